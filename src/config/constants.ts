@@ -1,0 +1,70 @@
+/** Business constants of SPEC.md §9, named, in one place. */
+
+/** Phone numbers are exactly this many digits (login, recovery, inquiry, applications). */
+export const PHONE_DIGITS = 10;
+/** Minimum length of a new password on recovery. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Rows per page of the admin building, land, job application and project lists. */
+export const ADMIN_PAGE_SIZE = 5;
+/** Blog cards per page, with numbered page buttons. */
+export const BLOGS_PAGE_SIZE = 12;
+
+/** Home carousel. */
+export const HOME_SLIDE_COUNT = 6;
+export const HOME_SLIDE_INTERVAL_MS = 5000;
+/** How many listings the home page shows. */
+export const HOME_BUILDING_COUNT = 4;
+export const HOME_LAND_COUNT = 3;
+/** Static category counts on the home page. */
+export const CATEGORY_COUNTS = { flats: 13, duplexHomes: 15, lands: 16 } as const;
+
+/** Dashboard counters: fixed targets, not fetched. */
+export const DASHBOARD_TARGETS = { buildings: 500, lands: 800, customers: 100 } as const;
+export const DASHBOARD_TICK_MS = 150;
+/** Each tick adds this fraction of the target (rounded up). */
+export const DASHBOARD_STEP_FRACTION = 1 / 100;
+
+/** Project card image slider. */
+export const PROJECT_SLIDER_AUTOPLAY_MS = 3000;
+export const PROJECT_SLIDER_SPEED_MS = 500;
+
+/** Splash screen at start. */
+export const SPLASH_MS = 2000;
+/** Delay before returning to the list after a land or project update. */
+export const REDIRECT_AFTER_UPDATE_MS = 1000;
+
+/** Amenity chips show only this many characters. */
+export const AMENITY_CHIP_MAX_CHARS = 30;
+/** Suggested (not enforced) minimum number of project images. */
+export const SUGGESTED_PROJECT_IMAGES = 5;
+
+/** Toasts. */
+export const TOAST_POSITION = 'top-right';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+/** react-toastify's draggablePercent: how far a toast is dragged before it is dismissed. */
+export const TOAST_DRAG_PERCENT = 80;
+
+/** Scroll animations (aos). */
+export const SCROLL_ANIMATION = { duration: 1000, easing: 'ease-in-out', once: true } as const;
+/** Admin drawer slide. */
+export const DRAWER_SLIDE_S = 0.3;
+/** Modals never grow taller than this. */
+export const MODAL_MAX_HEIGHT = '80vh';
+
+/** Building page thumbnail window: how many thumbnails show from each min width (px). */
+export const THUMBNAIL_WINDOW = [
+  { minWidth: 1280, count: 5 },
+  { minWidth: 1024, count: 4 },
+  { minWidth: 768, count: 3 },
+  { minWidth: 0, count: 1 },
+] as const;
+
+/** Uploads: largest accepted file. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Resume files accepted by the job application form. */
+export const RESUME_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
+
+/** FAQ call-back promise. */
+export const CALLBACK_MINUTES = 15;
+export const CALLBACK_HOURS = { from: '9 am', to: '10 pm' } as const;

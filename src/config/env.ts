@@ -1,0 +1,36 @@
+/**
+ * The build-time configuration (DESIGN.md "Configuration"). With no VITE_API_HOST the app runs
+ * in demo mode: an embedded backend answers every call, including uploads and email.
+ */
+const raw = import.meta.env;
+
+const read = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+const apiHost = read(raw.VITE_API_HOST).replace(/\/+$/, '');
+
+/** True when no backend is configured: the demo backend in src/mocks serves every call. */
+export const isDemoMode = apiHost === '';
+
+/** Where the demo backend answers uploads and email when no real service is configured. */
+export const DEMO_UPLOAD_URL = '/demo-services/upload';
+export const DEMO_EMAIL_URL = '/demo-services/email';
+
+export const env = {
+  apiHost,
+  /** Every backend call goes to `${apiHost}/real-estate/...`; relative in demo mode. */
+  apiBaseUrl: `${apiHost}/real-estate`,
+  uploadUrl: read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
+  uploadPresets: {
+    properties: read(raw.VITE_UPLOAD_PRESET_PROPERTIES) || 'properties',
+    lands: read(raw.VITE_UPLOAD_PRESET_LANDS) || 'lands',
+    resumes: read(raw.VITE_UPLOAD_PRESET_RESUMES) || 'resumes',
+  },
+  emailUrl: read(raw.VITE_EMAIL_URL) || DEMO_EMAIL_URL,
+  email: {
+    serviceId: read(raw.VITE_EMAIL_SERVICE_ID) || 'demo_service',
+    templateId: read(raw.VITE_EMAIL_TEMPLATE_ID) || 'demo_template',
+    userId: read(raw.VITE_EMAIL_USER_ID) || 'demo_user',
+  },
+} as const;
+
+export type UploadPreset = keyof typeof env.uploadPresets;

@@ -1,0 +1,19 @@
+import * as z from 'zod/mini';
+import { adminInfoSchema } from '../../lib/session';
+import { obj, text } from '../../lib/parse';
+
+export { adminInfoSchema, type AdminInfo } from '../../lib/session';
+
+export const loginAnswerSchema = obj({ details: adminInfoSchema, token: text });
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+export interface LoginInput {
+  phoneNo: string;
+  password: string;
+}
+
+export interface RecoveryInput {
+  email: string;
+  phoneNo: string;
+  newPassword: string;
+}

@@ -1,0 +1,24 @@
+import { http } from '../../lib/http';
+import { parseList, parseOne } from '../../lib/parse';
+import { blogSchema, type Blog, type BlogInput } from './schema';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export async function getAllBlogs(): Promise<Blog[]> {
+  const { data } = await http.get<unknown>('/blogs/get-all-blogs');
+  return parseList(blogSchema, data, ['blogs', 'data']);
+}
+
+/** SPEC.md §7: the answer's `Blog` is the created blog. */
+export async function createBlog(blog: BlogInput): Promise<Blog> {
+  const { data } = await http.post<unknown>('/blogs/create-blogs', blog);
+  return parseOne(blogSchema, data, ['Blog', 'blog', 'data']);
+}
+
+export async function updateBlog(blogId: string, blog: BlogInput): Promise<void> {
+  await http.put(`/blogs/update-blogs/${id(blogId)}`, blog);
+}
+
+export async function deleteBlog(blogId: string): Promise<void> {
+  await http.delete(`/blogs/delete-blogs/${id(blogId)}`);
+}

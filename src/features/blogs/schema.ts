@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import { obj, text, textList } from '../../lib/parse';
+
+/** Shown when a blog has no author image. */
+export const DEFAULT_AUTHOR_IMAGE = '/images/author-placeholder.svg';
+
+export const blogSchema = obj({
+  _id: text,
+  blogImage: text,
+  category: text,
+  title: text,
+  authorName: text,
+  authorImage: text,
+  paragraphs: textList,
+  sortParagraph: text,
+  createdDate: text,
+});
+
+export type Blog = z.infer<typeof blogSchema>;
+export type BlogInput = Omit<Blog, '_id'>;

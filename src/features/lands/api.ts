@@ -1,0 +1,27 @@
+import { http } from '../../lib/http';
+import { parseList, parseOne } from '../../lib/parse';
+import { landSchema, type Land, type LandInput } from './schema';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export async function getAllLands(): Promise<Land[]> {
+  const { data } = await http.get<unknown>('/lands/get-all-lands');
+  return parseList(landSchema, data);
+}
+
+export async function getLandById(landId: string): Promise<Land> {
+  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`);
+  return parseOne(landSchema, data, ['data', 'land']);
+}
+
+export async function addLand(land: LandInput): Promise<void> {
+  await http.post('/lands/add-land', land);
+}
+
+export async function editLand(landId: string, land: LandInput): Promise<void> {
+  await http.put(`/lands/edit-land-by-id/${id(landId)}`, land);
+}
+
+export async function deleteLand(landId: string): Promise<void> {
+  await http.delete(`/lands/delete-land-by-id/${id(landId)}`);
+}

@@ -1,0 +1,32 @@
+import { http } from '../../lib/http';
+import { parseList, parseOne } from '../../lib/parse';
+import { projectSchema, type Project, type ProjectInput } from './schema';
+
+const id = (value: string) => encodeURIComponent(value);
+
+export async function getAllProjects(): Promise<Project[]> {
+  const { data } = await http.get<unknown>('/project/get_all_project');
+  return parseList(projectSchema, data, ['projects', 'data']);
+}
+
+export async function getProjectById(projectId: string): Promise<Project> {
+  const { data } = await http.get<unknown>(`/project/get_project_by_id/${id(projectId)}`);
+  return parseOne(projectSchema, data, ['projects', 'project', 'data']);
+}
+
+/** SPEC.md §7: the answer's `data` is the created project. */
+export async function createProject(project: ProjectInput): Promise<Project> {
+  const { data } = await http.post<unknown>('/project/create_project', project);
+  return parseOne(projectSchema, data, ['data']);
+}
+
+export async function updateProject(
+  projectId: string,
+  project: ProjectInput & { _id?: string },
+): Promise<void> {
+  await http.patch(`/project/update_project_by_id/${id(projectId)}`, project);
+}
+
+export async function deleteProject(projectId: string): Promise<void> {
+  await http.delete(`/project/delete_project_by_id/${id(projectId)}`);
+}

@@ -1,0 +1,81 @@
+/**
+ * The admin session in browser storage: `adminInfo` (the login answer's details) and `token`.
+ * Nothing else reads or writes these keys. Stored values are read defensively: anything that is
+ * not a record with an `_id` counts as signed out.
+ */
+import * as z from 'zod/mini';
+import { obj, text } from './parse';
+
+export const ADMIN_INFO_KEY = 'adminInfo';
+export const TOKEN_KEY = 'token';
+
+export const adminInfoSchema = obj({ _id: text, name: text, address: text, phoneNo: text, email: text });
+export type AdminInfo = z.infer<typeof adminInfoSchema>;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The signed-in admin, or null when there is none or what is stored is not valid JSON. */
+export function getAdminInfo(): AdminInfo | null {
+  const raw = storage()?.getItem(ADMIN_INFO_KEY);
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
+    const info = adminInfoSchema.parse(parsed);
+    return info._id ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored token, or null. A token stored as JSON (quoted) is unwrapped. */
+export function getToken(): string | null {
+  const raw = storage()?.getItem(TOKEN_KEY);
+  if (!raw) return null;
+  if (raw.startsWith('"')) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return typeof parsed === 'string' && parsed ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
+  return raw;
+}
+
+export function isSignedIn(): boolean {
+  return getAdminInfo() !== null;
+}
+
+/** Stores a successful login. */
+export function saveSession(details: unknown, token: string): void {
+  const store = storage();
+  if (!store) return;
+  store.setItem(ADMIN_INFO_KEY, JSON.stringify(details));
+  store.setItem(TOKEN_KEY, token);
+}
+
+/** Sign out: SPEC.md says all browser storage is cleared. */
+export function clearSession(): void {
+  try {
+    storage()?.clear();
+    window.sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable (private mode); there is nothing left to clear then.
+  }
+}
+
+/** Calls `listener` when another tab signs in or out. */
+export function onSessionChange(listener: () => void): () => void {
+  const handler = (event: StorageEvent) => {
+    if (event.key === null || event.key === ADMIN_INFO_KEY || event.key === TOKEN_KEY) listener();
+  };
+  window.addEventListener('storage', handler);
+  return () => window.removeEventListener('storage', handler);
+}

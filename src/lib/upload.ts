@@ -1,0 +1,100 @@
+/**
+ * The image-hosting upload client: one multipart request (`file` + `upload_preset`) per file,
+ * answering `secure_url`. Files of the wrong type or over the size limit are refused before
+ * anything is sent, and a batch reports each file's result so one failure never loses the rest.
+ */
+import axios from 'axios';
+import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../config/constants';
+import { env, type UploadPreset } from '../config/env';
+import { errorMessage } from './http';
+
+/** What a file is for: images accept image/*; resumes .jpg, .jpeg, .png and .pdf. */
+export type UploadKind = 'image' | 'resume';
+
+export interface UploadOptions {
+  preset: UploadPreset;
+  kind?: UploadKind;
+  /** Called with 0-100 as the file is sent. */
+  onProgress?: (percent: number) => void;
+  signal?: AbortSignal;
+}
+
+export type UploadResult = { file: File; ok: true; url: string } | { file: File; ok: false; error: string };
+
+const RESUME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const MEGABYTE = 1024 * 1024;
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+};
+
+/** Why a file cannot be uploaded, or null when it can. */
+export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
+  if (kind === 'image' && !file.type.startsWith('image/')) {
+    return `"${file.name}" is not an image. Please choose an image file.`;
+  }
+  if (kind === 'resume') {
+    const extensionOk = (RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
+    const typeOk = file.type === '' || RESUME_TYPES.includes(file.type);
+    if (!extensionOk || !typeOk) return `"${file.name}" must be a .jpg, .jpeg, .png or .pdf file.`;
+  }
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / MEGABYTE} MB.`;
+  }
+  return null;
+}
+
+export class UploadError extends Error {}
+
+/** Uploads one file and answers its hosted URL. */
+export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
+  const refusal = refusalReason(file, options.kind);
+  if (refusal) throw new UploadError(refusal);
+
+  const form = new FormData();
+  form.append('file', file);
+  form.append('upload_preset', env.uploadPresets[options.preset]);
+  try {
+    const { data } = await axios.post<unknown>(env.uploadUrl, form, {
+      signal: options.signal,
+      onUploadProgress: (event) => {
+        if (options.onProgress && event.total) {
+          options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        }
+      },
+    });
+    const url =
+      typeof data === 'object' && data !== null ? (data as Record<string, unknown>).secure_url : undefined;
+    if (typeof url !== 'string' || !url)
+      throw new UploadError(`The upload of "${file.name}" gave no address.`);
+    options.onProgress?.(100);
+    return url;
+  } catch (error) {
+    if (error instanceof UploadError) throw error;
+    if (axios.isCancel(error)) throw new UploadError(`The upload of "${file.name}" was cancelled.`);
+    throw new UploadError(`"${file.name}" could not be uploaded: ${errorMessage(error)}`);
+  }
+}
+
+export interface BatchOptions extends Omit<UploadOptions, 'onProgress'> {
+  /** Called with the file's index in the batch and its 0-100 progress. */
+  onProgress?: (index: number, percent: number) => void;
+}
+
+/** Uploads files one request each, in parallel, and reports every file's own result. */
+export function uploadFiles(files: readonly File[], options: BatchOptions): Promise<UploadResult[]> {
+  return Promise.all(
+    files.map(async (file, index): Promise<UploadResult> => {
+      try {
+        const url = await uploadFile(file, {
+          ...options,
+          onProgress: options.onProgress ? (percent) => options.onProgress?.(index, percent) : undefined,
+        });
+        return { file, ok: true, url };
+      } catch (error) {
+        return { file, ok: false, error: errorMessage(error) };
+      }
+    }),
+  );
+}
