@@ -1,19 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { runSplash } from './app/splash';
 import './index.css';
 
-async function startDemoBackend() {
-  // A dynamic import, so a build with a real backend carries none of the demo code.
-  const { startDemoWorker } = await import('./mocks/browser');
-  await startDemoWorker();
-}
-
 async function boot() {
+  runSplash();
   // Compared literally so that a build with a backend host drops the demo code entirely.
   if (!import.meta.env.VITE_API_HOST) {
     try {
-      await startDemoBackend();
+      const { startDemoWorker } = await import('./mocks/browser');
+      await startDemoWorker();
     } catch (error) {
       console.error('The demo backend could not start', error);
     }

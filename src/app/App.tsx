@@ -1,11 +1,13 @@
-import { company } from '../config/company';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
 
-/** Placeholder shell: the router, layouts and pages arrive with the app-shell issue. */
+const router = createBrowserRouter(routes);
+
 export function App() {
   return (
-    <main className="container-site py-16">
-      <h1 className="text-4xl">{company.name}</h1>
-      <p className="mt-4 text-ink-soft">{company.tagline}</p>
-    </main>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

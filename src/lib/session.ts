@@ -22,7 +22,11 @@ function storage(): Storage | null {
 
 /** The signed-in admin, or null when there is none or what is stored is not valid JSON. */
 export function getAdminInfo(): AdminInfo | null {
-  const raw = storage()?.getItem(ADMIN_INFO_KEY);
+  return parseAdminInfo(storage()?.getItem(ADMIN_INFO_KEY) ?? null);
+}
+
+/** Reads a stored adminInfo text: anything but a record with an `_id` is signed out. */
+export function parseAdminInfo(raw: string | null): AdminInfo | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
@@ -53,12 +57,16 @@ export function isSignedIn(): boolean {
   return getAdminInfo() !== null;
 }
 
+const CHANGE_EVENT = 'admin-session-change';
+const announce = () => window.dispatchEvent(new Event(CHANGE_EVENT));
+
 /** Stores a successful login. */
 export function saveSession(details: unknown, token: string): void {
   const store = storage();
   if (!store) return;
   store.setItem(ADMIN_INFO_KEY, JSON.stringify(details));
   store.setItem(TOKEN_KEY, token);
+  announce();
 }
 
 /** Sign out: SPEC.md says all browser storage is cleared. */
@@ -69,13 +77,23 @@ export function clearSession(): void {
   } catch {
     // Storage may be unavailable (private mode); there is nothing left to clear then.
   }
+  announce();
 }
 
-/** Calls `listener` when another tab signs in or out. */
+/** The stored adminInfo text: a cheap, stable snapshot for useSyncExternalStore. */
+export function sessionSnapshot(): string | null {
+  return storage()?.getItem(ADMIN_INFO_KEY) ?? null;
+}
+
+/** Calls `listener` when this tab or another one signs in or out. */
 export function onSessionChange(listener: () => void): () => void {
-  const handler = (event: StorageEvent) => {
+  const fromOtherTab = (event: StorageEvent) => {
     if (event.key === null || event.key === ADMIN_INFO_KEY || event.key === TOKEN_KEY) listener();
   };
-  window.addEventListener('storage', handler);
-  return () => window.removeEventListener('storage', handler);
+  window.addEventListener('storage', fromOtherTab);
+  window.addEventListener(CHANGE_EVENT, listener);
+  return () => {
+    window.removeEventListener('storage', fromOtherTab);
+    window.removeEventListener(CHANGE_EVENT, listener);
+  };
 }

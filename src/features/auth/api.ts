@@ -21,7 +21,8 @@ export async function recoverPassword(input: RecoveryInput): Promise<void> {
   await http.post('/admin/forgot-password', input, { skipSessionCheck: true });
 }
 
+/** An admin call (the profile page): a 401 here means the session expired, like any other. */
 export async function getAllAdmins(): Promise<AdminInfo[]> {
-  const { data } = await http.get<unknown>('/admin/get-all-admins', { skipSessionCheck: true });
+  const { data } = await http.get<unknown>('/admin/get-all-admins');
   return parseList(adminInfoSchema, data, ['data', 'admins', 'details']);
 }

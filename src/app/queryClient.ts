@@ -1,0 +1,20 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+
+/** Failures are logged (SPEC.md §8); pages show their own message and a Retry button. */
+const log = (error: unknown) =>
+  console.warn('Request failed:', error instanceof Error ? error.message : error);
+
+export function createQueryClient(options: { retry?: number } = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: log }),
+    mutationCache: new MutationCache({ onError: log }),
+    defaultOptions: {
+      queries: {
+        retry: options.retry ?? 1,
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Modal } from './Modal';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, word for word as SPEC.md gives it for the screen. */
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before a destructive action; the safe choice has the focus. */
+export function ConfirmDialog({
+  open,
+  message,
+  title = 'Please confirm',
+  confirmLabel = 'Delete',
+  cancelLabel = 'Cancel',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Modal open={open} onClose={onCancel} title={title} size="sm" busy={busy}>
+      <p className="text-ink-soft">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy} data-autofocus>
+          {cancelLabel}
+        </button>
+        <button
+          type="button"
+          className="btn bg-danger text-white hover:bg-danger/90"
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {busy ? 'Please Wait..' : confirmLabel}
+        </button>
+      </div>
+    </Modal>
+  );
+}

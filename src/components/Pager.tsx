@@ -1,0 +1,63 @@
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+export interface PagerProps {
+  page: number;
+  pageCount: number;
+  onChange: (page: number) => void;
+  /** Names the list the pager moves through, for screen readers. */
+  label?: string;
+}
+
+/** Prev / 'Page x of y' / Next. Prev is disabled on page 1 and Next on the last page. */
+export function Pager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-center gap-3">
+      <button
+        type="button"
+        className="btn-outline px-3 py-1.5"
+        onClick={() => onChange(page - 1)}
+        disabled={page <= 1}
+      >
+        <ChevronLeftIcon className="h-4 w-4" />
+        Prev
+      </button>
+      <span className="min-w-24 text-center text-sm text-ink-soft" aria-live="polite">
+        Page {page} of {pageCount}
+      </span>
+      <button
+        type="button"
+        className="btn-outline px-3 py-1.5"
+        onClick={() => onChange(page + 1)}
+        disabled={page >= pageCount}
+      >
+        Next
+        <ChevronRightIcon className="h-4 w-4" />
+      </button>
+    </nav>
+  );
+}
+
+/** Numbered page buttons (the blog grid). */
+export function NumberedPager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
+      {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
+        <button
+          key={number}
+          type="button"
+          onClick={() => onChange(number)}
+          aria-current={number === page ? 'page' : undefined}
+          aria-label={`Page ${number}`}
+          className={`h-9 min-w-9 rounded-lg px-3 text-sm font-semibold ${
+            number === page
+              ? 'bg-brand-600 text-white'
+              : 'bg-white text-ink-soft shadow-card hover:bg-brand-50'
+          }`}
+        >
+          {number}
+        </button>
+      ))}
+    </nav>
+  );
+}

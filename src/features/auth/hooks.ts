@@ -1,0 +1,37 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { saveSession } from '../../lib/session';
+import { getAllAdmins, login, recoverPassword } from './api';
+import type { LoginInput, RecoveryInput } from './schema';
+
+/** Signs in; success stores adminInfo and token and opens the dashboard. */
+export function useLogin() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: LoginInput) => login(input),
+    onSuccess: (answer) => {
+      saveSession(answer.details, answer.token);
+      navigate(paths.dashboard, { replace: true });
+    },
+  });
+}
+
+/** Sets a new password; success goes to /login. */
+export function useRecoverPassword() {
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (input: RecoveryInput) => recoverPassword(input),
+    onSuccess: () => navigate(paths.login),
+  });
+}
+
+/** The signed-in admin's record, found by _id among all admins. */
+export function useAdminProfile(adminId: string | undefined) {
+  return useQuery({
+    queryKey: ['admins'],
+    queryFn: getAllAdmins,
+    enabled: Boolean(adminId),
+    select: (admins) => admins.find((admin) => admin._id === adminId) ?? null,
+  });
+}

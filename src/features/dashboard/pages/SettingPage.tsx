@@ -1,0 +1,12 @@
+import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+
+/** SPEC.md §2: placeholder text only. */
+export function SettingPage() {
+  useDocumentTitle('Setting');
+  return (
+    <section>
+      <h1 className="text-3xl">Setting</h1>
+      <p className="card mt-6 p-6 text-ink-soft">Settings will be available here soon.</p>
+    </section>
+  );
+}

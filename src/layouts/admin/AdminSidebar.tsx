@@ -1,0 +1,88 @@
+import { useRef } from 'react';
+import { NavLink } from 'react-router-dom';
+import { CloseIcon } from '../../components/icons';
+import { useFocusTrap } from '../../components/useFocusTrap';
+import { Logo } from '../public/Logo';
+import { sidebarLinks } from './sidebarLinks';
+
+function Links({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {sidebarLinks.map(({ label, to, Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                isActive
+                  ? 'bg-brand-600 text-white shadow-card'
+                  : 'text-white/75 hover:bg-white/10 hover:text-white'
+              }`
+            }
+          >
+            <Icon className="h-5 w-5 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The admin sidebar: always visible on wide screens. */
+export function AdminSidebar() {
+  return (
+    <aside className="hidden w-64 shrink-0 bg-ink lg:block">
+      <div className="sticky top-0 flex h-screen flex-col">
+        <div className="flex h-16 items-center px-5">
+          <Logo light />
+        </div>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+          <Links />
+        </nav>
+      </div>
+    </aside>
+  );
+}
+
+/** The same links in a slide-in drawer on small screens (0.3 s); choosing a link closes it. */
+export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, onClose);
+  return (
+    <div className={`fixed inset-0 z-50 lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+      <div
+        className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <div
+        ref={panel}
+        id="admin-drawer"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Admin menu"
+        inert={!open}
+        className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink shadow-lift transition-transform duration-300 ${
+          open ? 'translate-x-0' : '-translate-x-full'
+        }`}
+      >
+        <div className="flex h-16 items-center justify-between px-5">
+          <Logo light />
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
+            aria-label="Close menu"
+          >
+            <CloseIcon className="h-5 w-5" />
+          </button>
+        </div>
+        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+          <Links onNavigate={onClose} />
+        </nav>
+      </div>
+    </div>
+  );
+}

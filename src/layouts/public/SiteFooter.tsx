@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import { company, mailLink, telLink } from '../../config/company';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { DemoDataReset } from '../../components/DemoDataReset';
+import { Logo } from './Logo';
+import { footerExplore, footerQuickLinks, footerServices } from './navigation';
+
+function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="text-white/75 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink text-sm text-white/75">
+      <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <Logo light />
+          <p className="mt-4 max-w-xs leading-relaxed">
+            {company.tagline}. Since {company.foundedYear}, families and investors have trusted us with homes
+            and land in and around Bhubaneswar.
+          </p>
+          <address className="mt-6 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-300" />
+              <span>
+                {company.address.line1}, {company.address.line2}, {company.address.region}
+              </span>
+            </p>
+            <p>
+              <a href={mailLink(company.email)} className="flex gap-3 hover:text-white">
+                <MailIcon className="h-5 w-5 shrink-0 text-accent-300" />
+                {company.email}
+              </a>
+            </p>
+            <p>
+              <a href={telLink(company.phone)} className="flex gap-3 hover:text-white">
+                <PhoneIcon className="h-5 w-5 shrink-0 text-accent-300" />
+                {company.phone}
+              </a>
+            </p>
+          </address>
+        </div>
+        <LinkList title="Quick Links" links={footerQuickLinks} />
+        <LinkList title="Services" links={footerServices} />
+        <LinkList title="Explore" links={footerExplore} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-site flex flex-col items-center justify-between gap-3 py-5 sm:flex-row">
+          <p>
+            © {year} {company.name}. All rights reserved.
+          </p>
+          <DemoDataReset />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { MenuIcon } from '../../components/icons';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { mainNavigation } from './navigation';
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink/5 bg-white/95 backdrop-blur">
+      <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
+        <Logo />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavigation.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.to === paths.home}
+                  className={({ isActive }) =>
+                    `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+                      isActive ? 'text-brand-700' : 'text-ink-soft hover:text-ink'
+                    }`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Link to={paths.login} className="btn-primary hidden lg:inline-flex">
+            Login
+          </Link>
+          <button
+            type="button"
+            className="btn-ghost px-3 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon className="h-6 w-6" />
+            <span className="sr-only">Open menu</span>
+          </button>
+        </div>
+      </div>
+      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

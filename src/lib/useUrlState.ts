@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * List state (search, filters, page, toggles) kept in the URL query, so refresh, back and a shared
+ * link keep it. Values equal to their default are left out of the URL. Changing anything but the
+ * page resets the page to 1.
+ */
+export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
+  const [params, setParams] = useSearchParams();
+  // Callers pass a fresh literal each render; its contents, not its identity, matter.
+  const defaultsKey = JSON.stringify(defaults);
+  const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as Record<Key, string>, [defaultsKey]);
+
+  const values = useMemo(() => {
+    const out = { ...stableDefaults };
+    for (const key of Object.keys(stableDefaults) as Key[]) {
+      const value = params.get(key);
+      if (value !== null) out[key] = value;
+    }
+    return out;
+  }, [params, stableDefaults]);
+
+  const update = useCallback(
+    (changes: Partial<Record<Key | 'page', string>>) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes) as [Key, string | undefined][]) {
+            if (value === undefined || value === '' || value === stableDefaults[key]) next.delete(key);
+            else next.set(key, value);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams, stableDefaults],
+  );
+
+  return [values, update] as const;
+}
+
+/** The `page` query value as a number (1 when absent or not a number). */
+export function usePageParam(): [number, (page: number) => void] {
+  const [params, setParams] = useSearchParams();
+  const raw = Number(params.get('page'));
+  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
+  const setPage = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next <= 1) updated.delete('page');
+        else updated.set('page', String(next));
+        return updated;
+      }),
+    [setParams],
+  );
+  return [page, setPage];
+}

@@ -1,0 +1,52 @@
+/** Field checks and their exact messages (SPEC.md §5), shared by every public form. */
+import { MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '../config/constants';
+
+export const messages = {
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: `Invalid phone number, must be ${PHONE_DIGITS} digits`,
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password length min ${MIN_PASSWORD_LENGTH} character`,
+  confirmRequired: 'Confirm Password is required',
+  passwordsDiffer: 'Passwords do not match.',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email format',
+  // Two spaces, as the specification writes it.
+  nameRequired: 'Name  is required',
+} as const;
+
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** The usual "something@something.tld" pattern. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function checkPhone(value: string): string | undefined {
+  const phone = value.trim();
+  if (!phone) return messages.phoneRequired;
+  if (!PHONE_PATTERN.test(phone)) return messages.phoneInvalid;
+  return undefined;
+}
+
+export function checkEmail(value: string): string | undefined {
+  const email = value.trim();
+  if (!email) return messages.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return messages.emailInvalid;
+  return undefined;
+}
+
+export function checkRequired(value: string, message: string): string | undefined {
+  return value.trim() ? undefined : message;
+}
+
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+/** Drops the fields that passed, so an empty object means the form is valid. */
+export function collectErrors<Field extends string>(
+  checks: Record<Field, string | undefined>,
+): FieldErrors<Field> {
+  const errors: FieldErrors<Field> = {};
+  for (const key of Object.keys(checks) as Field[]) {
+    if (checks[key]) errors[key] = checks[key];
+  }
+  return errors;
+}
+
+export const hasErrors = (errors: object) => Object.keys(errors).length > 0;

@@ -1,0 +1,102 @@
+/**
+ * What every e2e test file shares: one Chromium per file, pages that record every page error and
+ * console error (a test fails on any), and an axe check for serious and critical violations.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+export const WIDTHS = [PHONE, DESKTOP] as const;
+
+export const DEMO_ADMIN = { phone: '9876543210', password: 'demo1234' };
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Page errors and console errors seen so far. */
+  errors: string[];
+}
+
+export interface OpenOptions {
+  viewport?: { width: number; height: number };
+  /** Show the start-up splash (tests skip it unless they are about it). */
+  splash?: boolean;
+  /** localStorage entries set before the app starts. */
+  storage?: Record<string, string>;
+}
+
+/** Starts Chromium for this test file and closes it afterwards. */
+export function useBrowser(): { browser: () => Browser; url: (path: string) => string } {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    const executablePath = chromiumPath();
+    if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install Debian chromium');
+    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => {
+      if (!browser) throw new Error('The browser has not started');
+      return browser;
+    },
+    url: (path: string) => new URL(path, inject('baseUrl')).href,
+  };
+}
+
+/** Opens `path` in a fresh context (fresh storage) and starts recording errors. */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1 });
+  const { splash = false, storage = {} } = options;
+  await context.addInitScript(
+    ({ skipSplash, entries }) => {
+      if (skipSplash) sessionStorage.setItem('splash:seen', '1');
+      // window.name survives navigations (and sign-out), so the seed is written only once.
+      if (!window.name.includes('e2e-seeded')) {
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+        window.name = `${window.name} e2e-seeded`;
+      }
+    },
+    { skipSplash: !splash, entries: storage },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
+  });
+  await page.goto(new URL(path, inject('baseUrl')).href, { waitUntil: 'load' });
+  return { page, context, errors };
+}
+
+/** Fails the test when the page reported any error. */
+export function expectNoErrors(opened: OpenedPage): void {
+  expect(opened.errors, opened.errors.join('\n')).toEqual([]);
+}
+
+/** Fails the test on any serious or critical axe violation, listing each one. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+    .join('\n');
+  expect(serious, report).toEqual([]);
+}
+
+/** Signs in as the demo administrator through the login form. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(new URL('/login', inject('baseUrl')).href);
+  await page.getByLabel('Phone Number').fill(DEMO_ADMIN.phone);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL('**/dashboard');
+}
