@@ -3,6 +3,7 @@ import { routePatterns } from '../config/paths';
 import { RequireAdmin, RedirectSignedIn } from './guards';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { RouteLoading } from './RouteLoading';
 
 /*
  * Every route of SPEC.md §2 in its tree. Each page (and each layout but the root) is its own
@@ -168,6 +169,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // Shown while the first route's chunk loads (the splash covers it at start).
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       {
         // A pathless layout route: its children keep their own paths.
