@@ -1,23 +1,22 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { paths } from '../config/paths';
 import { onUnauthorized } from '../lib/http';
 import { notify } from '../lib/notify';
-import { clearSession } from '../lib/session';
+import { expireSession } from '../lib/session';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
-/** A 401 on any admin call ends the session: storage cleared, back to /login, and why. */
+/**
+ * A 401 on any admin call ends the session: storage cleared and a toast saying why; the admin
+ * guard, seeing the session gone because it expired, sends the administrator to /login.
+ */
 export function SessionWatcher() {
-  const navigate = useNavigate();
   useEffect(
     () =>
       onUnauthorized(() => {
-        clearSession();
+        expireSession();
         notify.error(SESSION_EXPIRED_MESSAGE);
-        navigate(paths.login, { replace: true });
       }),
-    [navigate],
+    [],
   );
   return null;
 }

@@ -1,16 +1,24 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { acknowledgeExpiry, sessionExpired } from '../lib/session';
 import { useAdminSession } from '../lib/useAdminSession';
 
-/** Admin pages need stored adminInfo with an _id; without it the visitor goes to /. */
+/**
+ * Admin pages need stored adminInfo with an _id; without it the visitor goes to /, or to /login
+ * when the backend has just ended the session.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const admin = useAdminSession();
-  return admin ? children : <Navigate to={paths.home} replace />;
+  if (admin) return children;
+  return <Navigate to={sessionExpired() ? paths.login : paths.home} replace />;
 }
 
 /** Auth pages and the public site send a signed-in administrator to the dashboard. */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const admin = useAdminSession();
+  useEffect(() => {
+    if (!admin) acknowledgeExpiry();
+  }, [admin]);
   return admin ? <Navigate to={paths.dashboard} replace /> : children;
 }

@@ -60,8 +60,12 @@ export function isSignedIn(): boolean {
 const CHANGE_EVENT = 'admin-session-change';
 const announce = () => window.dispatchEvent(new Event(CHANGE_EVENT));
 
+/** Set when the backend ended the session (a 401), so the guard sends the admin to /login. */
+let endedByExpiry = false;
+
 /** Stores a successful login. */
 export function saveSession(details: unknown, token: string): void {
+  endedByExpiry = false;
   const store = storage();
   if (!store) return;
   store.setItem(ADMIN_INFO_KEY, JSON.stringify(details));
@@ -78,6 +82,21 @@ export function clearSession(): void {
     // Storage may be unavailable (private mode); there is nothing left to clear then.
   }
   announce();
+}
+
+/** The backend refused the token: sign out, remembering why until the admin sees /login. */
+export function expireSession(): void {
+  endedByExpiry = true;
+  clearSession();
+}
+
+export function sessionExpired(): boolean {
+  return endedByExpiry;
+}
+
+/** The sign-in page has been shown: later visits to admin pages go to / again (SPEC.md §2). */
+export function acknowledgeExpiry(): void {
+  endedByExpiry = false;
 }
 
 /** The stored adminInfo text: a cheap, stable snapshot for useSyncExternalStore. */
