@@ -1,0 +1,118 @@
+import type { Project } from '../../features/projects/schema';
+import { seedId } from './ids';
+
+const img = (name: string) => `/images/demo/${name}.svg`;
+
+/** Eight projects: ongoing, finished and upcoming, of every project type. */
+export const seedProjects: Project[] = [
+  {
+    _id: seedId('project', 1),
+    projectName: 'Green Valley Phase II',
+    projectType: 'Duplex',
+    projectStatus: 'Ongoing',
+    parkingFacility: 'Yes',
+    amenities: ['Clubhouse', 'Landscaped gardens', 'Swimming pool', '24x7 security'],
+    description:
+      'Forty duplex homes beside Green Valley Residency in Patia, sharing its clubhouse and pool. Structure work is complete on the first twenty homes.',
+    location: 'Patia, Bhubaneswar',
+    yearOfCompletion: 2026,
+    priceType: 'Call For Price',
+    images: [img('duplex-1'), img('duplex-2'), img('interior-1'), img('plan-1')],
+  },
+  {
+    _id: seedId('project', 2),
+    projectName: 'Kalinga Heights',
+    projectType: 'Simplex',
+    projectStatus: 'Finished',
+    parkingFacility: 'Yes',
+    amenities: ['Rooftop garden', 'Gymnasium', 'Power backup'],
+    description:
+      'Two towers of three and four bedroom apartments on Nandankanan Road, handed over in 2024 with the occupancy certificate.',
+    location: 'Chandrasekharpur, Bhubaneswar',
+    yearOfCompletion: 2024,
+    priceType: 'Fixed Price',
+    images: [img('tower-2'), img('tower-4'), img('interior-3')],
+  },
+  {
+    _id: seedId('project', 3),
+    projectName: 'Emerald Greens Villas',
+    projectType: 'Triplex',
+    projectStatus: 'Upcoming',
+    parkingFacility: 'Yes',
+    amenities: ['Private gardens', 'Jogging track', 'Community hall', 'Rainwater harvesting', 'Gated entry'],
+    description:
+      'Triplex villas at the foot of the Khandagiri hills, each with its own garden. Bookings open at the launch.',
+    location: 'Khandagiri, Bhubaneswar',
+    yearOfCompletion: 2028,
+    priceType: 'On Request',
+    images: [img('duplex-3'), img('duplex-4'), img('interior-2'), img('plan-3'), img('duplex-1')],
+  },
+  {
+    _id: seedId('project', 4),
+    projectName: 'Janla Plotted Development',
+    projectType: 'Land',
+    projectStatus: 'Ongoing',
+    parkingFacility: 'No',
+    amenities: ['Blacktop internal roads', 'Street lighting'],
+    description:
+      'BDA-approved residential plots from 1,200 sq ft in Janla, with internal roads, drainage and electricity laid before registration.',
+    location: 'Janla, Bhubaneswar',
+    yearOfCompletion: 2026,
+    priceType: 'Fixed Price',
+    images: [img('land-1'), img('land-2')],
+  },
+  {
+    _id: seedId('project', 5),
+    projectName: 'Evergreen Enclave',
+    projectType: '4+S',
+    projectStatus: 'Upcoming',
+    parkingFacility: 'Yes',
+    amenities: ['Stilt parking', 'Solar water heating', 'Organic farm plots'],
+    description:
+      'Stilt-plus-four homes among the mango orchards of Raghunathpur, twenty minutes from Infocity.',
+    location: 'Raghunathpur, Bhubaneswar',
+    yearOfCompletion: 2028,
+    priceType: 'Call For Price',
+    images: [img('tower-6'), img('duplex-2'), img('interior-1')],
+  },
+  {
+    _id: seedId('project', 6),
+    projectName: 'Mahanadi Riverview',
+    projectType: 'Simplex',
+    projectStatus: 'Finished',
+    parkingFacility: 'Yes',
+    amenities: ['Riverside walkway', 'Community hall', 'Gymnasium', 'CCTV surveillance'],
+    description: 'Riverside apartments on the Cuttack ring road, completed and occupied since 2022.',
+    location: 'Jobra, Cuttack',
+    yearOfCompletion: 2022,
+    priceType: 'Fixed Price',
+    images: [img('tower-5'), img('interior-2')],
+  },
+  {
+    _id: seedId('project', 7),
+    projectName: 'Tamando Row Houses',
+    projectType: 'Duplex',
+    projectStatus: 'Ongoing',
+    parkingFacility: 'Yes',
+    amenities: ['Gated entry', 'Children play area', 'Borewell and overhead tank'],
+    description:
+      'Affordable duplex row houses near Tamando square. Foundations are complete and the model house is open for visits.',
+    location: 'Tamando, Bhubaneswar',
+    yearOfCompletion: 2027,
+    priceType: 'On Request',
+    images: [img('duplex-4'), img('duplex-3'), img('plan-2'), img('interior-3')],
+  },
+  {
+    _id: seedId('project', 8),
+    projectName: 'Barunei Farm Plots',
+    projectType: 'Land',
+    projectStatus: 'Upcoming',
+    parkingFacility: 'No',
+    amenities: ['Fenced boundary', 'Borewell', 'Caretaker'],
+    description: 'Half-acre farm plots below Barunei hill, sold with a caretaker service for fruit orchards.',
+    location: 'Khordha',
+    yearOfCompletion: 2027,
+    priceType: 'Call For Price',
+    images: [img('land-5'), img('land-3'), img('land-6')],
+  },
+];
