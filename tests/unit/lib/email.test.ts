@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { env } from '../../../src/config/env';
+import { EmailError, sendEmail } from '../../../src/lib/email';
+import { capture, failureOf, json, networkError, text } from '../../helpers/capture';
+
+const params = { name: 'Sunita Nayak', email: 'sunita@example.com', phone: '9437000000', message: 'Call me' };
+
+describe('sendEmail', () => {
+  it('posts {service_id, template_id, user_id, template_params} as JSON to the email URL', async () => {
+    const email = capture(env.emailUrl, text('OK'));
+    await sendEmail(params);
+    const request = email.last;
+    expect(request.method).toBe('POST');
+    expect(request.pathname).toBe(env.emailUrl);
+    expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(request.json).toEqual({
+      service_id: env.email.serviceId,
+      template_id: env.email.templateId,
+      user_id: env.email.userId,
+      template_params: params,
+    });
+    expect(env.email).toEqual({
+      serviceId: 'demo_service',
+      templateId: 'demo_template',
+      userId: 'demo_user',
+    });
+  });
+
+  it('never sends the admin token to the email service', async () => {
+    localStorage.setItem('token', 'secret');
+    const email = capture(env.emailUrl, text('OK'));
+    await sendEmail(params);
+    expect(email.last.headers.has('authorization')).toBe(false);
+  });
+
+  it.each([
+    ['200 with OK', text('OK', 200)],
+    ['200 with another text', text('Accepted', 200)],
+    ['200 with an empty body', text('', 200)],
+    ['200 with JSON', json({ ok: true }, 200)],
+  ])('succeeds on %s', async (_label, reply) => {
+    capture(env.emailUrl, reply);
+    await expect(sendEmail(params)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    ['201 with OK', text('OK', 201)],
+    ['202 with OK and spaces', text('  OK\n', 202)],
+  ])('succeeds on a non-200 answer whose body is OK (%s)', async (_label, reply) => {
+    capture(env.emailUrl, reply);
+    await expect(sendEmail(params)).resolves.toBeUndefined();
+  });
+
+  it('fails with the text of a 400', async () => {
+    capture(env.emailUrl, text('The user_id parameter is required', 400));
+    const error = await failureOf(sendEmail(params));
+    expect(error).toBeInstanceOf(EmailError);
+    expect((error as Error).message).toBe('The user_id parameter is required');
+  });
+
+  it('fails with the status when the error body is empty or too long', async () => {
+    capture(env.emailUrl, text('', 503));
+    await expect(sendEmail(params)).rejects.toThrow('The message could not be sent (503).');
+    capture(env.emailUrl, text('x'.repeat(400), 500));
+    await expect(sendEmail(params)).rejects.toThrow('The message could not be sent (500).');
+  });
+
+  it('fails on a 2xx answer other than 200 without OK', async () => {
+    capture(env.emailUrl, text('Queued', 201));
+    await expect(sendEmail(params)).rejects.toThrow('Queued');
+  });
+
+  it('fails on a network error', async () => {
+    capture(env.emailUrl, networkError);
+    const error = await failureOf(sendEmail(params));
+    expect(error).toBeInstanceOf(EmailError);
+    expect((error as Error).message).not.toBe('');
+  });
+});

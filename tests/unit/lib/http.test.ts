@@ -1,0 +1,210 @@
+import { AxiosError } from 'axios';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { http as mock, passthrough } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { env } from '../../../src/config/env';
+import {
+  FALLBACK_ERROR,
+  NETWORK_ERROR,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_ERROR,
+  errorMessage,
+  http,
+  onUnauthorized,
+  serverMessage,
+} from '../../../src/lib/http';
+import { TOKEN_KEY } from '../../../src/lib/session';
+import { server } from '../../../src/mocks/node';
+import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';
+
+describe('the backend client', () => {
+  it('sends every call under /real-estate', async () => {
+    expect(http.defaults.baseURL).toBe(env.apiBaseUrl);
+    expect(env.apiBaseUrl.endsWith('/real-estate')).toBe(true);
+    const probe = capture('/real-estate/probe/ping', json({ ok: true }));
+    const { data } = await http.get<unknown>('/probe/ping');
+    expect(data).toEqual({ ok: true });
+    expect(probe.last.pathname).toBe('/real-estate/probe/ping');
+  });
+
+  it('sends Authorization: Bearer <token> when a token is stored', async () => {
+    signIn('secret-token');
+    const probe = capture('/real-estate/probe/ping');
+    await http.get('/probe/ping');
+    expect(probe.last.headers.get('authorization')).toBe('Bearer secret-token');
+  });
+
+  it('unwraps a quoted token before sending it', async () => {
+    localStorage.setItem(TOKEN_KEY, '"quoted"');
+    const probe = capture('/real-estate/probe/ping');
+    await http.get('/probe/ping');
+    expect(probe.last.headers.get('authorization')).toBe('Bearer quoted');
+  });
+
+  it('sends no Authorization header when no token is stored', async () => {
+    const probe = capture('/real-estate/probe/ping');
+    await http.get('/probe/ping');
+    expect(probe.last.headers.has('authorization')).toBe(false);
+  });
+
+  it('sends JSON bodies as application/json', async () => {
+    const probe = capture('/real-estate/probe/echo');
+    await http.post('/probe/echo', { a: 1 });
+    expect(probe.last.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(probe.last.json).toEqual({ a: 1 });
+  });
+});
+
+describe('errorMessage and serverMessage', () => {
+  const failWith = async (reply: Parameters<typeof capture>[1]) => {
+    capture('/real-estate/probe/fail', reply);
+    return failureOf(http.get('/probe/fail'));
+  };
+
+  it('reads message first', async () => {
+    const error = await failWith(
+      json({ message: 'Invalid phone number or password', massage: 'other' }, 400),
+    );
+    expect(errorMessage(error)).toBe('Invalid phone number or password');
+    expect(serverMessage(error)).toBe('Invalid phone number or password');
+  });
+
+  it('reads massage when there is no message', async () => {
+    const error = await failWith(json({ massage: 'Project name already exists' }, 409));
+    expect(errorMessage(error)).toBe('Project name already exists');
+    expect(serverMessage(error)).toBe('Project name already exists');
+  });
+
+  it('skips a blank or non-text message for massage', async () => {
+    const error = await failWith(json({ message: '   ', massage: 'Use this one' }, 400));
+    expect(errorMessage(error)).toBe('Use this one');
+    const other = await failWith(json({ message: { code: 1 } }, 400));
+    expect(errorMessage(other)).toBe(FALLBACK_ERROR);
+  });
+
+  it('falls back when the answer names no message', async () => {
+    const error = await failWith(json({ status: false }, 500));
+    expect(errorMessage(error)).toBe(FALLBACK_ERROR);
+    expect(errorMessage(error, 'Couldn\u2019t delete the project !')).toBe(
+      'Couldn\u2019t delete the project !',
+    );
+    expect(serverMessage(error)).toBeNull();
+  });
+
+  it('ignores an HTML error page', async () => {
+    const error = await failWith(
+      text('<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>', 502, 'text/html'),
+    );
+    expect(errorMessage(error)).toBe(FALLBACK_ERROR);
+    expect(serverMessage(error)).toBeNull();
+  });
+
+  it('uses a short plain-text error body', async () => {
+    const error = await failWith(text('Admin not found', 404));
+    expect(errorMessage(error)).toBe('Admin not found');
+  });
+
+  it('gives the network text when the server cannot be reached', async () => {
+    const error = await failWith(networkError);
+    expect(error).toBeInstanceOf(AxiosError);
+    expect(errorMessage(error)).toBe(NETWORK_ERROR);
+    expect(serverMessage(error)).toBeNull();
+  });
+
+  it('gives the timeout text when the server is too slow', async () => {
+    // msw answers mocked XHRs without honouring `timeout`, so the call goes (through msw's
+    // passthrough) to a real local server that allows the cross-origin call and never answers it.
+    const slow = createServer((request, response) => {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Headers': '*',
+          'Access-Control-Allow-Methods': 'GET',
+        });
+        response.end();
+      }
+      // Anything else is never answered.
+    });
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+    const { port } = slow.address() as AddressInfo;
+    const origin = `http://127.0.0.1:${port}`;
+    server.use(mock.all(`${origin}/real-estate/slow`, () => passthrough()));
+    try {
+      const error = await failureOf(http.get(`${origin}/real-estate/slow`, { timeout: 100 }));
+      expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
+    } finally {
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    }
+  });
+
+  it('waits at most REQUEST_TIMEOUT_MS for any call', () => {
+    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  });
+
+  it('maps both axios timeout codes to the timeout text', () => {
+    for (const code of [AxiosError.ECONNABORTED, AxiosError.ETIMEDOUT]) {
+      expect(errorMessage(new AxiosError('timeout of 30000ms exceeded', code))).toBe(TIMEOUT_ERROR);
+    }
+  });
+
+  it('uses the message of any other error, and the fallback for non-errors', () => {
+    expect(errorMessage(new Error('Local failure'))).toBe('Local failure');
+    expect(errorMessage('a string')).toBe(FALLBACK_ERROR);
+    expect(errorMessage(null, 'Custom')).toBe('Custom');
+    expect(serverMessage(new Error('x'))).toBeNull();
+  });
+});
+
+describe('onUnauthorized', () => {
+  it('is called on a 401 when a token is stored', async () => {
+    signIn();
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    capture('/real-estate/probe/secret', json({ message: 'jwt expired' }, 401));
+    const error = await failureOf(http.get('/probe/secret'));
+    stop();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(errorMessage(error)).toBe('jwt expired');
+  });
+
+  it('is not called for a call with skipSessionCheck', async () => {
+    signIn();
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    capture('/real-estate/probe/login', json({ message: 'Wrong password' }, 401));
+    await failureOf(http.post('/probe/login', {}, { skipSessionCheck: true }));
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is not called when no token is stored', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    capture('/real-estate/probe/secret', json({}, 401));
+    await failureOf(http.get('/probe/secret'));
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is not called for other failures', async () => {
+    signIn();
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    capture('/real-estate/probe/secret', json({}, 403));
+    await failureOf(http.get('/probe/secret'));
+    stop();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is no longer called after unsubscribing', async () => {
+    signIn();
+    const listener = vi.fn();
+    onUnauthorized(listener)();
+    capture('/real-estate/probe/secret', json({}, 401));
+    await failureOf(http.get('/probe/secret'));
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ADMIN_INFO_KEY,
+  TOKEN_KEY,
+  clearSession,
+  getAdminInfo,
+  getToken,
+  isSignedIn,
+  onSessionChange,
+  saveSession,
+} from '../../../src/lib/session';
+
+const details = { _id: 'admin-7', name: 'Ravi Das', address: 'Patia, Bhubaneswar' };
+
+describe('saveSession and reading it back', () => {
+  it('stores adminInfo as JSON and the token as it is', () => {
+    saveSession(details, 'tok-abc');
+    expect(JSON.parse(localStorage.getItem(ADMIN_INFO_KEY) ?? 'null')).toEqual(details);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-abc');
+    expect(getAdminInfo()).toMatchObject(details);
+    expect(getToken()).toBe('tok-abc');
+    expect(isSignedIn()).toBe(true);
+  });
+
+  it('is signed out when nothing is stored', () => {
+    expect(getAdminInfo()).toBeNull();
+    expect(getToken()).toBeNull();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('fills missing admin fields with empty text', () => {
+    saveSession({ _id: 'only-id' }, 't');
+    expect(getAdminInfo()).toEqual({ _id: 'only-id', name: '', address: '', phoneNo: '', email: '' });
+  });
+});
+
+describe('defensive reading of adminInfo', () => {
+  it.each([
+    ['corrupt JSON', '{"_id": "a1", '],
+    ['plain text', 'admin'],
+    ['the text undefined', 'undefined'],
+    ['JSON null', 'null'],
+    ['a JSON array', '[{"_id":"a1"}]'],
+    ['a JSON string', '"a1"'],
+    ['a record without _id', '{"name":"Ravi"}'],
+    ['a record with an empty _id', '{"_id":"","name":"Ravi"}'],
+    ['a record with a non-text _id', '{"_id":{"$oid":"x"}}'],
+  ])('counts %s as signed out', (_label, stored) => {
+    localStorage.setItem(ADMIN_INFO_KEY, stored);
+    localStorage.setItem(TOKEN_KEY, 'tok');
+    expect(getAdminInfo()).toBeNull();
+    expect(isSignedIn()).toBe(false);
+  });
+
+  it('accepts a numeric _id as its text', () => {
+    localStorage.setItem(ADMIN_INFO_KEY, '{"_id": 12}');
+    expect(getAdminInfo()?._id).toBe('12');
+  });
+});
+
+describe('getToken', () => {
+  it('unwraps a token stored as a JSON string', () => {
+    localStorage.setItem(TOKEN_KEY, '"quoted-token"');
+    expect(getToken()).toBe('quoted-token');
+  });
+
+  it.each([
+    ['an empty string', ''],
+    ['an empty quoted string', '""'],
+    ['a broken quoted string', '"abc'],
+  ])('answers null for %s', (_label, stored) => {
+    localStorage.setItem(TOKEN_KEY, stored);
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('clearSession', () => {
+  it('clears localStorage and sessionStorage entirely', () => {
+    saveSession(details, 'tok');
+    localStorage.setItem('other', 'x');
+    sessionStorage.setItem('draft', 'y');
+    clearSession();
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(getAdminInfo()).toBeNull();
+    expect(getToken()).toBeNull();
+  });
+});
+
+describe('onSessionChange', () => {
+  const fire = (key: string | null) => window.dispatchEvent(new StorageEvent('storage', { key }));
+
+  it('fires for the adminInfo and token keys and for a cleared storage', () => {
+    const listener = vi.fn();
+    const stop = onSessionChange(listener);
+    fire(ADMIN_INFO_KEY);
+    fire(TOKEN_KEY);
+    fire(null);
+    expect(listener).toHaveBeenCalledTimes(3);
+    stop();
+  });
+
+  it('ignores other keys', () => {
+    const listener = vi.fn();
+    const stop = onSessionChange(listener);
+    fire('theme');
+    fire('demo-data');
+    expect(listener).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it('fires when this tab signs in or out', () => {
+    const listener = vi.fn();
+    const stop = onSessionChange(listener);
+    saveSession(details, 'tok');
+    expect(listener).toHaveBeenCalledTimes(1);
+    clearSession();
+    expect(listener).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('stops after unsubscribing', () => {
+    const listener = vi.fn();
+    const stop = onSessionChange(listener);
+    stop();
+    fire(TOKEN_KEY);
+    saveSession(details, 'tok');
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
