@@ -51,9 +51,9 @@ export const lighten = (c, t) => mix(c, '#ffffff', t);
 export const P = {
   rect: (x, y, w, h) => `M${r(x)} ${r(y)}h${r(w)}v${r(h)}h${r(-w)}z`,
   circle: (cx, cy, rad) =>
-    `M${r(cx - rad)} ${r(cy)}a${r(rad)} ${r(rad)} 0 1 0 ${r(2 * rad)} 0a${r(rad)} ${r(rad)} 0 1 0 ${r(-2 * rad)} 0z`,
+    `M${r(cx - rad)} ${r(cy)}a${r(rad)} ${r(rad)} 0 1 1 ${r(2 * rad)} 0a${r(rad)} ${r(rad)} 0 1 1 ${r(-2 * rad)} 0z`,
   ellipse: (cx, cy, rx, ry) =>
-    `M${r(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 0 ${r(2 * rx)} 0a${r(rx)} ${r(ry)} 0 1 0 ${r(-2 * rx)} 0z`,
+    `M${r(cx - rx)} ${r(cy)}a${r(rx)} ${r(ry)} 0 1 1 ${r(2 * rx)} 0a${r(rx)} ${r(ry)} 0 1 1 ${r(-2 * rx)} 0z`,
   poly: (pts, close = true) =>
     pts.map((p, i) => `${i ? 'L' : 'M'}${r(p[0])} ${r(p[1])}`).join('') + (close ? 'z' : ''),
   rrect: (x, y, w, h, rad) => {
@@ -148,6 +148,15 @@ export class Doc {
   raw(key, build) {
     return this.def(key, build);
   }
+  /** Reusable drawing in <defs>, built once per key; answers its id. */
+  symbol(key, build) {
+    return this.def(`s${key}`, (id) => `<g id="${id}">${build()}</g>`);
+  }
+  /** Places a symbol at (x, y) scaled by s, mirrored when flip. */
+  use(id, x, y, s = 1, flip = false) {
+    const sc = flip ? `${r(-s * 1000) / 1000} ${r(s * 1000) / 1000}` : `${r(s * 1000) / 1000}`;
+    return `<use href="#${id}" transform="translate(${r(x)} ${r(y)}) scale(${sc})"/>`;
+  }
   add(...s) {
     for (const x of s) if (x) this.parts.push(x);
     return this;
@@ -156,7 +165,9 @@ export class Doc {
     const style = this.style ? `<style>${this.style}</style>` : '';
     const defs = this.defs.length ? `<defs>${this.defs.join('')}</defs>` : '';
     const title = this.title ? `<title>${this.title}</title>` : '';
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.vw} ${this.vh}">${title}${style}${defs}${this.parts.join('')}</svg>\n`;
+    const body = this.parts.join('').replace(/ d="([^"]*)"/g, (_, d) => ` d="${compactPath(d)}"`);
+    const defsC = defs.replace(/ d="([^"]*)"/g, (_, d) => ` d="${compactPath(d)}"`);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${this.w}" height="${this.h}" viewBox="0 0 ${this.vw} ${this.vh}">${title}${style}${defsC}${body}</svg>\n`;
   }
 }
 
@@ -169,4 +180,115 @@ export function path(d, fill, extra = '') {
 /** `<g>` wrapper. */
 export function g(attrs, ...kids) {
   return `<g ${attrs}>${kids.join('')}</g>`;
+}
+
+const ARGS = { m: 2, l: 2, h: 1, v: 1, c: 6, s: 4, q: 4, t: 2, a: 7, z: 0 };
+
+function fmtNum(v) {
+  let s = String(Math.round(v * 10) / 10);
+  if (s === '-0') s = '0';
+  return s.replace(/^(-?)0\./, '$1.');
+}
+
+/**
+ * Rewrites path data in its shortest form: each segment absolute or relative, whichever is
+ * shorter, L turned into H/V when it can be, repeated command letters dropped, minimal separators.
+ */
+export function compactPath(d) {
+  const toks = d.match(/[MmLlHhVvCcSsQqTtAaZz]|-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/g) ?? [];
+  let i = 0;
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  let out = '';
+  let lastCmd = '';
+  let lastNum = null;
+  const emit = (cmd, nums) => {
+    let s = '';
+    let prev = null;
+    if (cmd !== lastCmd || cmd === 'M' || cmd === 'm' || cmd === 'z') {
+      s += cmd;
+    } else prev = lastNum;
+    for (const n of nums) {
+      const t = fmtNum(n);
+      if (prev !== null && !t.startsWith('-') && !(t.startsWith('.') && prev.includes('.'))) s += ' ';
+      s += t;
+      prev = t;
+    }
+    lastCmd = cmd === 'M' ? 'L' : cmd === 'm' ? 'l' : cmd;
+    lastNum = prev;
+    return s;
+  };
+  let cmd = '';
+  while (i < toks.length) {
+    if (/[A-Za-z]/.test(toks[i])) cmd = toks[i++];
+    else if (cmd === 'M') cmd = 'L';
+    else if (cmd === 'm') cmd = 'l';
+    const lc = cmd.toLowerCase();
+    const rel = cmd === lc;
+    const n = ARGS[lc];
+    const a = toks.slice(i, i + n).map(Number);
+    i += n;
+    if (lc === 'z') {
+      out += emit('z', []);
+      lastCmd = 'z';
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    // absolute target numbers
+    const abs = a.slice();
+    if (rel) {
+      if (lc === 'h') abs[0] += cx;
+      else if (lc === 'v') abs[0] += cy;
+      else if (lc === 'a') {
+        abs[5] += cx;
+        abs[6] += cy;
+      } else for (let k = 0; k < n; k += 2) ((abs[k] += cx), (abs[k + 1] += cy));
+    }
+    const R = (v) => Math.round(v * 10) / 10;
+    for (let k = 0; k < abs.length; k++) abs[k] = R(abs[k]);
+    let relN;
+    if (lc === 'h') relN = [abs[0] - cx];
+    else if (lc === 'v') relN = [abs[0] - cy];
+    else if (lc === 'a') relN = [...abs.slice(0, 5), abs[5] - cx, abs[6] - cy];
+    else relN = abs.map((v, k) => v - (k % 2 ? cy : cx));
+    const saveCmd = lastCmd;
+    const saveNum = lastNum;
+    let U = lc.toUpperCase();
+    let absN = abs;
+    let lrel = lc;
+    if (lc === 'l' && R(abs[1]) === R(cy)) {
+      U = 'H';
+      lrel = 'h';
+      absN = [abs[0]];
+      relN = [abs[0] - cx];
+    } else if (lc === 'l' && R(abs[0]) === R(cx)) {
+      U = 'V';
+      lrel = 'v';
+      absN = [abs[1]];
+      relN = [abs[1] - cy];
+    }
+    const sA = emit(U, absN);
+    const afterA = [lastCmd, lastNum];
+    lastCmd = saveCmd;
+    lastNum = saveNum;
+    const sR = out === '' ? null : emit(lrel, relN);
+    if (sR === null || sA.length <= sR.length) {
+      out += sA;
+      [lastCmd, lastNum] = afterA;
+    } else out += sR;
+    if (lc === 'h') cx = abs[0];
+    else if (lc === 'v') cy = abs[0];
+    else {
+      cx = abs[abs.length - 2];
+      cy = abs[abs.length - 1];
+    }
+    if (lc === 'm') {
+      sx = cx;
+      sy = cy;
+    }
+  }
+  return out;
 }

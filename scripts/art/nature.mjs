@@ -2,7 +2,7 @@
  * Sky, light and vegetation: time-of-day moods, clouds, hills, trees, palms, shrubs, the distant
  * city and the Lingaraj-style temple silhouette.
  */
-import { P, darken, lighten, mix, path, r, smooth } from './lib.mjs';
+import { P, darken, lighten, mix, path, r, rng, smooth } from './lib.mjs';
 
 /** Time-of-day presets. `tint`/`tintAmt` colour every lit surface, `dark` dims it, `haze` is the far colour. */
 export const MOODS = {
@@ -162,18 +162,22 @@ export function sky(doc, m, w, h, horizon) {
   return out.join('');
 }
 
+/** Dots as zero-length round-capped strokes: the most compact way to scatter many dots. */
+export function dots(pts, color, width, opacity = 1) {
+  if (!pts.length) return '';
+  const d = pts.map(([x, y]) => `M${r(x)} ${r(y)}h.1`).join('');
+  return `<path d="${d}" stroke="${color}" stroke-width="${width}" stroke-linecap="round"${opacity !== 1 ? ` opacity="${opacity}"` : ''}/>`;
+}
+
 /** Stars for a night sky. */
 export function stars(rnd, w, h, n = 90) {
-  let a = '';
-  let b = '';
+  const a = [];
+  const b = [];
   for (let i = 0; i < n; i++) {
-    const x = rnd() * w;
-    const y = Math.pow(rnd(), 1.6) * h;
-    const s = rnd() < 0.15 ? 1.6 : 0.9;
-    if (rnd() < 0.5) a += P.circle(x, y, s);
-    else b += P.circle(x, y, s * 0.8);
+    const p = [rnd() * w, Math.pow(rnd(), 1.6) * h];
+    (rnd() < 0.3 ? a : b).push(p);
   }
-  return path(a, '#ffffff', 'opacity=".8"') + path(b, '#cfd9ff', 'opacity=".45"');
+  return dots(a, '#ffffff', 2.6, 0.85) + dots(b, '#cfd9ff', 1.5, 0.55);
 }
 
 /** A soft cumulus cloud centred at (x, y) of width w. */
@@ -224,8 +228,49 @@ export function birds(rnd, x, y, n, color, s = 1) {
   return `<path d="${d}" fill="none" stroke="${color}" stroke-width="${r(1.6 * s)}" stroke-linecap="round" opacity=".7"/>`;
 }
 
-/** Broad-leaf tree (neem / mango / rain tree) standing at (x, base) with height h. */
+const TREE_GREENS = ['#4e8a3e', '#5b9441', '#3f7d3f', '#6a9a45'];
+
+/** Broad-leaf tree (neem / mango / rain tree) at (x, base), height h; drawn once per variant and reused. */
 export function tree(doc, m, rnd, x, base, h, opts = {}) {
+  const variant = opts.variant ?? rnd.int(0, 3);
+  const color = opts.color ?? TREE_GREENS[variant];
+  const depth = Math.round((opts.depth ?? 0) * 10) / 10;
+  const key = `tree${variant}|${color}|${depth}|${opts.spread ?? 1}|${opts.shadow !== false}|${m.sky[0][1]}`;
+  const id = doc.symbol(key, () =>
+    treeShape(doc, m, rng(77 + variant), 0, 0, 100, { ...opts, color, depth }),
+  );
+  return doc.use(id, x, base, h / 100);
+}
+
+/** Palm drawn once per variant and reused, mirrored at random. */
+export function palm(doc, m, rnd, x, base, h, opts = {}) {
+  const variant = opts.variant ?? rnd.int(0, 1);
+  const depth = Math.round((opts.depth ?? 0) * 10) / 10;
+  const key = `palm${variant}|${opts.color ?? ''}|${depth}|${opts.shadow !== false}|${opts.frondScale ?? 1}|${m.sky[0][1]}`;
+  const id = doc.symbol(key, () =>
+    palmShape(doc, m, rng(91 + variant), 0, 0, 100, { ...opts, depth, lean: [0.08, -0.05, 0.14][variant] }),
+  );
+  return doc.use(id, x, base, h / 100, opts.flip ?? rnd() < 0.5);
+}
+
+/** Far tree line as a bumpy silhouette with lit crowns. */
+export function treeline(m, rnd, x0, x1, base, h, depth, color = '#3f7a3a') {
+  const pts = [[x0, base]];
+  const hi = [];
+  for (let x = x0; x <= x1 + h; x += h * (0.35 + rnd() * 0.3)) {
+    const y = base - h * (0.55 + rnd() * 0.45);
+    pts.push([x, y]);
+    if (rnd() < 0.6) hi.push(P.circle(x - h * 0.08, y + h * 0.12, h * (0.12 + rnd() * 0.08)));
+  }
+  pts.push([x1 + h, base]);
+  const d = `${smooth(pts)}L${r(x1 + h)} ${r(base + 4)}L${r(x0)} ${r(base + 4)}z`;
+  return (
+    path(d, tone(m, darken(color, 0.15), 'front', depth)) +
+    path(hi.join(''), tone(m, lighten(color, 0.15), 'front', depth), 'opacity=".6"')
+  );
+}
+
+function treeShape(doc, m, rnd, x, base, h, opts = {}) {
   const depth = opts.depth ?? 0;
   const hue = opts.color ?? rnd.pick(['#4e8a3e', '#5b9441', '#3f7d3f', '#6a9a45']);
   const spread = opts.spread ?? 1;
@@ -268,7 +313,7 @@ export function tree(doc, m, rnd, x, base, h, opts = {}) {
 }
 
 /** Coconut / royal palm. `lean` bends the trunk (fraction of height). */
-export function palm(doc, m, rnd, x, base, h, opts = {}) {
+function palmShape(doc, m, rnd, x, base, h, opts = {}) {
   const depth = opts.depth ?? 0;
   const lean = opts.lean ?? (rnd() - 0.5) * 0.25;
   const tx = x + lean * h;
@@ -309,7 +354,7 @@ export function palm(doc, m, rnd, x, base, h, opts = {}) {
   );
   const frondsBack = [];
   const frondsFront = [];
-  const n = opts.fronds ?? 11;
+  const n = opts.fronds ?? 9;
   for (let i = 0; i < n; i++) {
     const ang = -Math.PI + (i / (n - 1)) * Math.PI + (rnd() - 0.5) * 0.3;
     const L = h * (0.34 + rnd() * 0.1) * (opts.frondScale ?? 1);
@@ -349,24 +394,24 @@ function frond(x, y, ang, L, droop, h) {
   const steps = 11;
   const up = [];
   const dn = [];
-  for (let i = 0; i <= steps; i++) {
+  for (let i = 1; i <= steps; i++) {
     const t = i / steps;
     const [px, py] = pt(t);
     const [qx, qy] = pt(Math.min(1, t + 0.01));
-    let nx = -(qy - py);
-    let ny = qx - px;
-    const len = Math.hypot(nx, ny) || 1;
-    nx /= len;
-    ny /= len;
-    const lf = L * 0.2 * Math.pow(Math.sin(Math.PI * Math.min(1, t * 1.1 + 0.05)), 0.8) + h * 0.004;
-    // leaflets hang: push both sides downwards a bit
-    up.push([px + nx * lf * 0.55, py + ny * lf * 0.55 + lf * 0.55]);
-    dn.push([px - nx * lf * 0.55, py - ny * lf * 0.55 + lf * 0.6]);
-    if (i < steps) {
-      const [mx, my] = pt(t + 0.5 / steps);
-      up.push([mx, my]);
-      dn.push([mx, my + h * 0.003]);
-    }
+    let tx = qx - px;
+    let ty = qy - py;
+    const len = Math.hypot(tx, ty) || 1;
+    tx /= len;
+    ty /= len;
+    const nx = -ty;
+    const ny = tx;
+    const lf = L * 0.24 * Math.pow(Math.sin(Math.PI * Math.min(1, t * 0.95 + 0.04)), 0.7) + h * 0.004;
+    // leaflets sweep back along the rachis and hang under gravity
+    up.push([px + nx * lf * 0.5 - tx * lf * 0.35, py + ny * lf * 0.5 + lf * 0.6]);
+    dn.push([px - nx * lf * 0.5 - tx * lf * 0.35, py - ny * lf * 0.5 + lf * 0.7]);
+    const [mx, my] = pt(t + 0.35 / steps);
+    up.push([mx, my]);
+    dn.push([mx, my + h * 0.004]);
   }
   return P.poly([[x, y], ...up, ...dn.reverse()]);
 }
@@ -396,10 +441,10 @@ export function flowers(rnd, x, y, w, hgt, colors, n = 14) {
   const by = {};
   for (let i = 0; i < n; i++) {
     const c = rnd.pick(colors);
-    by[c] = (by[c] ?? '') + P.circle(x + rnd() * w, y + rnd() * hgt, 1.6 + rnd() * 1.6);
+    (by[c] ??= []).push([x + rnd() * w, y + rnd() * hgt]);
   }
   return Object.entries(by)
-    .map(([c, d]) => path(d, c))
+    .map(([c, pts]) => dots(pts, c, 4))
     .join('');
 }
 
@@ -456,13 +501,16 @@ export function cityline(rnd, x0, x1, base, maxH, color, opts = {}) {
     if (opts.windows) {
       for (let yy = base - bh + 6; yy < base - 6; yy += 7) {
         for (let xx = x + 4; xx < x + bw - 4; xx += 6) {
-          if (rnd() < opts.windows) win += P.rect(xx, yy, 2.4, 3);
+          if (rnd() < opts.windows) win += `M${r(xx)} ${r(yy)}v3`;
         }
       }
     }
     x += bw + rnd() * 10 - 2;
   }
-  return path(d, color) + (win ? path(win, opts.winColor ?? '#ffd58a', 'opacity=".8"') : '');
+  return (
+    path(d, color) +
+    (win ? `<path d="${win}" stroke="${opts.winColor ?? '#ffd58a'}" stroke-width="2.4" opacity=".8"/>` : '')
+  );
 }
 
 /**
@@ -477,7 +525,7 @@ export function temple(cx, base, h, color, detail, opts = {}) {
     const y1 = base - bh * 0.82;
     const hw = bw / 2;
     let d = `M${r(x - hw * 1.08)} ${r(base)}L${r(x - hw * 1.08)} ${r(base - bh * 0.05)}L${r(x - hw)} ${r(base - bh * 0.05)}L${r(x - hw)} ${r(y0)}`;
-    d += `C${r(x - hw)} ${r(y0 - (y0 - y1) * 0.62)} ${r(x - hw * 0.68)} ${r(y1 + (y0 - y1) * 0.08)} ${r(x - hw * 0.5)} ${r(y1)}`;
+    d += `C${r(x - hw)} ${r(y0 - (y0 - y1) * 0.78)} ${r(x - hw * 0.62)} ${r(y1 + (y0 - y1) * 0.03)} ${r(x - hw * 0.46)} ${r(y1)}`;
     d += `L${r(x - hw * 0.42)} ${r(y1 - bh * 0.02)}`;
     // amalaka
     d += `C${r(x - hw * 0.78)} ${r(y1 - bh * 0.025)} ${r(x - hw * 0.78)} ${r(y1 - bh * 0.06)} ${r(x - hw * 0.3)} ${r(y1 - bh * 0.062)}`;
@@ -486,7 +534,7 @@ export function temple(cx, base, h, color, detail, opts = {}) {
     d += `L${r(x - hw * 0.02)} ${r(y1 - bh * 0.17 * scale)}L${r(x + hw * 0.02)} ${r(y1 - bh * 0.17 * scale)}`;
     d += `L${r(x + hw * 0.04)} ${r(y1 - bh * 0.12)}C${r(x + hw * 0.2)} ${r(y1 - bh * 0.115)} ${r(x + hw * 0.34)} ${r(y1 - bh * 0.085)} ${r(x + hw * 0.16)} ${r(y1 - bh * 0.07)}`;
     d += `L${r(x + hw * 0.3)} ${r(y1 - bh * 0.062)}C${r(x + hw * 0.78)} ${r(y1 - bh * 0.06)} ${r(x + hw * 0.78)} ${r(y1 - bh * 0.025)} ${r(x + hw * 0.42)} ${r(y1 - bh * 0.02)}`;
-    d += `L${r(x + hw * 0.5)} ${r(y1)}C${r(x + hw * 0.68)} ${r(y1 + (y0 - y1) * 0.08)} ${r(x + hw)} ${r(y0 - (y0 - y1) * 0.62)} ${r(x + hw)} ${r(y0)}`;
+    d += `L${r(x + hw * 0.46)} ${r(y1)}C${r(x + hw * 0.62)} ${r(y1 + (y0 - y1) * 0.03)} ${r(x + hw)} ${r(y0 - (y0 - y1) * 0.78)} ${r(x + hw)} ${r(y0)}`;
     d += `L${r(x + hw)} ${r(base - bh * 0.05)}L${r(x + hw * 1.08)} ${r(base - bh * 0.05)}L${r(x + hw * 1.08)} ${r(base)}z`;
     // ribs (bhumi bands) and central raha
     let lines = '';
@@ -494,7 +542,7 @@ export function temple(cx, base, h, color, detail, opts = {}) {
       const t = i / 10;
       const yy = y0 - (y0 - y1) * t;
       // approximate half-width at t along the curve
-      const ww = hw * (1 - 0.5 * Math.pow(t, 1.8));
+      const ww = hw * (1 - 0.54 * Math.pow(t, 2.6));
       lines += `M${r(x - ww * 0.94)} ${r(yy)}L${r(x + ww * 0.94)} ${r(yy)}`;
     }
     lines += `M${r(x - hw * 0.18)} ${r(y0)}L${r(x - hw * 0.12)} ${r(y1)}M${r(x + hw * 0.18)} ${r(y0)}L${r(x + hw * 0.12)} ${r(y1)}`;
