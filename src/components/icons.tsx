@@ -127,3 +127,31 @@ export const SettingsIcon = icon(
   </>,
   'SettingsIcon',
 );
+export const CalendarIcon = icon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15" rx="2" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+  'CalendarIcon',
+);
+export const AreaIcon = icon(
+  <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5M8 8l8 8M16 8l-8 8" />,
+  'AreaIcon',
+);
+export const LayersIcon = icon(<path d="M12 3l9 5-9 5-9-5 9-5zM3 13l9 5 9-5M3 17.5l9 5 9-5" />, 'LayersIcon');
+export const TagIcon = icon(
+  <>
+    <path d="M3 12V4h8l10 10-8 8L3 12z" />
+    <circle cx="7.5" cy="8.5" r="1.3" />
+  </>,
+  'TagIcon',
+);
+export const QuoteIcon = icon(
+  <path d="M9.5 7C6.5 8 5 10.5 5 14v3h5v-5H7.5c0-2 .8-3.3 2.5-4M19 7c-3 1-4.5 3.5-4.5 7v3h5v-5H17c0-2 .8-3.3 2.5-4" />,
+  'QuoteIcon',
+);
+export const DropIcon = icon(
+  <path d="M12 3.5s6 6.4 6 10.5a6 6 0 01-12 0c0-4.1 6-10.5 6-10.5z" />,
+  'DropIcon',
+);
+export const BoltIcon = icon(<path d="M13 3L5 13.5h6L10 21l8-10.5h-6L13 3z" />, 'BoltIcon');

@@ -58,6 +58,8 @@ export async function openPage(
   const { splash = false, storage = {} } = options;
   await context.addInitScript(
     ({ skipSplash, entries }) => {
+      // Only the app's own window: an embedded frame (the contact map, offline) may deny storage.
+      if (window !== window.top) return;
       if (skipSplash) sessionStorage.setItem('splash:seen', '1');
       // window.name survives navigations (and sign-out), so the seed is written only once.
       if (!window.name.includes('e2e-seeded')) {

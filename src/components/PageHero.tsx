@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { ChevronRightIcon } from './icons';
+
+export interface PageHeroProps {
+  /** The page's one h1. */
+  title: string;
+  /** A short line above the title. */
+  eyebrow?: string;
+  /** One or two sentences under the title. */
+  children?: ReactNode;
+  /** An illustration beside the text on wide screens (decorative). */
+  image?: string;
+}
+
+/** The banner at the top of a content page: breadcrumb, title and a short introduction. */
+export function PageHero({ title, eyebrow, children, image }: PageHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-sand-dark">
+      <div
+        className={`container-site grid items-center gap-8 py-10 sm:py-14 ${image ? 'lg:grid-cols-[1.2fr_1fr]' : ''}`}
+      >
+        <div>
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+              <li>
+                <Link to={paths.home} className="hover:text-brand-700 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRightIcon className="h-3.5 w-3.5" />
+              </li>
+              <li aria-current="page" className="font-medium text-ink-soft">
+                {title}
+              </li>
+            </ol>
+          </nav>
+          {eyebrow ? (
+            <p className="mt-5 text-sm font-semibold tracking-wider text-accent-600 uppercase">{eyebrow}</p>
+          ) : null}
+          <h1 className={`${eyebrow ? 'mt-2' : 'mt-5'} text-3xl leading-tight sm:text-5xl`}>{title}</h1>
+          {children ? (
+            <div className="mt-4 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
+              {children}
+            </div>
+          ) : null}
+        </div>
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={560}
+            height={380}
+            fetchPriority="high"
+            className="hidden w-full rounded-2xl object-cover shadow-card lg:block"
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useId, useState } from 'react';
+import { truncateText } from './resume';
+
+/** Characters of a covering letter shown in the table before 'Read more'. */
+export const LETTER_PREVIEW_CHARS = 60;
+
+/** A covering letter, cut short in the table; 'Read more' shows all of it in place. */
+export function LetterPreview({ letter }: { letter: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { text, cut } = truncateText(letter, LETTER_PREVIEW_CHARS);
+  if (!text) return <span className="text-ink-muted">No letter</span>;
+  if (!cut) return <p className="max-w-xs">{text}</p>;
+  return (
+    <div className="max-w-xs">
+      <p id={id}>{open ? letter.trim() : text}</p>
+      <button
+        type="button"
+        className="mt-1 text-xs font-semibold text-brand-700 hover:underline"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? 'Show less' : 'Read more'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { BriefcaseIcon, MapPinIcon } from '../../../components/icons';
+import type { Job } from '../schema';
+
+/** One open position; its button opens the apply dialog. */
+export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+  return (
+    <article className="card flex h-full flex-col p-6">
+      <h3 className="text-xl">{job.role}</h3>
+      <p className="mt-3 flex flex-wrap gap-2 text-sm">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+          <MapPinIcon className="h-4 w-4" />
+          {job.location}
+        </span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-50 px-3 py-1 font-medium text-accent-700">
+          <BriefcaseIcon className="h-4 w-4" />
+          {job.type}
+        </span>
+      </p>
+      <p className="mt-4 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-soft">{job.job_desc}</p>
+      <button
+        type="button"
+        className="btn-primary mt-6 self-start"
+        onClick={() => onApply(job)}
+        aria-label={`Apply Now for ${job.role}`}
+      >
+        Apply Now
+      </button>
+    </article>
+  );
+}

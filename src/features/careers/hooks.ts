@@ -1,0 +1,61 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { uploadFile } from '../../lib/upload';
+import { applyForJob, getAllApplications } from './api';
+import type { Job, JobApplicationInput } from './schema';
+
+export interface ApplyInput {
+  job: Job;
+  name: string;
+  email: string;
+  phone: string;
+  jobLetter: string;
+  resume: File;
+}
+
+/** Which step failed, so the form can say whether the resume or the application did not go. */
+export class ApplyError extends Error {
+  constructor(
+    readonly step: 'upload' | 'submit',
+    cause: unknown,
+  ) {
+    super(step === 'upload' ? 'The resume could not be uploaded.' : 'The application could not be sent.', {
+      cause,
+    });
+  }
+}
+
+/** Applies for a job: uploads the resume first, then sends the application with its URL. */
+export function useApplyForJob() {
+  return useMutation({
+    mutationFn: async (input: ApplyInput) => {
+      let resume: string;
+      try {
+        resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume' });
+      } catch (error) {
+        throw new ApplyError('upload', error);
+      }
+      const application: JobApplicationInput = {
+        name: input.name.trim(),
+        email: input.email.trim(),
+        phone: input.phone.trim(),
+        jobLetter: input.jobLetter.trim(),
+        resume,
+        jobData: { role: input.job.role, type: input.job.type },
+      };
+      try {
+        await applyForJob(application);
+      } catch (error) {
+        throw new ApplyError('submit', error);
+      }
+    },
+  });
+}
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+};
+
+/** Every job application, for the back office (the backend answers all at once). */
+export function useApplications() {
+  return useQuery({ queryKey: applicationKeys.all, queryFn: getAllApplications });
+}

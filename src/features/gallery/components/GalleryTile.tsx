@@ -1,0 +1,39 @@
+import { SafeImage } from '../../../components/SafeImage';
+import { EyeIcon } from '../../../components/icons';
+import type { GalleryImage } from '../schema';
+
+/** An image that shows its name on hover and keyboard focus; activating it opens the viewer. */
+export function GalleryTile({
+  image,
+  onView,
+}: {
+  image: GalleryImage;
+  onView: (image: GalleryImage) => void;
+}) {
+  const name = image.name || 'Untitled image';
+  return (
+    <button
+      type="button"
+      onClick={() => onView(image)}
+      aria-label={`VIEW ${name}`}
+      className="group relative block aspect-[4/3] w-full overflow-hidden rounded-2xl bg-sand-dark shadow-card focus-visible:outline-offset-4"
+    >
+      <SafeImage
+        src={image.img_url}
+        alt=""
+        width={480}
+        height={360}
+        className="h-full w-full transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
+      />
+      <span className="absolute inset-0 flex flex-col items-center justify-center bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 pointer-coarse:opacity-100">
+        <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-2 text-sm font-bold tracking-wider text-ink shadow-lift">
+          <EyeIcon className="h-4 w-4" />
+          VIEW
+        </span>
+        <span className="absolute inset-x-0 bottom-0 p-4 text-left text-base font-semibold text-white">
+          {name}
+        </span>
+      </span>
+    </button>
+  );
+}

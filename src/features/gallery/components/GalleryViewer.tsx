@@ -1,0 +1,42 @@
+import { Modal } from '../../../components/Modal';
+import { SafeImage } from '../../../components/SafeImage';
+import { DownloadIcon } from '../../../components/icons';
+import { notify } from '../../../lib/notify';
+import { useDownloadImage } from '../hooks';
+import type { GalleryImage } from '../schema';
+
+export const DOWNLOAD_FAILED = 'The image could not be downloaded. Please try again.';
+
+/** The enlarged image (the modal is at most 80vh tall) with Download; Escape or the icon closes it. */
+export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const download = useDownloadImage();
+  const name = image.name || 'Untitled image';
+  return (
+    <Modal open onClose={onClose} title={name} size="xl">
+      <SafeImage
+        src={image.img_url}
+        alt={name}
+        width={1200}
+        height={900}
+        priority
+        className="mx-auto max-h-[calc(80vh-10rem)] w-full rounded-xl bg-sand-dark object-contain!"
+      />
+      <div className="mt-4 flex justify-end">
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={download.isPending}
+          onClick={() =>
+            download.mutate(image, {
+              // The query client logs the failure itself.
+              onError: () => notify.error(DOWNLOAD_FAILED),
+            })
+          }
+        >
+          <DownloadIcon className="h-4 w-4" />
+          {download.isPending ? 'Downloading...' : 'Download'}
+        </button>
+      </div>
+    </Modal>
+  );
+}

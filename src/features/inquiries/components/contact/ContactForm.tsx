@@ -1,0 +1,169 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { Field } from '../../../../components/Field';
+import { CheckIcon } from '../../../../components/icons';
+import { PHONE_DIGITS } from '../../../../config/constants';
+import { hasErrors } from '../../../../lib/validators';
+import { INQUIRY_FAILURE, INQUIRY_SUCCESS, useSendInquiry } from '../../hooks';
+import {
+  CONTACT_FIELDS,
+  EMPTY_CONTACT,
+  PROPERTY_TYPES,
+  toInquiry,
+  validateContact,
+  type ContactForm as ContactFormValues,
+} from './contactForm';
+
+/**
+ * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit
+ * (or our stricter checks do) each field says in words what it needs. Sent like the inquiry form.
+ */
+export function ContactForm() {
+  const titleId = useId();
+  const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT);
+  const [attempted, setAttempted] = useState(false);
+  const send = useSendInquiry();
+  const errors = attempted ? validateContact(form) : {};
+
+  const set =
+    (field: keyof ContactFormValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      // A new message replaces the last answer.
+      if (send.isSuccess) send.reset();
+      setForm((current) => ({ ...current, [field]: event.target.value }));
+    };
+  // The browser found an empty or malformed field: show every field's message in words too.
+  const onInvalid = () => setAttempted(true);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setAttempted(true);
+    const problems = validateContact(form);
+    if (hasErrors(problems)) {
+      const first = CONTACT_FIELDS.find((field) => problems[field]);
+      const control = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    send.mutate(toInquiry(form), {
+      onSuccess: () => {
+        setForm(EMPTY_CONTACT);
+        setAttempted(false);
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={titleId} className="card p-6 sm:p-8">
+      <h2 id={titleId} className="text-2xl sm:text-3xl">
+        Drop Us A Line
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        All fields are required. We usually answer within one working day.
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Field label="Name" error={errors.name} required>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              required
+              autoComplete="name"
+              className="input"
+              value={form.name}
+              onChange={set('name')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Email" error={errors.email} required>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              className="input"
+              value={form.email}
+              onChange={set('email')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Phone" error={errors.phone} required>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              required
+              inputMode="numeric"
+              pattern={`\\d{${PHONE_DIGITS}}`}
+              autoComplete="tel-national"
+              placeholder="10-digit phone number"
+              className="input"
+              value={form.phone}
+              onChange={set('phone')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Property Type" error={errors.propertyType} required>
+          {(control) => (
+            <select
+              {...control}
+              name="propertyType"
+              required
+              className="input"
+              value={form.propertyType}
+              onChange={set('propertyType')}
+              onInvalid={onInvalid}
+            >
+              <option value="" disabled>
+                Choose a property type
+              </option>
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Message" error={errors.message} required className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              required
+              rows={5}
+              className="input resize-y"
+              placeholder="Tell us what you are looking for"
+              value={form.message}
+              onChange={set('message')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+      </div>
+      <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? 'Please Wait..' : 'Send Message'}
+      </button>
+      {/* Always present, so the success text is announced when it appears. */}
+      <div role="status" className="mt-4">
+        {send.isSuccess ? (
+          <p className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success">
+            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0" />
+            {INQUIRY_SUCCESS}
+          </p>
+        ) : null}
+      </div>
+      {send.isError ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {INQUIRY_FAILURE}
+        </p>
+      ) : null}
+    </form>
+  );
+}

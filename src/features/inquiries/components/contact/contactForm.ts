@@ -1,0 +1,55 @@
+/** The Contact Us form's fields and checks. Every field is required (SPEC.md §5). */
+import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '../../../../lib/validators';
+import type { Inquiry } from '../../schema';
+
+export const PROPERTY_TYPES = [
+  { value: 'residential', label: 'Residential' },
+  { value: 'commercial', label: 'Commercial' },
+  { value: 'land', label: 'Land' },
+] as const;
+
+export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+
+export interface ContactForm {
+  name: string;
+  email: string;
+  phone: string;
+  propertyType: PropertyType | '';
+  message: string;
+}
+
+export const EMPTY_CONTACT: ContactForm = { name: '', email: '', phone: '', propertyType: '', message: '' };
+
+export const contactMessages = {
+  propertyTypeRequired: 'Please choose a property type',
+  messageRequired: 'Please write a message',
+} as const;
+
+/** The fields in the order they appear, so the first problem can take the focus. */
+export const CONTACT_FIELDS: (keyof ContactForm)[] = ['name', 'email', 'phone', 'propertyType', 'message'];
+
+export function validateContact(form: ContactForm) {
+  return collectErrors<keyof ContactForm>({
+    name: checkRequired(form.name, messages.nameRequired),
+    email: checkEmail(form.email),
+    phone: checkPhone(form.phone),
+    propertyType: form.propertyType ? undefined : contactMessages.propertyTypeRequired,
+    message: checkRequired(form.message, contactMessages.messageRequired),
+  });
+}
+
+const labelOf = (type: ContactForm['propertyType']) =>
+  PROPERTY_TYPES.find((option) => option.value === type)?.label ?? 'Any';
+
+/** The email service's template reads the inquiry fields; the property type goes in the subject. */
+export function toInquiry(form: ContactForm): { inquiry: Inquiry; subject: string } {
+  return {
+    inquiry: {
+      name: form.name.trim(),
+      email: form.email.trim(),
+      phone: form.phone.trim(),
+      message: form.message.trim(),
+    },
+    subject: `Contact Us: ${labelOf(form.propertyType)} property`,
+  };
+}
