@@ -60,11 +60,13 @@ const pickMessage = (data: unknown): string | null => {
     return trimmed && !trimmed.startsWith('<') && trimmed.length < 300 ? trimmed : null;
   }
   if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
   for (const key of ['message', 'massage', 'error'] as const) {
-    const value = (data as Record<string, unknown>)[key];
+    const value = record[key];
     if (typeof value === 'string' && value.trim()) return value.trim();
   }
-  return null;
+  // The image host answers `{error: {message}}`.
+  return record.error && typeof record.error === 'object' ? pickMessage(record.error) : null;
 };
 
 /**
@@ -86,4 +88,9 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR):
 /** The server's own message, or null when it gave none (recovery shows nothing then). */
 export function serverMessage(error: unknown): string | null {
   return error instanceof AxiosError ? pickMessage(error.response?.data) : null;
+}
+
+/** The HTTP status of a failed backend call, or null when there was no answer (or no call). */
+export function statusOf(error: unknown): number | null {
+  return error instanceof AxiosError ? (error.response?.status ?? null) : null;
 }

@@ -1,12 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
 
-const PORT = Number(process.env.E2E_PORT || 4180);
-const OUT_DIR = 'tests/e2e/.artifacts/dist';
+const DEFAULT_PORT = 4180;
+const PORT = Number(process.env.E2E_PORT || DEFAULT_PORT);
+// A run on another port builds into its own folder, so two runs never clobber each other.
+const OUT_DIR = PORT === DEFAULT_PORT ? 'tests/e2e/.artifacts/dist' : `tests/e2e/.artifacts/dist-${PORT}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    distDir: string;
   }
 }
 
@@ -51,6 +54,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('distDir', OUT_DIR);
   return () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };

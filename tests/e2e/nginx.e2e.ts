@@ -6,7 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { paths } from '../../src/config/paths';
 import { nginxConf } from '../../scripts/nginx-conf.mjs';
@@ -14,7 +14,7 @@ import { openPage, useBrowser, type OpenedPage } from './support';
 
 const NGINX = '/usr/sbin/nginx';
 const PORT = 4181;
-const ROOT = path.resolve('tests/e2e/.artifacts/dist');
+const ROOT = path.resolve(inject('distDir'));
 const WORK = path.resolve('tests/e2e/.artifacts/nginx');
 const available = existsSync(NGINX);
 if (!available && process.env.CI === 'true') throw new Error('nginx is required under CI=true (.ci/run installs it)');

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { getAllBuildings, getBuildingById } from './api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
+import type { BuildingInput } from './schema';
 
 export const buildingKeys = {
   all: ['buildings'] as const,
@@ -16,5 +17,43 @@ export function useBuilding(id: string | undefined) {
     queryKey: buildingKeys.one(id ?? ''),
     queryFn: () => getBuildingById(id ?? ''),
     enabled: Boolean(id),
+  });
+}
+
+/** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */
+export class BuildingNotAddedError extends Error {
+  constructor() {
+    super('The building was not added.');
+  }
+}
+
+/*
+ * Mutations. Each refreshes every building query when it succeeds (the list and each record sit
+ * under buildingKeys.all) and waits for that, so a list shown next already has the change.
+ */
+
+export function useAddBuilding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (building: BuildingInput) => {
+      if (!(await addBuilding(building))) throw new BuildingNotAddedError();
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+  });
+}
+
+export function useUpdateBuilding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
+    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+  });
+}
+
+export function useDeleteBuilding() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteBuilding(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
   });
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { getAllLands, getLandById } from './api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
+import type { LandInput } from './schema';
 
 export const landKeys = {
   all: ['lands'] as const,
@@ -15,5 +16,34 @@ export function useLand(id: string | undefined) {
     queryKey: landKeys.one(id ?? ''),
     queryFn: () => getLandById(id ?? ''),
     enabled: Boolean(id),
+  });
+}
+
+/*
+ * Mutations. Each refreshes every land query when it succeeds (the list and each record sit under
+ * landKeys.all) and waits for that, so a list shown next already has the change.
+ */
+
+export function useAddLand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (land: LandInput) => addLand(land),
+    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+  });
+}
+
+export function useUpdateLand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
+    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+  });
+}
+
+export function useDeleteLand() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteLand(id),
+    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
   });
 }

@@ -1,11 +1,44 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageHeader } from '../../../components/admin/PageHeader';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { LAND_MESSAGES, emptyLandForm, formToLandInput, type LandFormValues } from '../admin/formSchema';
+import { LandForm } from '../admin/LandForm';
+import { useAddLand } from '../hooks';
 
-/** Placeholder until its issue builds this screen. */
+/** Add Lands: every Land field and at least one image; on success the new land is in the list. */
 export function AddLandPage() {
   useDocumentTitle('Add Lands');
+  const navigate = useNavigate();
+  const add = useAddLand();
+  const [initial] = useState(emptyLandForm);
+
+  const save = async (values: LandFormValues) => {
+    try {
+      await add.mutateAsync(formToLandInput(values, 'add'));
+      notify.success(LAND_MESSAGES.added);
+      return true;
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Add Lands</h1>
+    <section className="mx-auto max-w-6xl">
+      <PageHeader title="Add Lands" description="Every field and at least one image are required." />
+      <LandForm
+        mode="add"
+        defaultValues={initial}
+        submitLabel="Add Land"
+        busyLabel="Adding..."
+        cancelTo={paths.lands}
+        onSubmit={save}
+        onSaved={() => navigate(paths.lands)}
+      />
     </section>
   );
 }

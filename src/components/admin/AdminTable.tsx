@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import { Skeleton } from '../Skeleton';
+import { EmptyState } from '../StatusMessage';
+
+export interface AdminColumn<Row> {
+  /** The column heading; on small screens it labels the value inside each card. */
+  header: string;
+  cell: (row: Row, index: number) => ReactNode;
+  /** Extra classes for the column's cells (alignment, width). */
+  className?: string;
+  /**
+   * How the cell shows in a small-screen card: labelled with the header (default), as the card's
+   * title, without a label (actions), or not at all (a row number).
+   */
+  card?: 'labelled' | 'title' | 'plain' | 'hidden';
+}
+
+export interface AdminTableProps<Row> {
+  /** Names the table for screen readers (visually hidden). */
+  caption: string;
+  columns: readonly AdminColumn<Row>[];
+  /** Only the rows of the current page: nothing else is rendered. */
+  rows: readonly Row[];
+  /** A stable key; the index is there for records that lack an id. */
+  rowKey: (row: Row, index: number) => string;
+  loading?: boolean;
+  /** Shown when there are no rows (SPEC.md: 'No data found.'). */
+  emptyText?: ReactNode;
+  /** Skeleton rows while loading (the page size). */
+  loadingRows?: number;
+}
+
+const CELL = 'px-2 py-3 align-middle first:pl-4 last:pr-4';
+const CARD_CELL = {
+  labelled:
+    'max-md:flex max-md:items-center max-md:justify-between max-md:gap-4 max-md:px-0 max-md:py-1.5 max-md:text-right max-md:before:shrink-0 max-md:before:text-left max-md:before:text-xs max-md:before:font-semibold max-md:before:tracking-wide max-md:before:text-ink-muted max-md:before:uppercase max-md:before:content-[attr(data-label)]',
+  title: 'max-md:block max-md:px-0 max-md:pt-0 max-md:pb-2 max-md:text-base',
+  plain: 'max-md:mt-2 max-md:block max-md:border-t max-md:border-ink/10 max-md:px-0 max-md:pt-2 max-md:pb-0',
+  hidden: 'max-md:hidden',
+} as const;
+
+/**
+ * A back-office list: a table from 768 px, one card per row below (each value labelled with its
+ * column's heading), so nothing scrolls sideways on a phone. The explicit roles keep the table's
+ * meaning for screen readers when the cells are laid out as cards.
+ */
+export function AdminTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  emptyText = 'No data found.',
+  loadingRows = 5,
+}: AdminTableProps<Row>) {
+  if (loading) {
+    return (
+      <div className="card space-y-3 p-4" aria-busy="true">
+        <span role="status" className="sr-only">
+          Loading {caption.toLowerCase()}
+        </span>
+        {Array.from({ length: loadingRows }, (_, index) => (
+          <Skeleton key={index} className="h-12 w-full" />
+        ))}
+      </div>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <div className="card">
+        <EmptyState>{emptyText}</EmptyState>
+      </div>
+    );
+  }
+  return (
+    <div
+      className="md:card md:overflow-x-auto"
+      role="region"
+      aria-label={caption}
+      // A keyboard user can scroll the table sideways when a narrow screen cannot show it whole.
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table role="table" className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-sand-dark/70 max-md:sr-only">
+          <tr role="row">
+            {columns.map((column) => (
+              <th
+                key={column.header}
+                role="columnheader"
+                scope="col"
+                className={`px-2 py-3 text-xs font-semibold tracking-wide text-ink-soft uppercase first:pl-4 last:pr-4 ${column.className ?? ''}`}
+              >
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="max-md:flex max-md:flex-col max-md:gap-3">
+          {rows.map((row, index) => (
+            <tr
+              key={rowKey(row, index)}
+              role="row"
+              className="border-t border-ink/10 hover:bg-brand-50/40 max-md:block max-md:rounded-2xl max-md:border-0 max-md:bg-white max-md:px-4 max-md:py-3 max-md:shadow-card"
+            >
+              {columns.map((column) => (
+                <td
+                  key={column.header}
+                  // The explicit role keeps the cell a cell for screen readers when laid out as a card.
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
+                  role="cell"
+                  data-label={column.header}
+                  className={`${CELL} ${CARD_CELL[column.card ?? 'labelled']} ${column.className ?? ''}`}
+                >
+                  {column.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

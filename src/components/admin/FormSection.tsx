@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+export interface FormSectionProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** A message for the whole section (e.g. 'Please fill in all location details'). */
+  error?: string;
+}
+
+/** One titled group of a long form, as a card; its fields sit in a responsive grid. */
+export function FormSection({ title, description, children, error }: FormSectionProps) {
+  return (
+    <section className="card p-5 sm:p-6">
+      <h2 className="text-lg font-semibold sm:text-xl">{title}</h2>
+      {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+      {error ? (
+        <p role="alert" className="field-error font-medium">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}

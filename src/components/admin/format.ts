@@ -1,0 +1,6 @@
+/** Numbers as the office reads them: Indian digit grouping (12,50,000). */
+const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+export function formatNumber(value: number): string {
+  return Number.isFinite(value) ? grouped.format(value) : '—';
+}

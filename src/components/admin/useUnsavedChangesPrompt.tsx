@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { isSignedIn } from '../../lib/session';
+import { ConfirmDialog } from '../ConfirmDialog';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/**
+ * Asks before a form with unsaved changes is left: a dialog for moves inside the app (react-router
+ * blocker) and the browser's own prompt for a reload, a closed tab or a typed address. Render
+ * `prompt` once in the form's page; call `allowNavigation()` just before navigating away after
+ * a successful save.
+ */
+export function useUnsavedChangesPrompt(dirty: boolean): { prompt: ReactNode; allowNavigation: () => void } {
+  const dirtyRef = useRef(dirty);
+  const allowedRef = useRef(false);
+  useEffect(() => {
+    dirtyRef.current = dirty;
+  }, [dirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      dirtyRef.current &&
+      !allowedRef.current &&
+      // Signing out (or an expired session) must never be held up by a form.
+      isSignedIn() &&
+      currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const allowNavigation = useCallback(() => {
+    allowedRef.current = true;
+  }, []);
+
+  const prompt = (
+    <ConfirmDialog
+      open={blocker.state === 'blocked'}
+      title="Leave this page?"
+      message={UNSAVED_CHANGES_MESSAGE}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+  return { prompt, allowNavigation };
+}

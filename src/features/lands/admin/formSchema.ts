@@ -1,0 +1,116 @@
+/**
+ * The add and edit land forms: their values (text, as inputs hold them), the add form's checks
+ * (SPEC.md §5: every field and an image, else one warning) and the mapping to and from the
+ * nested Land of SPEC.md §3.
+ */
+import { z } from 'zod';
+import type { Land, LandInput } from '../schema';
+import { acresToSqFt, sqFtToAcres } from './area';
+
+export type LandFormMode = 'add' | 'edit';
+
+/** Every text of the land forms, word for word from SPEC.md §5 and §8. */
+export const LAND_MESSAGES = {
+  fillAll: 'Please fill all the fields.',
+  added: 'Land added successfully',
+  updated: 'Land Details Updated Successfully.',
+  updateFailed: "Couldn't Update land Details !",
+  confirmDelete: 'Are you sure, you want to delete this item !',
+  deleted: 'Land deleted successfully',
+  deleteFailed: "Couldn't delete the land !",
+  notANumber: 'Enter a number (0 or more)',
+  notFound: 'This land could not be found. It may have been deleted.',
+} as const;
+
+const filled = z.string().trim().min(1, LAND_MESSAGES.fillAll);
+const filledNumber = filled.refine(
+  (value) => Number.isFinite(Number(value)) && Number(value) >= 0,
+  LAND_MESSAGES.notANumber,
+);
+
+/** Add Lands: nothing may be left empty (SPEC.md §5). */
+export const addLandSchema = z.object({
+  generalInfo: z.object({ propertyName: filled, propertyType: filled, currentStatus: filled }),
+  locationDetails: z.object({
+    address: filled,
+    city: filled,
+    state: filled,
+    zipCode: filled,
+    country: filled,
+  }),
+  physicalCharacteristics: z.object({
+    totalArea: filledNumber,
+    terrainType: filled,
+    soilType: filled,
+    roadAccess: filled,
+  }),
+  financialInfo: z.object({ sellingPrice: filledNumber }),
+  utilities: z.object({ waterAccess: filled, sewageSystem: filled, electricityAccess: filled }),
+  propertyImages: z.array(z.string()).min(1, LAND_MESSAGES.fillAll),
+});
+
+export type LandFormValues = z.input<typeof addLandSchema>;
+
+export function emptyLandForm(): LandFormValues {
+  return {
+    generalInfo: { propertyName: '', propertyType: '', currentStatus: '' },
+    locationDetails: { address: '', city: '', state: '', zipCode: '', country: '' },
+    physicalCharacteristics: { totalArea: '', terrainType: '', soilType: '', roadAccess: '' },
+    financialInfo: { sellingPrice: '' },
+    utilities: { waterAccess: '', sewageSystem: '', electricityAccess: '' },
+    propertyImages: [],
+  };
+}
+
+/** A stored land as the edit form shows it, its area in square feet. */
+export function landToForm(land: Land): LandFormValues {
+  return {
+    generalInfo: { ...land.generalInfo },
+    locationDetails: { ...land.locationDetails },
+    physicalCharacteristics: {
+      ...land.physicalCharacteristics,
+      totalArea: String(acresToSqFt(land.physicalCharacteristics.totalArea)),
+    },
+    financialInfo: { sellingPrice: String(land.financialInfo.sellingPrice) },
+    utilities: { ...land.utilities },
+    propertyImages: [...land.propertyImages],
+  };
+}
+
+const toNumber = (text: string) => {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isFinite(value) ? value : 0;
+};
+
+/**
+ * The nested Land to POST or PUT (no _id: the caller adds it for an edit). Add takes the area in
+ * acres; edit in square feet, converted back to acres, and an area left as shown keeps the stored
+ * value exactly (no rounding drift).
+ */
+export function formToLandInput(values: LandFormValues, mode: LandFormMode, stored?: Land): LandInput {
+  const { generalInfo, locationDetails, physicalCharacteristics, financialInfo, utilities } = values;
+  const areaText = physicalCharacteristics.totalArea.trim();
+  let totalArea = toNumber(areaText);
+  if (mode === 'edit') {
+    const storedAcres = stored?.physicalCharacteristics.totalArea;
+    totalArea =
+      storedAcres !== undefined && areaText === String(acresToSqFt(storedAcres))
+        ? storedAcres
+        : sqFtToAcres(totalArea);
+  }
+  const trim = <T extends Record<string, string>>(record: T): T =>
+    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value.trim()])) as T;
+  return {
+    generalInfo: trim(generalInfo),
+    locationDetails: trim(locationDetails),
+    physicalCharacteristics: {
+      totalArea,
+      terrainType: physicalCharacteristics.terrainType,
+      soilType: physicalCharacteristics.soilType.trim(),
+      roadAccess: physicalCharacteristics.roadAccess,
+    },
+    financialInfo: { sellingPrice: toNumber(financialInfo.sellingPrice) },
+    utilities: trim(utilities),
+    propertyImages: [...values.propertyImages],
+  };
+}
