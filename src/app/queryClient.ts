@@ -1,4 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { statusOf } from '../lib/http';
 
 /** Failures are logged (SPEC.md §8); pages show their own message and a Retry button. */
 const log = (error: unknown) =>
@@ -10,7 +11,12 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
     mutationCache: new MutationCache({ onError: log }),
     defaultOptions: {
       queries: {
-        retry: options.retry ?? 1,
+        // A 4xx (an unknown id, an expired session) will not change on a second try.
+        retry: (failures, error) => {
+          const status = statusOf(error);
+          if (status !== null && status >= 400 && status < 500) return false;
+          return failures < (options.retry ?? 1);
+        },
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

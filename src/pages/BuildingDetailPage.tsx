@@ -1,11 +1,149 @@
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundState } from '../components/NotFoundState';
+import { ChevronRightIcon, MapPinIcon } from '../components/icons';
+import { ErrorState } from '../components/StatusMessage';
+import { paths } from '../config/paths';
+import { BuildingGallery } from '../features/buildings/components/BuildingGallery';
+import { DetailsPanel, LocationPanel, PlanPanel } from '../features/buildings/components/BuildingPanels';
+import { buildingLocation, statusLabel } from '../features/buildings/components/format';
+import { SummaryTiles } from '../features/buildings/components/SummaryTiles';
+import { Tabs } from '../features/buildings/components/Tabs';
+import { useBuilding } from '../features/buildings/hooks';
+import type { Building } from '../features/buildings/schema';
+import { InquiryForm } from '../features/inquiries/components/InquiryForm';
+import { errorMessage, statusOf } from '../lib/http';
+import { capitalise } from '../lib/text';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { BuildingDetailSkeleton } from './building/BuildingDetailSkeleton';
+import { ContactCard } from './building/ContactCard';
 
-/** Placeholder until its issue builds this screen. */
+/** SPEC.md §2: the building page always reads this, never a number. */
+export const DETAIL_PRICE_TEXT = '- Call For Price -';
+
+const NOT_FOUND_TITLE = 'Property not found';
+
+/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
+const isEmptyRecord = (building: Building) =>
+  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
+
+/** /property/{title}/{id}: the building's gallery, facts, tabs, inquiry form and contact card. */
 export function BuildingDetailPage() {
-  useDocumentTitle('Building');
+  const { id, title } = useParams();
+  const query = useBuilding(id);
+  const building = query.data;
+  const notFound =
+    !id || (query.isError && statusOf(query.error) === 404) || (building ? isEmptyRecord(building) : false);
+  const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+
+  if (notFound) {
+    return (
+      <NotFoundState
+        title={NOT_FOUND_TITLE}
+        message="This property may have been sold or removed, or the link is not complete."
+        backTo={paths.properties}
+        backLabel="Back to properties"
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container-site py-16">
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!building) return <BuildingDetailSkeleton />;
+
+  const info = building.generalInfo;
+  const location = buildingLocation(building);
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Building</h1>
-    </section>
+    <div className="container-site py-8 sm:py-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+          <li>
+            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="h-3.5 w-3.5" />
+          </li>
+          <li>
+            <Link to={paths.properties} className="hover:text-brand-700 hover:underline">
+              Properties
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="h-3.5 w-3.5" />
+          </li>
+          <li aria-current="page" className="font-medium text-ink-soft">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            {info.currentStatus ? (
+              <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+                {statusLabel(info.currentStatus)}
+              </span>
+            ) : null}
+            {info.BuildingsType ? (
+              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
+                {capitalise(info.BuildingsType)}
+              </span>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
+          {location ? (
+            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+              {location}
+            </p>
+          ) : null}
+        </div>
+        <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
+          {DETAIL_PRICE_TEXT}
+        </p>
+      </header>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-8">
+          <BuildingGallery images={building.BuildingsImages} name={name} />
+          <SummaryTiles building={building} />
+          <section
+            aria-labelledby="property-information"
+            className="rounded-2xl bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2 id="property-information" className="text-2xl">
+              About This Property
+            </h2>
+            <div className="mt-4">
+              <Tabs
+                label="Property information"
+                tabs={[
+                  {
+                    key: 'details',
+                    label: 'Property Details',
+                    content: <DetailsPanel building={building} />,
+                  },
+                  { key: 'plan', label: 'Property Plan', content: <PlanPanel building={building} /> },
+                  { key: 'locations', label: 'Locations', content: <LocationPanel building={building} /> },
+                ]}
+              />
+            </div>
+          </section>
+        </div>
+        <aside className="space-y-6" aria-label="Ask about this property">
+          <div className="rounded-2xl bg-white p-6 shadow-card">
+            <InquiryForm subject={name} title="Interested? Send An Inquiry" />
+          </div>
+          <ContactCard />
+        </aside>
+      </div>
+    </div>
   );
 }

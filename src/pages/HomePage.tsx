@@ -1,13 +1,21 @@
-import { company } from '../config/company';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useScrollAnimations } from '../lib/useScrollAnimations';
+import { HeroCarousel } from './home/HeroCarousel';
+import { BuyingProperty, ClientFeedback, PropertyCategories } from './home/InfoSections';
+import { OurBuildings, OurLands } from './home/ListingSections';
 
-/** Placeholder until the buyer's-path issue builds this screen. */
+/** /: carousel and hero, categories, the first buildings and lands, buying steps, feedback. */
 export function HomePage() {
   useDocumentTitle();
+  useScrollAnimations();
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">{company.name}</h1>
-      <p className="mt-4 text-ink-soft">{company.tagline}</p>
-    </section>
+    <>
+      <HeroCarousel />
+      <PropertyCategories />
+      <OurBuildings />
+      <OurLands />
+      <BuyingProperty />
+      <ClientFeedback />
+    </>
   );
 }

@@ -1,11 +1,89 @@
+import { useCallback } from 'react';
+import { PageHero } from '../components/PageHero';
+import { Field } from '../components/Field';
+import { BuildingIcon, LandIcon, SearchIcon } from '../components/icons';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useUrlState } from '../lib/useUrlState';
+import { useUrlText } from '../lib/useUrlText';
+import { BuildingsList, LandsList } from './properties/PropertyLists';
+import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from './properties/propertiesUrl';
 
-/** Placeholder until its issue builds this screen. */
+const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
+  { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
+  { kind: 'land', label: 'Land', Icon: LandIcon },
+];
+
+/**
+ * /properties: buildings or lands (the toggle, Buildings by default) searched by name. The
+ * toggle and the search text live in the URL, so refresh, back and a shared link keep them.
+ */
 export function PropertiesPage() {
   useDocumentTitle('Properties');
+  const [state, update] = useUrlState({ type: DEFAULT_KIND as string, search: '' });
+  const kind = toPropertyKind(state.type);
+  const isLand = kind === 'land';
+  const heading = isLand ? 'Lands List' : 'Buildings List';
+  const pushSearch = useCallback((search: string) => update({ search }), [update]);
+  const [search, setSearch] = useUrlText(state.search, pushSearch);
+
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Properties</h1>
-    </section>
+    <>
+      <PageHero title="Properties" eyebrow="Buy with confidence">
+        <p>
+          Flats, duplex homes and plots around Bhubaneswar, each with its approvals checked. Open any property
+          for photos, plans and a quick inquiry.
+        </p>
+      </PageHero>
+      <section aria-labelledby="properties-list-heading" className="container-site py-10 sm:py-14">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <h2 id="properties-list-heading" className="text-2xl sm:text-3xl">
+            {heading}
+          </h2>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div
+              role="group"
+              aria-label="Show"
+              className="inline-flex self-start rounded-xl bg-white p-1 shadow-card"
+            >
+              {KINDS.map(({ kind: option, label, Icon }) => {
+                const pressed = option === kind;
+                return (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => update({ type: option })}
+                    className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
+                      pressed ? 'bg-brand-600 text-white' : 'text-ink-soft hover:bg-brand-50'
+                    }`}
+                  >
+                    <Icon className="h-4 w-4" />
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
+            <Field label="Search by name" className="sm:w-72">
+              {(control) => (
+                <div className="relative">
+                  <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+                  <input
+                    {...control}
+                    type="search"
+                    className="input pl-9"
+                    placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
+                </div>
+              )}
+            </Field>
+          </div>
+        </div>
+        <div className="mt-8">
+          {isLand ? <LandsList search={search} /> : <BuildingsList search={search} />}
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,11 +1,162 @@
+import { Link, useParams } from 'react-router-dom';
+import { NotFoundState } from '../../../components/NotFoundState';
+import { ChevronRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { Skeleton } from '../../../components/Skeleton';
+import { ErrorState } from '../../../components/StatusMessage';
+import { company, telLink } from '../../../config/company';
+import { paths } from '../../../config/paths';
+import { errorMessage, statusOf } from '../../../lib/http';
+import { capitalise } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '../components/format';
+import { LandCarousel } from '../components/LandCarousel';
+import { LandFacts } from '../components/LandFacts';
+import { useLand } from '../hooks';
+import type { Land } from '../schema';
 
-/** Placeholder until its issue builds this screen. */
-export function LandDetailPage() {
-  useDocumentTitle('Land Details');
+const NOT_FOUND_TITLE = 'Land not found';
+/** Back to the Properties page with the Land toggle on. */
+const LANDS_URL = `${paths.properties}?type=land`;
+
+/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
+const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
+
+function LandDetailSkeleton() {
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Land Details</h1>
-    </section>
+    <div className="container-site py-8 sm:py-12">
+      <p role="status" className="sr-only">
+        Loading land details
+      </p>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /property/land-details/{id}: the land's photos, price, area in sq ft and every field. */
+export function LandDetailPage() {
+  const { id } = useParams();
+  const query = useLand(id);
+  const land = query.data;
+  const notFound =
+    !id || (query.isError && statusOf(query.error) === 404) || (land ? isEmptyRecord(land) : false);
+  const name = land?.generalInfo.propertyName.trim() || 'Land Details';
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+
+  if (notFound) {
+    return (
+      <NotFoundState
+        title={NOT_FOUND_TITLE}
+        message="This land may have been sold or removed, or the link is not complete."
+        backTo={LANDS_URL}
+        backLabel="Back to properties"
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="container-site py-16">
+        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+      </div>
+    );
+  }
+  if (!land) return <LandDetailSkeleton />;
+
+  const { propertyType, currentStatus } = land.generalInfo;
+  const area = land.physicalCharacteristics.totalArea;
+  const location = landLocation(land);
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+          <li>
+            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="h-3.5 w-3.5" />
+          </li>
+          <li>
+            <Link to={LANDS_URL} className="hover:text-brand-700 hover:underline">
+              Properties
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <ChevronRightIcon className="h-3.5 w-3.5" />
+          </li>
+          <li aria-current="page" className="font-medium text-ink-soft">
+            {name}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-4">
+        <div className="flex flex-wrap gap-2">
+          {propertyType ? (
+            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+              {capitalise(propertyType)}
+            </span>
+          ) : null}
+          {currentStatus ? (
+            <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
+              {capitalise(currentStatus)}
+            </span>
+          ) : null}
+        </div>
+        <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
+        {location ? (
+          <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+            {location}
+          </p>
+        ) : null}
+      </header>
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <LandCarousel images={land.propertyImages} name={name} />
+        <aside aria-labelledby="land-price-heading" className="space-y-6 lg:self-start">
+          <div className="rounded-2xl bg-white p-6 shadow-card">
+            <h2
+              id="land-price-heading"
+              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              Selling Price
+            </h2>
+            <p className="mt-1 font-display text-4xl font-bold text-brand-700">
+              {formatLandPrice(land.financialInfo.sellingPrice)}
+            </p>
+            {area > 0 ? (
+              <p className="mt-3 text-ink-soft">
+                <span className="font-semibold text-ink">{formatSqFt(area)}</span> ({formatAcres(area)})
+              </p>
+            ) : null}
+            <div className="mt-6 grid gap-3">
+              <a href={telLink(company.salesPhone)} className="btn-primary py-3">
+                <PhoneIcon className="h-5 w-5" />
+                Call {company.salesPhone}
+              </a>
+              <Link to={paths.contact} className="btn-outline py-3">
+                <MailIcon className="h-5 w-5" />
+                Ask About This Land
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="land-details-heading" className="mt-12">
+        <h2 id="land-details-heading" className="text-2xl sm:text-3xl">
+          Land Details
+        </h2>
+        <div className="mt-6">
+          <LandFacts land={land} />
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,133 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Field } from '../../../components/Field';
+import { CheckIcon } from '../../../components/icons';
+import { hasErrors } from '../../../lib/validators';
+import { INQUIRY_FAILURE, INQUIRY_SUCCESS, useSendInquiry } from '../hooks';
+import type { Inquiry } from '../schema';
+import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '../validation';
+
+const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
+
+export interface InquiryFormProps {
+  /** What the inquiry is about (the building's name): sent with the fields. */
+  subject: string;
+  /** The form's heading. */
+  title?: string;
+  /** The heading's level, so the page's outline stays in order. */
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * The property inquiry: name, email, phone and message, checked before anything is sent, then
+ * sent through the email service. Success clears the form; a failure keeps what was typed.
+ */
+export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
+  const [form, setForm] = useState<Inquiry>(EMPTY_INQUIRY);
+  const [submitted, setSubmitted] = useState(false);
+  const send = useSendInquiry();
+  const errors = submitted ? validateInquiry(form) : {};
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const titleId = useId();
+
+  const set = (field: keyof Inquiry) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    setSubmitted(true);
+    const problems = validateInquiry(form);
+    if (hasErrors(problems)) {
+      const first = FIELD_ORDER.find((field) => problems[field]);
+      const control = first ? event.currentTarget.elements.namedItem(first) : null;
+      if (control instanceof HTMLElement) control.focus();
+      return;
+    }
+    send.mutate(
+      { inquiry: cleanInquiry(form), subject },
+      {
+        onSuccess: () => {
+          setForm(EMPTY_INQUIRY);
+          setSubmitted(false);
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
+      <Heading id={titleId} className="text-xl font-semibold">
+        {title}
+      </Heading>
+      <Field label="Name" error={errors.name} required>
+        {(control) => (
+          <input
+            {...control}
+            name="name"
+            autoComplete="name"
+            className="input"
+            value={form.name}
+            onChange={(event) => set('name')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Email" error={errors.email} required>
+        {(control) => (
+          <input
+            {...control}
+            name="email"
+            type="email"
+            autoComplete="email"
+            className="input"
+            value={form.email}
+            onChange={(event) => set('email')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Phone" error={errors.phone} required>
+        {(control) => (
+          <input
+            {...control}
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder="10-digit phone number"
+            className="input"
+            value={form.phone}
+            onChange={(event) => set('phone')(event.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Message" error={errors.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            className="input resize-y"
+            value={form.message}
+            onChange={(event) => set('message')(event.target.value)}
+          />
+        )}
+      </Field>
+      <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
+        {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
+      </button>
+      {/* Always present, so the success text is announced when it appears. */}
+      <div role="status">
+        {send.isSuccess ? (
+          <p className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success">
+            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0" />
+            {INQUIRY_SUCCESS}
+          </p>
+        ) : null}
+      </div>
+      {send.isError ? (
+        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
+          {INQUIRY_FAILURE}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import { ChevronLeftIcon, ChevronRightIcon, LandIcon } from '../../../components/icons';
+import { SafeImage } from '../../../components/SafeImage';
+
+export const NO_IMAGES = 'No images available';
+
+/**
+ * The land's photos, one at a time: swipe, Previous/Next, one button per photo, or the arrow
+ * keys while focus is inside. Photos beyond the next one load only when reached.
+ */
+export function LandCarousel({ images, name }: { images: readonly string[]; name: string }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [reach, setReach] = useState(1);
+  const total = images.length;
+
+  if (total === 0) {
+    return (
+      <div className="flex aspect-[16/10] flex-col items-center justify-center gap-3 rounded-2xl bg-sand-dark text-ink-muted shadow-card">
+        <LandIcon className="h-12 w-12" />
+        <p className="font-medium">{NO_IMAGES}</p>
+      </div>
+    );
+  }
+
+  const show = (index: number) => swiper?.slideTo((index + total) % total);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') show(active + 1);
+    else if (event.key === 'ArrowLeft') show(active - 1);
+  };
+
+  return (
+    // Arrow keys are a shortcut; every action also has its own button.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`${name} photos`}
+      className="relative overflow-hidden rounded-2xl bg-sand-dark shadow-card"
+      onKeyDown={onKeyDown}
+    >
+      <Swiper
+        rewind
+        speed={500}
+        onSwiper={setSwiper}
+        onSlideChange={(instance) => {
+          setActive(instance.realIndex);
+          setReach((current) => Math.max(current, instance.realIndex + 1));
+        }}
+        className="aspect-[16/10] w-full"
+      >
+        {images.map((url, index) => (
+          <SwiperSlide
+            key={`${url}-${index}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${total}`}
+            aria-hidden={index !== active}
+          >
+            {index <= reach ? (
+              <SafeImage
+                src={url}
+                alt={total > 1 ? `${name}, photo ${index + 1} of ${total}` : name}
+                width={1200}
+                height={750}
+                priority={index === 0}
+                className="h-full w-full"
+              />
+            ) : null}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {total > 1 ? (
+        <>
+          <button
+            type="button"
+            onClick={() => show(active - 1)}
+            aria-label="Previous photo"
+            className="absolute top-1/2 left-3 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-card hover:bg-white"
+          >
+            <ChevronLeftIcon className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => show(active + 1)}
+            aria-label="Next photo"
+            className="absolute top-1/2 right-3 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-card hover:bg-white"
+          >
+            <ChevronRightIcon className="h-5 w-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center">
+            <div className="flex rounded-full bg-ink/70 px-2">
+              {images.map((url, index) => (
+                <button
+                  key={`${url}-${index}`}
+                  type="button"
+                  onClick={() => show(index)}
+                  aria-label={`Show photo ${index + 1}`}
+                  aria-current={index === active ? 'true' : undefined}
+                  className="group flex h-8 w-6 items-center justify-center"
+                >
+                  <span
+                    className={`block h-2 rounded-full transition-all ${
+                      index === active ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80'
+                    }`}
+                  />
+                </button>
+              ))}
+            </div>
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {`Photo ${active + 1} of ${total}`}
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ComponentType, SVGProps } from 'react';
+import {
+  AreaIcon,
+  BoltIcon,
+  BuildingIcon,
+  CheckIcon,
+  DropIcon,
+  HomeIcon,
+  LandIcon,
+  LayersIcon,
+  MapPinIcon,
+  TagIcon,
+} from '../../../components/icons';
+import { capitalise } from '../../../lib/text';
+import type { Land } from '../schema';
+import { formatAcres, formatLandPrice, formatSqFt } from './format';
+
+const NOT_GIVEN = 'N/A';
+
+interface Fact {
+  label: string;
+  value: string;
+  note?: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+interface FactGroup {
+  title: string;
+  facts: Fact[];
+}
+
+const shown = (value: string) => capitalise(value) || NOT_GIVEN;
+
+function landFacts(land: Land): FactGroup[] {
+  const { generalInfo: info, physicalCharacteristics: physical, utilities, locationDetails: place } = land;
+  return [
+    {
+      title: 'Property',
+      facts: [
+        {
+          label: 'Total Area',
+          value: physical.totalArea > 0 ? formatSqFt(physical.totalArea) : NOT_GIVEN,
+          note: physical.totalArea > 0 ? formatAcres(physical.totalArea) : undefined,
+          Icon: AreaIcon,
+        },
+        { label: 'Selling Price', value: formatLandPrice(land.financialInfo.sellingPrice), Icon: TagIcon },
+        { label: 'Property Type', value: shown(info.propertyType), Icon: HomeIcon },
+        { label: 'Status', value: shown(info.currentStatus), Icon: CheckIcon },
+        { label: 'Terrain', value: shown(physical.terrainType), Icon: LandIcon },
+        { label: 'Soil Type', value: shown(physical.soilType), Icon: LayersIcon },
+        { label: 'Road Access', value: shown(physical.roadAccess), Icon: MapPinIcon },
+      ],
+    },
+    {
+      title: 'Utilities',
+      facts: [
+        { label: 'Water Access', value: shown(utilities.waterAccess), Icon: DropIcon },
+        { label: 'Sewage System', value: shown(utilities.sewageSystem), Icon: DropIcon },
+        { label: 'Electricity', value: shown(utilities.electricityAccess), Icon: BoltIcon },
+      ],
+    },
+    {
+      title: 'Location',
+      facts: [
+        { label: 'Address', value: place.address || NOT_GIVEN, Icon: MapPinIcon },
+        { label: 'City', value: place.city || NOT_GIVEN, Icon: BuildingIcon },
+        { label: 'State', value: place.state || NOT_GIVEN, Icon: MapPinIcon },
+        { label: 'Zip Code', value: place.zipCode || NOT_GIVEN, Icon: MapPinIcon },
+        { label: 'Country', value: place.country || NOT_GIVEN, Icon: MapPinIcon },
+      ],
+    },
+  ];
+}
+
+/** Every land field as a card, in three groups. */
+export function LandFacts({ land }: { land: Land }) {
+  return (
+    <div className="space-y-10">
+      {landFacts(land).map((group) => (
+        <section key={group.title} aria-labelledby={`land-facts-${group.title}`}>
+          <h3 id={`land-facts-${group.title}`} className="text-xl font-semibold">
+            {group.title}
+          </h3>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {group.facts.map(({ label, value, note, Icon }) => (
+              <li key={label} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-card">
+                <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
+                  <Icon className="h-5 w-5" />
+                </span>
+                <div className="min-w-0">
+                  <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
+                  <p className="mt-0.5 font-semibold break-words text-ink">{value}</p>
+                  {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { CalendarIcon, CheckIcon, MapPinIcon } from '../../../../components/icons';
+import { publicStatus, type Project } from '../../schema';
+import { cardAmenity } from './filter';
+import { ProjectSlider } from './ProjectSlider';
+
+const STATUS_STYLES: Record<string, string> = {
+  ongoing: 'bg-brand-600 text-white',
+  completed: 'bg-ink text-white',
+  upcoming: 'bg-accent-600 text-white',
+};
+
+/** A project: its photo slider, status, name, location, facts and (SPEC.md §3) the second amenity. */
+export function ProjectCard({ project }: { project: Project }) {
+  const name = project.projectName || 'Untitled project';
+  const status = publicStatus(project.projectStatus);
+  const amenity = cardAmenity(project);
+  const facts: [string, string][] = [
+    ['Type', project.projectType],
+    ['Parking', project.parkingFacility],
+    ['Price', project.priceType],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card">
+      <div className="relative">
+        <ProjectSlider images={project.images} name={name} />
+        {status ? (
+          <span
+            className={`absolute top-3 left-3 z-10 rounded-full px-3 py-1 text-xs font-semibold shadow-card ${
+              STATUS_STYLES[status.toLowerCase()] ?? 'bg-white text-ink'
+            }`}
+          >
+            {status}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-xl leading-snug font-semibold">{name}</h2>
+        {project.location ? (
+          <p className="flex items-start gap-1.5 text-sm text-ink-muted">
+            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
+            {project.location}
+          </p>
+        ) : null}
+        {project.description ? (
+          <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft">{project.description}</p>
+        ) : null}
+        {amenity ? (
+          <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
+            <CheckIcon className="h-4 w-4 shrink-0" />
+            <span>
+              <span className="sr-only">Amenity: </span>
+              {amenity}
+            </span>
+          </p>
+        ) : null}
+        <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-ink/10 pt-4 text-sm">
+          {facts.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="font-semibold text-ink">{value}</dd>
+            </div>
+          ))}
+          {project.yearOfCompletion > 0 ? (
+            <div>
+              <dt className="flex items-center gap-1 text-ink-muted">
+                <CalendarIcon className="h-3.5 w-3.5" />
+                Completion
+              </dt>
+              <dd className="font-semibold text-ink">{project.yearOfCompletion}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+    </article>
+  );
+}

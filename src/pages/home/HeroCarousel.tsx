@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { company } from '../../config/company';
+import { paths } from '../../config/paths';
+import { whenIdle } from '../../lib/whenIdle';
+import { heroSlides } from './content';
+import { SlideImage } from './SlideImage';
+
+const HeroSwiper = lazy(() => import('./HeroSwiper'));
+
+/** The first slide change is 5 s away: the carousel code may wait this long for an idle moment. */
+const ENHANCE_WITHIN_MS = 2000;
+
+/**
+ * The top of the home page: the rotating carousel under a fixed headline with 'More About Us'.
+ * The first slide shows at once as a plain image (the LCP element); the carousel code loads when
+ * the page is idle, or at once when the visitor reaches for the carousel. No scroll animation
+ * here: the hero must paint immediately.
+ */
+export function HeroCarousel() {
+  const first = heroSlides[0];
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => whenIdle(() => setEnhanced(true), ENHANCE_WITHIN_MS), []);
+  const enhance = () => setEnhanced(true);
+  const firstSlide = first ? (
+    <div className="absolute inset-0">
+      <SlideImage slide={first} first />
+    </div>
+  ) : null;
+
+  return (
+    <section
+      onPointerEnter={enhance}
+      onFocus={enhance}
+      onTouchStart={enhance}
+      aria-labelledby="home-hero-title"
+      className="relative isolate h-[34rem] overflow-hidden bg-ink sm:h-[38rem] lg:h-[40rem]"
+    >
+      {enhanced ? (
+        <Suspense fallback={firstSlide}>
+          <HeroSwiper slides={heroSlides} />
+        </Suspense>
+      ) : (
+        firstSlide
+      )}
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10"
+      />
+      <div className="pointer-events-none absolute inset-0 z-10 flex items-center">
+        <div className="container-site pb-16">
+          <div className="pointer-events-auto max-w-2xl text-white">
+            <p className="text-sm font-semibold tracking-wider text-accent-200 uppercase">
+              {company.name} · Bhubaneswar
+            </p>
+            <h1
+              id="home-hero-title"
+              className="mt-3 text-4xl leading-tight text-white sm:text-5xl lg:text-6xl"
+            >
+              Find a home you will love in Odisha&apos;s capital
+            </h1>
+            <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
+              Flats, duplex homes and verified plots around Bhubaneswar, with every approval shown up front
+              and an adviser beside you from the first visit to the keys.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={paths.about} className="btn-accent px-6 py-3 text-base">
+                More About Us
+              </Link>
+              <Link
+                to={paths.properties}
+                className="btn border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10"
+              >
+                Browse Properties
+              </Link>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState, type KeyboardEvent } from 'react';
+import { Autoplay, EffectFade } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/effect-fade';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
+import { HOME_SLIDE_INTERVAL_MS } from '../../config/constants';
+import { prefersReducedMotion } from '../../lib/useScrollAnimations';
+import type { HeroSlide } from './content';
+import { SlideImage } from './SlideImage';
+
+const FADE_MS = 900;
+
+/**
+ * The carousel itself (its own chunk, so swiper loads after the first slide shows). Slides
+ * change every 5000 ms; Pause/Play, Previous, Next and one button per slide control it, and
+ * Left/Right arrows work while focus is inside. Under reduced motion it starts paused.
+ */
+export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] }) {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // Images load one slide ahead of the furthest slide shown, not all at once.
+  const [reach, setReach] = useState(1);
+
+  const show = (index: number) => swiper?.slideTo((index + slides.length) % slides.length);
+  const togglePlay = () => {
+    if (!swiper) return;
+    if (playing) swiper.autoplay.stop();
+    else swiper.autoplay.start();
+    setPlaying(!playing);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'ArrowRight') show(active + 1);
+    else if (event.key === 'ArrowLeft') show(active - 1);
+  };
+
+  return (
+    // Keyboard arrows are a shortcut; every action also has its own button below.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Featured homes"
+      className="absolute inset-0"
+      onKeyDown={onKeyDown}
+    >
+      <Swiper
+        modules={[Autoplay, EffectFade]}
+        effect="fade"
+        fadeEffect={{ crossFade: true }}
+        speed={FADE_MS}
+        rewind
+        allowTouchMove
+        autoplay={{ delay: HOME_SLIDE_INTERVAL_MS, disableOnInteraction: false }}
+        onSwiper={(instance) => {
+          setSwiper(instance);
+          if (!playing) instance.autoplay.stop();
+        }}
+        onSlideChange={(instance) => {
+          setActive(instance.realIndex);
+          setReach((current) => Math.max(current, instance.realIndex + 1));
+        }}
+        className="h-full w-full"
+      >
+        {slides.map((slide, index) => (
+          <SwiperSlide
+            key={slide.image}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            aria-hidden={index !== active}
+          >
+            {index <= reach ? <SlideImage slide={slide} first={index === 0} /> : null}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+
+      <div className="absolute inset-x-0 bottom-4 z-20 flex justify-center sm:bottom-6">
+        <div className="flex items-center gap-1 rounded-full bg-ink/70 px-2 py-1.5 text-white backdrop-blur-sm">
+          <button
+            type="button"
+            onClick={() => show(active - 1)}
+            className="rounded-full p-2 hover:bg-white/15"
+            aria-label="Previous slide"
+          >
+            <ChevronLeftIcon className="h-5 w-5" />
+          </button>
+          <button
+            type="button"
+            onClick={togglePlay}
+            className="rounded-full p-2 hover:bg-white/15"
+            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          >
+            {playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
+          </button>
+          <button
+            type="button"
+            onClick={() => show(active + 1)}
+            className="rounded-full p-2 hover:bg-white/15"
+            aria-label="Next slide"
+          >
+            <ChevronRightIcon className="h-5 w-5" />
+          </button>
+          <span className="mx-1 h-5 w-px bg-white/30" aria-hidden="true" />
+          <div className="flex items-center">
+            {slides.map((slide, index) => (
+              <button
+                key={slide.image}
+                type="button"
+                onClick={() => show(index)}
+                aria-label={`Show slide ${index + 1}`}
+                aria-current={index === active ? 'true' : undefined}
+                className="group flex h-8 w-6 items-center justify-center"
+              >
+                <span
+                  className={`block h-2 rounded-full transition-all ${
+                    index === active ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80'
+                  }`}
+                />
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+      {/* Announces the slide only while paused, so autoplay does not talk over the page. */}
+      <p className="sr-only" aria-live={playing ? 'off' : 'polite'}>
+        {`Slide ${active + 1} of ${slides.length}: ${slides[active]?.caption ?? ''}`}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ChevronRightIcon } from '../../components/icons';
+import { EmptyState, ErrorState } from '../../components/StatusMessage';
+import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '../../config/constants';
+import { paths } from '../../config/paths';
+import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/components/BuildingCard';
+import { useBuildings } from '../../features/buildings/hooks';
+import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
+import { useLands } from '../../features/lands/hooks';
+import { errorMessage } from '../../lib/http';
+import { propertiesUrl } from '../properties/propertiesUrl';
+
+export const NO_DATA = 'No data found.';
+
+interface ListingSectionProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  moreTo: string;
+  moreLabel: string;
+  children: ReactNode;
+  className?: string;
+}
+
+function ListingSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  moreTo,
+  moreLabel,
+  children,
+  className = '',
+}: ListingSectionProps) {
+  return (
+    <section aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
+      <div className="container-site">
+        <div className="flex flex-wrap items-end justify-between gap-4" data-aos="fade-up">
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left">
+            <p>{intro}</p>
+          </SectionHeading>
+          <Link to={moreTo} className="btn-outline" aria-label={moreLabel}>
+            View More
+            <ChevronRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+/** 'Our Buildings': the first four, with four placeholders while they load. */
+export function OurBuildings() {
+  const query = useBuildings();
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading buildings
+        </p>
+        {Array.from({ length: HOME_BUILDING_COUNT }, (_, index) => (
+          <BuildingCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    content = <EmptyState>{NO_DATA}</EmptyState>;
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
+        {query.data.slice(0, HOME_BUILDING_COUNT).map((building, index) => (
+          <li key={building._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
+            <BuildingCard building={building} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ListingSection
+      id="our-buildings"
+      eyebrow="Flats & duplex homes"
+      title="Our Buildings"
+      intro="Apartments and independent homes by trusted developers, every one approved and registered."
+      moreTo={paths.properties}
+      moreLabel="View More buildings"
+    >
+      {content}
+    </ListingSection>
+  );
+}
+
+/** 'Our Lands': the first three. */
+export function OurLands() {
+  const query = useLands();
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading lands
+        </p>
+        {Array.from({ length: HOME_LAND_COUNT }, (_, index) => (
+          <LandCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (query.isError) {
+    content = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  } else if (query.data.length === 0) {
+    content = <EmptyState>{NO_DATA}</EmptyState>;
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {query.data.slice(0, HOME_LAND_COUNT).map((land, index) => (
+          <li key={land._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
+            <LandCard land={land} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ListingSection
+      id="our-lands"
+      eyebrow="Plots & acreage"
+      title="Our Lands"
+      intro="Residential plots, farm land and commercial sites with clear titles and road access."
+      moreTo={propertiesUrl('land')}
+      moreLabel="View More lands"
+      className="bg-white"
+    >
+      {content}
+    </ListingSection>
+  );
+}

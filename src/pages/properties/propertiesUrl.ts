@@ -1,0 +1,16 @@
+import { paths } from '../../config/paths';
+
+/** The Properties page's toggle values, kept in the URL query as `type`. */
+export const PROPERTY_KINDS = ['buildings', 'land'] as const;
+export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+export const DEFAULT_KIND: PropertyKind = 'buildings';
+
+/** Anything but 'land' in the URL reads as the default, Buildings. */
+export function toPropertyKind(value: string): PropertyKind {
+  return value === 'land' ? 'land' : DEFAULT_KIND;
+}
+
+/** /properties, or /properties?type=land with the Land toggle on. */
+export function propertiesUrl(kind: PropertyKind = DEFAULT_KIND): string {
+  return kind === DEFAULT_KIND ? paths.properties : `${paths.properties}?type=${kind}`;
+}

@@ -1,0 +1,169 @@
+/**
+ * The buyer's path in a real browser: home, properties, a building with its inquiry, a land and
+ * the projects page; axe on each of those pages at phone and desktop widths.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedBuildings } from '../../src/mocks/seed/buildings';
+import { seedLands } from '../../src/mocks/seed/lands';
+import { seedProjects } from '../../src/mocks/seed/projects';
+import { DESKTOP, expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
+
+const building = seedBuildings[0]!;
+const land = seedLands[0]!;
+const buildingPath = `/property/${encodeURIComponent(building.generalInfo.BuildingsName)}/${building._id}`;
+const landPath = `/property/land-details/${land._id}`;
+
+const cardHeadings = (page: Page, region: string) =>
+  page.getByRole('region', { name: region }).getByRole('article').getByRole('heading');
+
+/**
+ * Scrolls through the page so every scroll animation runs, then waits for them to end (1000 ms)
+ * and for slide fades: axe then judges everything, settled.
+ */
+async function settle(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500);
+}
+
+describe("the buyer's path", () => {
+  const site = useBrowser();
+
+  it('home shows 4 buildings and 3 lands; View More opens the properties; search finds by name in any case', async () => {
+    const opened = await openPage(site.browser(), '/', { viewport: DESKTOP });
+    const { page } = opened;
+    const buildings = page.getByRole('region', { name: 'Our Buildings' });
+    await buildings.scrollIntoViewIfNeeded();
+    await expect.poll(() => cardHeadings(page, 'Our Buildings').count(), { timeout: 10_000 }).toBe(4);
+    await page.getByRole('region', { name: 'Our Lands' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => cardHeadings(page, 'Our Lands').count(), { timeout: 10_000 }).toBe(3);
+
+    await buildings.getByRole('link', { name: /View More/ }).click();
+    await page.waitForURL('**/properties');
+    await page.getByRole('heading', { name: 'Buildings List' }).waitFor();
+    const search = page.getByPlaceholder('Search Buildings...');
+    await expect
+      .poll(() => page.getByRole('article').count(), { timeout: 10_000 })
+      .toBe(seedBuildings.length);
+
+    // Typed quickly, key by key: every letter must arrive.
+    await search.click();
+    await page.keyboard.type('green');
+    expect(await search.inputValue()).toBe('green');
+    const expected = seedBuildings
+      .map((b) => b.generalInfo.BuildingsName)
+      .filter((name) => name.toLowerCase().includes('green'));
+    expect(expected).toContain('Green Valley Residency');
+    await expect
+      .poll(() => page.getByRole('article').getByRole('heading').allTextContents())
+      .toEqual(expected);
+    expect(new URL(page.url()).searchParams.get('search')).toBe('green');
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it("a building shows '- Call For Price -' and no price, switches tabs and takes an inquiry", async () => {
+    const opened = await openPage(site.browser(), '/properties?search=GREEN', { viewport: DESKTOP });
+    const { page } = opened;
+    await page.getByRole('link', { name: building.generalInfo.BuildingsName }).click();
+    await page.getByRole('heading', { level: 1, name: building.generalInfo.BuildingsName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(buildingPath);
+    await expect.poll(() => page.title()).toContain(building.generalInfo.BuildingsName);
+    expect(await page.getByText('- Call For Price -').isVisible()).toBe(true);
+    const text = await page.locator('main').innerText();
+    for (const price of ['6500000', '6,500,000', '65,00,000', '₹', '$']) expect(text).not.toContain(price);
+
+    const tab = (name: string) => page.getByRole('tab', { name });
+    expect(await tab('Property Details').getAttribute('aria-selected')).toBe('true');
+    await tab('Property Plan').click();
+    expect(await tab('Property Plan').getAttribute('aria-selected')).toBe('true');
+    expect(
+      await page.getByRole('img', { name: `${building.generalInfo.BuildingsName} floor plan` }).isVisible(),
+    ).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    expect(await tab('Locations').getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').innerText()).toContain(building.locationDetails.address);
+
+    // The inquiry: checks first, then sends.
+    const send = page.getByRole('button', { name: 'Send Inquiry' });
+    await send.click();
+    await page.getByText('Name  is required').waitFor();
+    expect(await page.getByText('Email is required').isVisible()).toBe(true);
+    expect(await page.getByText('Phone number is required').isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
+    await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Can we visit on Sunday?');
+    await send.click();
+    await page.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('the Land toggle lists lands; a land shows its price with $ and its area in sq ft', async () => {
+    const opened = await openPage(site.browser(), '/properties', { viewport: DESKTOP });
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Land' }).click();
+    await page.getByRole('heading', { name: 'Lands List' }).waitFor();
+    expect(await page.getByPlaceholder('Search Lands...').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(seedLands.length);
+    expect(new URL(page.url()).searchParams.get('type')).toBe('land');
+
+    await page.getByRole('link', { name: land.generalInfo.propertyName }).click();
+    await page.getByRole('heading', { level: 1, name: land.generalInfo.propertyName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(landPath);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('$4,500,000');
+    expect(text).toContain('65,340 sq ft');
+
+    // Back keeps the toggle.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Lands List' }).waitFor();
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it("projects: the status filter and the search narrow down to 'No Projects Available'", async () => {
+    const opened = await openPage(site.browser(), '/Projects', { viewport: DESKTOP });
+    const { page } = opened;
+    await page.getByRole('heading', { level: 1, name: 'Our Projects' }).waitFor();
+    const names = () => page.getByRole('article').getByRole('heading').allTextContents();
+    await expect.poll(names, { timeout: 10_000 }).toHaveLength(seedProjects.length);
+    await page.getByRole('button', { name: 'Completed' }).click();
+    const completed = seedProjects.filter((p) => p.projectStatus === 'Finished').map((p) => p.projectName);
+    await expect.poll(names).toEqual(completed);
+    await page.getByLabel('Search by project name').fill(completed[0]!.toUpperCase());
+    await expect.poll(names).toEqual([completed[0]]);
+    await page.getByLabel('Search by project name').fill('no such project');
+    await page.getByText('No Projects Available').waitFor();
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  for (const viewport of WIDTHS) {
+    const pages: [label: string, path: string, ready: (page: Page) => Promise<void>][] = [
+      ['home', '/', (page) => page.getByRole('article').first().waitFor()],
+      ['properties', '/properties', (page) => page.getByRole('article').first().waitFor()],
+      ['a building', buildingPath, (page) => page.getByRole('tab', { name: 'Property Details' }).waitFor()],
+      ['a land', landPath, (page) => page.getByRole('heading', { name: 'Land Details' }).waitFor()],
+      ['projects', '/Projects', (page) => page.getByRole('article').first().waitFor()],
+    ];
+    for (const [label, path, ready] of pages) {
+      it(`${label} has no serious or critical axe violation at ${viewport.width} px`, async () => {
+        const opened = await openPage(site.browser(), path, { viewport });
+        const { page } = opened;
+        await ready(page);
+        await settle(page);
+        await expectAccessible(page);
+        expectNoErrors(opened);
+        await opened.context.close();
+      });
+    }
+  }
+});

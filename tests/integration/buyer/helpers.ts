@@ -1,0 +1,60 @@
+/** Answers the buyer's-path tests share: slow, failing and malformed backend answers. */
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '../../../src/mocks/node';
+
+export type Answer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
+
+/** Answers GET `path` (under /real-estate) with one of the awkward answers every page must survive. */
+export function answer(path: string, kind: Answer, body?: unknown) {
+  server.use(
+    http.get(`*/real-estate${path}`, async () => {
+      switch (kind) {
+        case 'slow-empty':
+          await delay(150);
+          return HttpResponse.json([]);
+        case 'empty':
+          return HttpResponse.json(body ?? []);
+        case 'server-error':
+          return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+        case 'network':
+          return HttpResponse.error();
+        case 'malformed':
+          return HttpResponse.json(body ?? [null, 7, 'x', { generalInfo: 5, BuildingsImages: 'nope' }, {}]);
+        case 'not-json':
+          return new HttpResponse('<html>Bad gateway</html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          });
+      }
+    }),
+  );
+}
+
+/** Holds GET `path` until the returned `release` is called, then lets the demo backend answer. */
+export function hold(path: string): { release: () => void; count: () => number } {
+  let open: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let calls = 0;
+  server.use(
+    http.get(`*/real-estate${path}`, async () => {
+      calls += 1;
+      await gate;
+      return undefined;
+    }),
+  );
+  return { release: () => open(), count: () => calls };
+}
+
+/** Counts GET requests to `path` while letting the demo backend answer them. */
+export function countCalls(path: string): () => number {
+  let calls = 0;
+  server.use(
+    http.get(`*/real-estate${path}`, () => {
+      calls += 1;
+      return undefined;
+    }),
+  );
+  return () => calls;
+}
