@@ -6,7 +6,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'shots', 'node_modules', 'public/mockServiceWorker.js', '.lighthouse', 'tests/e2e/.artifacts'] },
+  {
+    ignores: [
+      'dist',
+      'coverage',
+      'shots',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      '.lighthouse',
+      'tests/e2e/.artifacts',
+    ],
+  },
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.recommended, jsxA11y.flatConfigs.recommended],

@@ -1,2 +1,6 @@
 export function cspFor(env?: Record<string, string | undefined>): string;
-export function nginxConf(options?: { root?: string; port?: number; env?: Record<string, string | undefined> }): string;
+export function nginxConf(options?: {
+  root?: string;
+  port?: number;
+  env?: Record<string, string | undefined>;
+}): string;

@@ -17,7 +17,8 @@ const PORT = 4181;
 const ROOT = path.resolve(inject('distDir'));
 const WORK = path.resolve('tests/e2e/.artifacts/nginx');
 const available = existsSync(NGINX);
-if (!available && process.env.CI === 'true') throw new Error('nginx is required under CI=true (.ci/run installs it)');
+if (!available && process.env.CI === 'true')
+  throw new Error('nginx is required under CI=true (.ci/run installs it)');
 
 const base = `http://127.0.0.1:${PORT}`;
 const building = seedBuildings[0]!;
@@ -50,7 +51,9 @@ http {
 }
 `,
     );
-    server = spawn(NGINX, ['-p', WORK, '-c', path.join(WORK, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    server = spawn(NGINX, ['-p', WORK, '-c', path.join(WORK, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
     for (let i = 0; i < 100; i++) {
       try {
         if ((await fetch(base)).ok) return;
@@ -112,7 +115,8 @@ http {
 
   for (const pathname of ['/', '/properties', buildingPath, '/career', '/login', '/dashboard']) {
     it(`shows ${pathname} with no CSP violation or console error`, async () => {
-      const storage: Record<string, string> = pathname === '/dashboard' ? { adminInfo: ADMIN, token: 'x' } : {};
+      const storage: Record<string, string> =
+        pathname === '/dashboard' ? { adminInfo: ADMIN, token: 'x' } : {};
       const opened = await open(pathname, storage);
       await opened.page.reload({ waitUntil: 'networkidle' });
       await opened.page.getByRole('heading', { level: 1 }).first().waitFor();

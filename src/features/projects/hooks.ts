@@ -1,5 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { getAllProjects, getProjectById } from './api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import { statusOf } from '../../lib/http';
+import type { ProjectInput } from './schema';
 
 export const projectKeys = {
   all: ['projects'] as const,
@@ -15,5 +17,51 @@ export function useProject(id: string | undefined) {
     queryKey: projectKeys.one(id ?? ''),
     queryFn: () => getProjectById(id ?? ''),
     enabled: Boolean(id),
+  });
+}
+
+/*
+ * Back-office mutations. Each refreshes the project list (and the edited record) when it settles,
+ * so the list, the public page and an edit form opened later all show the server's state.
+ */
+
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (project: ProjectInput) => createProject(project),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useUpdateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, project }: { id: string; project: ProjectInput & { _id?: string } }) =>
+      updateProject(id, project),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => deleteProject(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+  });
+}
+
+/** The project the edit form opens: like useProject, but an unknown id (404) is not retried. */
+export function useProjectToEdit(id: string | undefined) {
+  const usual = useQueryClient().getDefaultOptions().queries?.retry;
+  return useQuery({
+    queryKey: projectKeys.one(id ?? ''),
+    queryFn: () => getProjectById(id ?? ''),
+    enabled: Boolean(id),
+    retry: (failures, error) => {
+      if (statusOf(error) === 404) return false;
+      if (typeof usual === 'function') return usual(failures, error);
+      if (typeof usual === 'number') return failures < usual;
+      return usual ?? failures < 3;
+    },
   });
 }

@@ -51,7 +51,10 @@ export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => v
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);
   return (
-    <div className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? '' : 'pointer-events-none'}`} aria-hidden={!open}>
+    <div
+      className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? '' : 'pointer-events-none'}`}
+      aria-hidden={!open}
+    >
       <div
         className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}

@@ -1,11 +1,222 @@
+import { useCallback, useState } from 'react';
+import { PageHeader } from '../../../components/admin/PageHeader';
+import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PlusIcon } from '../../../components/icons';
+import { Modal } from '../../../components/Modal';
+import { NumberedPager } from '../../../components/Pager';
+import { Skeleton } from '../../../components/Skeleton';
+import { EmptyState, ErrorState } from '../../../components/StatusMessage';
+import { BLOGS_PAGE_SIZE } from '../../../config/constants';
+import { notify } from '../../../lib/notify';
+import { paginate } from '../../../lib/pagination';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useUrlState } from '../../../lib/useUrlState';
+import { BlogCard } from '../components/BlogCard';
+import { blogTitle } from '../components/format';
+import { BlogForm } from '../components/BlogForm';
+import { blogToForm, emptyBlogForm, formToBlogInput, type BlogFormValues } from '../components/blogForm';
+import { BlogView } from '../components/BlogView';
+import { useBlogs, useBusyBlogIds, useCreateBlog, useDeleteBlog, useUpdateBlog } from '../hooks';
+import {
+  BLOG_CREATE_FAILED,
+  BLOG_CREATED,
+  BLOG_DELETE_FAILED,
+  BLOG_DELETED,
+  BLOG_LOAD_FAILED,
+  BLOG_UPDATE_FAILED,
+  BLOG_UPDATED,
+  NO_BLOGS,
+} from '../messages';
+import type { Blog } from '../schema';
 
-/** Placeholder until its issue builds this screen. */
+type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
+
+/** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
 export function BlogsPage() {
   useDocumentTitle('Blogs');
+  const blogs = useBlogs();
+  const create = useCreateBlog();
+  const update = useUpdateBlog();
+  const remove = useDeleteBlog();
+  const busyIds = useBusyBlogIds();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [uploading, setUploading] = useState(false);
+  const [asking, setAsking] = useState<Blog | null>(null);
+
+  const [state, setState] = useUrlState({ page: '1' });
+  const requested = parsePage(state.page);
+  const current = paginate(blogs.data ?? [], requested, BLOGS_PAGE_SIZE);
+  const setPage = useCallback((page: number) => setState({ page: String(page) }), [setState]);
+  const loaded = blogs.data !== undefined;
+  // After the last blog of the last page is deleted, or from an old link: the nearest real page.
+  useKeepPageInRange(blogs.isSuccess, requested, current.page, setPage);
+
+  const saving =
+    (dialog?.mode === 'create' && create.isPending) ||
+    (dialog?.mode === 'edit' && busyIds.saving.has(dialog.blog._id));
+
+  const save = async (values: BlogFormValues) => {
+    if (!dialog || dialog.mode === 'view') return;
+    if (dialog.mode === 'create') {
+      try {
+        await create.mutateAsync(formToBlogInput(values, new Date().toISOString()));
+        notify.success(BLOG_CREATED);
+        setDialog(null);
+        // The backend lists newest first: the new blog is on the first page.
+        setPage(1);
+      } catch {
+        notify.error(BLOG_CREATE_FAILED);
+      }
+      return;
+    }
+    const { blog } = dialog;
+    // An edit keeps the date the blog was first published.
+    const input = formToBlogInput(values, blog.createdDate || new Date().toISOString());
+    try {
+      await update.mutateAsync({ id: blog._id, blog: input });
+      notify.success(BLOG_UPDATED);
+      setDialog(null);
+    } catch {
+      notify.error(BLOG_UPDATE_FAILED);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!asking) return;
+    const blog = asking;
+    setAsking(null);
+    try {
+      await remove.mutateAsync(blog._id);
+      notify.success(BLOG_DELETED);
+    } catch {
+      notify.error(BLOG_DELETE_FAILED);
+    }
+  };
+
+  const close = () => {
+    if (!saving && !uploading) setDialog(null);
+  };
+
+  let body;
+  if (blogs.isPending) {
+    body = (
+      <div aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading blogs
+        </p>
+        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="card overflow-hidden">
+              <Skeleton className="aspect-video rounded-none" />
+              <div className="space-y-3 p-5">
+                <Skeleton className="h-4 w-20" />
+                <Skeleton className="h-5 w-4/5" />
+                <Skeleton className="h-4 w-full" />
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+    );
+  } else if (blogs.isError) {
+    body = <ErrorState message={BLOG_LOAD_FAILED} onRetry={() => void blogs.refetch()} />;
+  } else if (current.total === 0) {
+    body = (
+      <div className="card">
+        <EmptyState>{NO_BLOGS}</EmptyState>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Blogs">
+          {current.items.map((blog, index) => (
+            <li key={blog._id || index} className="flex">
+              <div className="flex w-full">
+                <BlogCard
+                  blog={blog}
+                  saving={busyIds.saving.has(blog._id)}
+                  deleting={busyIds.deleting.has(blog._id)}
+                  onView={() => setDialog({ mode: 'view', blog })}
+                  onEdit={() => setDialog({ mode: 'edit', blog })}
+                  onDelete={() => setAsking(blog)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+        <NumberedPager
+          page={current.page}
+          pageCount={current.pageCount}
+          onChange={setPage}
+          label="Blog pages"
+        />
+      </>
+    );
+  }
+
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Blogs</h1>
+    <section>
+      <PageHeader
+        title="Blogs"
+        description={
+          loaded && current.total > 0
+            ? `${current.total} ${current.total === 1 ? 'article' : 'articles'} for home buyers.`
+            : 'Articles for home buyers.'
+        }
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setDialog({ mode: 'create' })}>
+            <PlusIcon className="h-4 w-4" />
+            Add Blog
+          </button>
+        }
+      />
+
+      {body}
+
+      <Modal
+        open={dialog !== null}
+        onClose={close}
+        title={
+          dialog?.mode === 'create'
+            ? 'Add Blog'
+            : dialog?.mode === 'edit'
+              ? 'Edit Blog'
+              : dialog
+                ? blogTitle(dialog.blog)
+                : ''
+        }
+        size="lg"
+        busy={saving || uploading}
+        closeLabel="Close dialog"
+      >
+        {dialog?.mode === 'view' ? (
+          <BlogView
+            blog={dialog.blog}
+            onEdit={() => setDialog({ mode: 'edit', blog: dialog.blog })}
+            onClose={close}
+          />
+        ) : dialog ? (
+          <BlogForm
+            key={dialog.mode === 'edit' ? dialog.blog._id : 'new'}
+            initial={dialog.mode === 'edit' ? blogToForm(dialog.blog) : emptyBlogForm()}
+            submitLabel={dialog.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
+            saving={saving}
+            onSubmit={(values) => void save(values)}
+            onCancel={close}
+            onUploadingChange={setUploading}
+          />
+        ) : null}
+      </Modal>
+
+      <ConfirmDialog
+        open={asking !== null}
+        title="Delete blog"
+        message={asking ? `Are you sure, you want to delete "${blogTitle(asking)}" ?` : ''}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setAsking(null)}
+      />
     </section>
   );
 }

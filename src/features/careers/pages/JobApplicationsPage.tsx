@@ -1,4 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
+import { PageHeader } from '../../../components/admin/PageHeader';
+import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
 import { DocumentIcon } from '../../../components/icons';
 import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
@@ -13,8 +16,7 @@ import { ResumePreview } from '../admin/ResumePreview';
 import { useApplications } from '../hooks';
 import type { JobApplication } from '../schema';
 
-/** Name, email and phone share the applicant column and role and type the role column, so the table fits. */
-const COLUMNS = ['S no.', 'Applicant', 'Role', 'Letter', 'Resume'] as const;
+const nameOf = (application: JobApplication) => application.name || 'Unnamed applicant';
 
 /** /job-applications: every application, 5 a page, with a resume preview. */
 export function JobApplicationsPage() {
@@ -22,149 +24,129 @@ export function JobApplicationsPage() {
   const applications = useApplications();
   const [previewing, setPreviewing] = useState<JobApplication | null>(null);
 
-  const [state, setState] = useUrlState({ page: '1' });
-  const requested = Number(state.page);
-  const current = paginate(applications.data ?? [], requested, ADMIN_PAGE_SIZE);
-  const loaded = applications.data !== undefined;
-  useEffect(() => {
-    if (loaded && current.page !== requested) setState({ page: String(current.page) });
-  }, [loaded, current.page, requested, setState]);
+  const [state, update] = useUrlState({ page: '1' });
+  const requested = parsePage(state.page);
+  const current = useMemo(
+    () => paginate(applications.data ?? [], requested, ADMIN_PAGE_SIZE),
+    [applications.data, requested],
+  );
+  const setPage = useCallback((next: number) => update({ page: String(next) }), [update]);
+  useKeepPageInRange(applications.isSuccess, requested, current.page, setPage);
   const first = (current.page - 1) * ADMIN_PAGE_SIZE;
 
-  let rows;
+  // Name, email and phone share one column and role and type another, so the table fits beside
+  // the sidebar; on phones each application is a card.
+  const columns: AdminColumn<JobApplication>[] = [
+    {
+      header: 'S no.',
+      cell: (_, index) => first + index + 1,
+      className: 'w-12 tabular-nums whitespace-nowrap text-ink-muted',
+      card: 'hidden',
+    },
+    {
+      header: 'Applicant',
+      cell: (application) => (
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">{nameOf(application)}</p>
+          {application.email ? (
+            <a
+              href={`mailto:${application.email}`}
+              className="mt-0.5 block text-sm break-all text-brand-700 hover:underline md:break-normal md:whitespace-nowrap"
+            >
+              {application.email}
+            </a>
+          ) : null}
+          {application.phone ? (
+            <a
+              href={`tel:${application.phone}`}
+              className="mt-0.5 block text-sm text-brand-700 hover:underline"
+            >
+              {application.phone}
+            </a>
+          ) : null}
+        </div>
+      ),
+      card: 'title',
+    },
+    {
+      header: 'Role',
+      cell: (application) => (
+        <div>
+          <p className="font-medium text-ink">{application.jobData.role || '—'}</p>
+          {application.jobData.type ? (
+            <span className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+              {application.jobData.type}
+            </span>
+          ) : null}
+        </div>
+      ),
+    },
+    {
+      header: 'Letter',
+      cell: (application) => <LetterPreview letter={application.jobLetter} />,
+      className: 'md:min-w-56',
+    },
+    {
+      header: 'Resume',
+      cell: (application) =>
+        application.resume ? (
+          <button
+            type="button"
+            className="btn-outline px-3 py-1.5 whitespace-nowrap max-md:w-full"
+            onClick={() => setPreviewing(application)}
+            aria-label={`Preview resume of ${nameOf(application)}`}
+          >
+            <DocumentIcon className="h-4 w-4" />
+            Preview
+          </button>
+        ) : (
+          <span className="text-ink-muted">No resume</span>
+        ),
+      card: 'plain',
+    },
+  ];
+
+  let body;
   if (applications.isPending) {
-    rows = (
-      <tr>
-        <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-ink-soft">
-          <span className="inline-flex items-center gap-3">
-            <Spinner label="Loading applications" className="h-5 w-5" />
-            Loading...
-          </span>
-        </td>
-      </tr>
+    body = (
+      <div className="card flex items-center justify-center gap-3 p-10 text-ink-soft" aria-busy="true">
+        <Spinner label="Loading applications" className="h-5 w-5" />
+        Loading...
+      </div>
     );
   } else if (applications.isError) {
-    rows = (
-      <tr>
-        <td colSpan={COLUMNS.length} className="px-4 py-8">
-          <ErrorState
-            message={errorMessage(applications.error)}
-            onRetry={() => void applications.refetch()}
-          />
-        </td>
-      </tr>
-    );
-  } else if (current.items.length === 0) {
-    rows = (
-      <tr>
-        <td colSpan={COLUMNS.length} className="px-4 py-10 text-center text-ink-muted">
-          No data found.
-        </td>
-      </tr>
+    body = (
+      <ErrorState message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
     );
   } else {
-    rows = current.items.map((application, index) => {
-      const name = application.name || 'Unnamed applicant';
-      return (
-        <tr key={application._id || index} className="border-t border-ink/10 align-top hover:bg-sand/60">
-          <td className="px-4 py-3 text-ink-muted tabular-nums">{first + index + 1}</td>
-          <th scope="row" className="px-4 py-3 text-left font-normal">
-            <span className="block font-semibold text-ink">{name}</span>
-            {application.email ? (
-              <a
-                href={`mailto:${application.email}`}
-                className="mt-0.5 block whitespace-nowrap text-brand-700 hover:underline"
-              >
-                {application.email}
-              </a>
-            ) : null}
-            {application.phone ? (
-              <a href={`tel:${application.phone}`} className="mt-0.5 block text-brand-700 hover:underline">
-                {application.phone}
-              </a>
-            ) : null}
-          </th>
-          <td className="px-4 py-3">
-            <span className="block font-medium text-ink">{application.jobData.role || '—'}</span>
-            {application.jobData.type ? (
-              <span className="mt-1 inline-flex rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
-                {application.jobData.type}
-              </span>
-            ) : null}
-          </td>
-          <td className="px-4 py-3">
-            <LetterPreview letter={application.jobLetter} />
-          </td>
-          <td className="px-4 py-3">
-            {application.resume ? (
-              <button
-                type="button"
-                className="btn-outline px-3 py-1.5 whitespace-nowrap"
-                onClick={() => setPreviewing(application)}
-                aria-label={`Preview resume of ${name}`}
-              >
-                <DocumentIcon className="h-4 w-4" />
-                Preview
-              </button>
-            ) : (
-              <span className="text-ink-muted">No resume</span>
-            )}
-          </td>
-        </tr>
-      );
-    });
+    body = (
+      <>
+        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+          {current.total === 1 ? '1 application' : `${current.total} applications`}
+        </p>
+        <AdminTable
+          caption="Job applications"
+          columns={columns}
+          rows={current.items}
+          rowKey={(application, index) => application._id || String(index)}
+        />
+        <Pager
+          page={current.page}
+          pageCount={current.pageCount}
+          onChange={setPage}
+          label="Application pages"
+        />
+      </>
+    );
   }
 
   return (
     <section>
-      <header className="mb-6">
-        <h1 className="text-3xl">Job Applications</h1>
-        <p className="mt-1 text-ink-soft">Applications sent from the Career page, newest first.</p>
-      </header>
-
-      <div className="card p-4 sm:p-5">
-        <div
-          className="overflow-x-auto rounded-xl ring-1 ring-ink/10"
-          role="region"
-          aria-label="Job applications table"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
-          tabIndex={0}
-        >
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">
-              Job applications, page {current.page} of {current.pageCount}
-            </caption>
-            <thead className="bg-sand-dark text-xs font-semibold tracking-wide text-ink-soft uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 whitespace-nowrap">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="bg-white" aria-busy={applications.isPending}>
-              {rows}
-            </tbody>
-          </table>
-        </div>
-        {loaded ? (
-          <div className="mt-2 flex flex-col items-center justify-between gap-2 sm:flex-row">
-            <p className="text-sm text-ink-muted">
-              {current.total === 0
-                ? 'No applications yet'
-                : `Showing ${first + 1}–${first + current.items.length} of ${current.total} applications`}
-            </p>
-            <Pager
-              page={current.page}
-              pageCount={current.pageCount}
-              onChange={(page) => setState({ page: String(page) })}
-              label="Application pages"
-            />
-          </div>
-        ) : null}
-      </div>
-
+      <PageHeader
+        title="Job Applications"
+        description="Applications sent from the Career page, newest first."
+      />
+      {body}
       <ResumePreview application={previewing} onClose={() => setPreviewing(null)} />
     </section>
   );

@@ -1,11 +1,49 @@
+import { Link } from 'react-router-dom';
+import { PageHeader } from '../../../components/admin/PageHeader';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PROJECT_CREATED } from '../admin/messages';
+import { ProjectForm } from '../admin/ProjectForm';
+import { emptyProjectForm } from '../admin/projectForm';
+import { useCreateProject } from '../hooks';
+import type { ProjectInput } from '../schema';
 
-/** Placeholder until its issue builds this screen. */
+/** /add_project_Form: a new project; on success the form and its images clear for the next one. */
 export function AddProjectPage() {
   useDocumentTitle('Add Project');
+  const create = useCreateProject();
+
+  const save = async (input: ProjectInput) => {
+    try {
+      await create.mutateAsync(input);
+      notify.success(PROJECT_CREATED);
+      return emptyProjectForm();
+    } catch (error) {
+      // The backend's `massage`, read by errorMessage; what was typed stays in the form.
+      notify.error(errorMessage(error));
+      return null;
+    }
+  };
+
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Add Project</h1>
+    <section className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Add Project"
+        description="Add a new project to the public Projects page."
+        actions={
+          <Link to={paths.projectList} className="btn-outline">
+            List Of Projects
+          </Link>
+        }
+      />
+      <ProjectForm
+        initial={emptyProjectForm()}
+        submitLabel="Add Project"
+        busyLabel="Adding..."
+        onSave={save}
+      />
     </section>
   );
 }

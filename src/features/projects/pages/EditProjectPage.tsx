@@ -1,11 +1,116 @@
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { listReturnPath } from '../../../components/admin/listReturn';
+import { PageHeader } from '../../../components/admin/PageHeader';
+import { Spinner } from '../../../components/Spinner';
+import { ErrorState } from '../../../components/StatusMessage';
+import { REDIRECT_AFTER_UPDATE_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { errorMessage, statusOf } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { LOADING, PROJECT_UPDATED } from '../admin/messages';
+import { ProjectForm } from '../admin/ProjectForm';
+import { projectToForm } from '../admin/projectForm';
+import { useProjectToEdit, useUpdateProject } from '../hooks';
+import type { Project, ProjectInput } from '../schema';
 
-/** Placeholder until its issue builds this screen. */
+function BackToList({ to }: { to: string }) {
+  return (
+    <Link to={to} className="btn-outline">
+      Back to List Of Projects
+    </Link>
+  );
+}
+
+function NotFound({ listPath }: { listPath: string }) {
+  return (
+    <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-4 p-8 text-center">
+      <h2 className="text-2xl">Project not found</h2>
+      <p className="text-ink-soft">
+        This project does not exist or has been deleted. Choose another one from the list.
+      </p>
+      <BackToList to={listPath} />
+    </div>
+  );
+}
+
+/** A record with neither an id nor a name is an empty answer, not a project. */
+const isEmptyRecord = (project: Project) => !project._id && !project.projectName;
+
+/** /projectlists/edit/{id}: the project prefilled; success returns to the list after 1 second. */
 export function EditProjectPage() {
   useDocumentTitle('Edit Project');
+  const { id = '' } = useParams();
+  const project = useProjectToEdit(id);
+  const update = useUpdateProject();
+  const navigate = useNavigate();
+  // Back to the list page and filters the edit was opened from.
+  const listPath = listReturnPath(paths.projectList, useLocation().state);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const save = async (input: ProjectInput) => {
+    const whole = { _id: project.data?._id || id, ...input };
+    try {
+      await update.mutateAsync({ id, project: whole });
+      notify.success(PROJECT_UPDATED);
+      timer.current = window.setTimeout(() => navigate(listPath), REDIRECT_AFTER_UPDATE_MS);
+      return projectToForm(whole);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return null;
+    }
+  };
+
+  const showingForm = project.data !== undefined && !isEmptyRecord(project.data);
+  let body;
+  if (project.isPending) {
+    body = (
+      <div className="card flex items-center justify-center gap-3 p-10 text-ink-soft">
+        <Spinner label="Loading project" />
+        <span>{LOADING}</span>
+      </div>
+    );
+  } else if (project.isError) {
+    body =
+      statusOf(project.error) === 404 ? (
+        <NotFound listPath={listPath} />
+      ) : (
+        <div className="space-y-4 text-center">
+          <ErrorState message={errorMessage(project.error)} onRetry={() => void project.refetch()} />
+          <BackToList to={listPath} />
+        </div>
+      );
+  } else if (isEmptyRecord(project.data)) {
+    body = <NotFound listPath={listPath} />;
+  } else {
+    body = (
+      <ProjectForm
+        key={project.data._id || id}
+        initial={projectToForm(project.data)}
+        submitLabel="Update Project"
+        busyLabel="Updating..."
+        onSave={save}
+        lockAfterSave
+      />
+    );
+  }
+
   return (
-    <section className="container-site py-16">
-      <h1 className="text-4xl">Edit Project</h1>
+    <section className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Edit Project"
+        description={showingForm ? `Changing ${project.data.projectName || 'this project'}.` : undefined}
+        actions={
+          showingForm ? (
+            <Link to={listPath} className="btn-outline">
+              Cancel
+            </Link>
+          ) : undefined
+        }
+      />
+      {body}
     </section>
   );
 }

@@ -1,0 +1,60 @@
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
+import type { BlogInput } from './schema';
+
+export const blogKeys = {
+  all: ['blogs'] as const,
+};
+
+const mutationKeys = {
+  update: ['blogs', 'update'] as const,
+  remove: ['blogs', 'delete'] as const,
+};
+
+export function useBlogs() {
+  return useQuery({ queryKey: blogKeys.all, queryFn: getAllBlogs });
+}
+
+/*
+ * Mutations refresh the blog list when they settle. Failures are logged by the query client's
+ * mutation cache (SPEC.md §8); the page adds a friendly toast.
+ */
+
+export function useCreateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blog: BlogInput) => createBlog(blog),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function useUpdateBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.update,
+    mutationFn: ({ id, blog }: { id: string; blog: BlogInput }) => updateBlog(id, blog),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+export function useDeleteBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: mutationKeys.remove,
+    mutationFn: (id: string) => deleteBlog(id),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+  });
+}
+
+/** Ids of the blogs being saved and being deleted right now, so each card shows its own state. */
+export function useBusyBlogIds(): { saving: Set<string>; deleting: Set<string> } {
+  const saving = useMutationState({
+    filters: { mutationKey: mutationKeys.update, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
+  });
+  const deleting = useMutationState({
+    filters: { mutationKey: mutationKeys.remove, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as string | undefined) ?? '',
+  });
+  return { saving: new Set(saving), deleting: new Set(deleting) };
+}

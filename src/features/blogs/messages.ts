@@ -1,0 +1,9 @@
+/** The blog back office's texts. SPEC.md gives none, so these are ours (see the README's Decisions). */
+export const BLOG_CREATED = 'Blog Added Successfully';
+export const BLOG_UPDATED = 'Blog Updated Successfully';
+export const BLOG_DELETED = 'Blog Deleted Successfully';
+export const BLOG_CREATE_FAILED = "Couldn't add the blog. Please try again.";
+export const BLOG_UPDATE_FAILED = "Couldn't update the blog. Please try again.";
+export const BLOG_DELETE_FAILED = "Couldn't delete the blog. Please try again.";
+export const BLOG_LOAD_FAILED = "Couldn't load the blogs.";
+export const NO_BLOGS = 'No data found.';

@@ -1,0 +1,9 @@
+/** SPEC.md §5 and §8: the project back office's texts, word for word. */
+export const PROJECT_CREATED = 'Project Created Successfully';
+export const PROJECT_UPDATED = 'Project Updated Successfully';
+export const PROJECT_DELETED = 'Project Deleted Successfully.';
+export const PROJECT_DELETE_FAILED = "Couldn't delete the project !";
+export const PROJECT_DELETE_CONFIRM = 'Are you sure, you want to delete this item ?';
+export const NO_DATA = 'No Data Available';
+export const LOADING = 'Loading...';
+export const SEARCH_PLACEHOLDER = 'Search by project name';

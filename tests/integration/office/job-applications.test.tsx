@@ -1,0 +1,174 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { JobApplication } from '../../../src/features/careers/schema';
+import { server } from '../../../src/mocks/node';
+import { seedApplications } from '../../../src/mocks/seed/applications';
+import { renderApp, signIn } from '../../helpers/renderApp';
+import { gate, makeApplication, tableRows } from './support';
+
+const ALL = '*/real-estate/jobs/get-all-applications';
+
+const serve = (applications: unknown) =>
+  server.use(http.get(ALL, () => HttpResponse.json({ data: applications })));
+
+/** The applicant's name in every row of the current page. */
+const rowNames = () =>
+  tableRows().map((row) => within(row).getAllByRole('cell')[1]?.querySelector('p')?.textContent ?? '');
+
+async function openApplications(path = '/job-applications') {
+  const view = renderApp(path);
+  await screen.findByRole('heading', { name: 'Job Applications', level: 1 });
+  return view;
+}
+
+describe('Job Applications', () => {
+  beforeEach(async () => {
+    await signIn();
+  });
+
+  it('lists the seeded applications 5 to a page with name, email, phone, role and type', async () => {
+    const { user } = await openApplications();
+    await waitFor(() => expect(rowNames()).toHaveLength(5));
+    expect(document.title).toContain('Job Applications');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
+
+    const first = seedApplications.find((application) => rowNames()[0] === application.name)!;
+    const row = tableRows()[0]!;
+    expect(within(row).getByRole('link', { name: first.email })).toHaveAttribute(
+      'href',
+      `mailto:${first.email}`,
+    );
+    expect(within(row).getByRole('link', { name: first.phone })).toHaveAttribute(
+      'href',
+      `tel:${first.phone}`,
+    );
+    expect(within(row).getByText(first.jobData.role)).toBeInTheDocument();
+    expect(within(row).getByText(first.jobData.type)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(rowNames()).toHaveLength(seedApplications.length - 5);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(within(tableRows()[0]!).getAllByRole('cell')[0]).toHaveTextContent('6');
+  });
+
+  it("shows 'Loading...' until the list arrives", async () => {
+    const answer = gate();
+    server.use(
+      http.get(ALL, async () => {
+        await answer.opened;
+        return HttpResponse.json({ data: [makeApplication(1)] });
+      }),
+    );
+    await openApplications();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    answer.open();
+    await waitFor(() => expect(rowNames()).toEqual(['Applicant 01']));
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+  });
+
+  it('cuts a long letter short, with Read more showing the whole of it', async () => {
+    const letter =
+      'I have managed the sales desk of a large residential project for three years and would like to join your team in Bhubaneswar.';
+    serve([makeApplication(1, { jobLetter: letter }), makeApplication(2, { jobLetter: '' })]);
+    const { user } = await openApplications();
+    await waitFor(() => expect(rowNames()).toHaveLength(2));
+    const [first, second] = tableRows();
+    expect(within(first!).queryByText(letter)).not.toBeInTheDocument();
+    expect(within(first!).getByText(/…$/)).toBeInTheDocument();
+    const more = within(first!).getByRole('button', { name: 'Read more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(within(first!).getByText(letter)).toBeInTheDocument();
+    expect(within(first!).getByRole('button', { name: 'Show less' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(second!).getByText('No letter')).toBeInTheDocument();
+  });
+
+  it('previews a PDF resume in an embedded viewer, with Download and Close', async () => {
+    const url = 'https://files.example.com/resumes/asha.pdf';
+    serve([makeApplication(1, { name: 'Asha Das', resume: url })]);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Asha Das' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Asha Das' });
+    const frame = within(dialog).getByTitle('Resume of Asha Das');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame).toHaveAttribute('src', url);
+    const download = within(dialog).getByRole('link', { name: 'Download' });
+    expect(download).toHaveAttribute('href', url);
+    expect(download).toHaveAttribute('download', 'Asha-Das-resume.pdf');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('previews an image resume inline and closes on Escape', async () => {
+    const url = 'https://files.example.com/resumes/scan.PNG?v=2';
+    serve([makeApplication(1, { name: 'Ravi Sahu', resume: url })]);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Ravi Sahu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Ravi Sahu' });
+    expect(within(dialog).getByRole('img', { name: 'Resume of Ravi Sahu' })).toHaveAttribute('src', url);
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'download',
+      'Ravi-Sahu-resume.png',
+    );
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('previews the seeded resumes of both kinds', async () => {
+    const pdf = seedApplications.find((a) => a.resume.endsWith('.pdf'))!;
+    const image = seedApplications.find((a) => a.resume.endsWith('.png'))!;
+    serve([pdf, image]);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: `Preview resume of ${pdf.name}` }));
+    expect((await screen.findByTitle(`Resume of ${pdf.name}`)).tagName).toBe('IFRAME');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: `Preview resume of ${image.name}` }));
+    expect(await screen.findByRole('img', { name: `Resume of ${image.name}` })).toBeInTheDocument();
+  });
+
+  it('never puts a non-http resume address in the page', async () => {
+    serve([makeApplication(1, { name: 'Odd One', resume: 'javascript:alert(1)' })]);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Odd One' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('This application has no resume file.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(dialog.querySelector('iframe, img')).toBeNull();
+  });
+
+  it("says 'No data found.' when there are none and survives malformed answers", async () => {
+    serve([]);
+    const first = await openApplications();
+    expect(await screen.findByText('No data found.')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    first.unmount();
+
+    serve([null, 'x', { name: 99, jobData: 'nope', resume: 5 }]);
+    await openApplications();
+    await waitFor(() => expect(rowNames()).toEqual(['99']));
+    expect(screen.getByText('No letter')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500 answer', () => HttpResponse.json({ message: 'Server exploded' }, { status: 500 })],
+    ['a network failure', () => HttpResponse.error()],
+  ])('shows the failure with Retry after %s', async (_label, failure) => {
+    let fail = true;
+    const applications: JobApplication[] = [makeApplication(1)];
+    server.use(http.get(ALL, () => (fail ? failure() : HttpResponse.json(applications))));
+    const { user } = await openApplications();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Applicant 01']));
+  });
+});
