@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchIcon } from '../../../components/icons';
+import { UrlTextInput } from '../../../components/UrlTextInput';
 import { hasActiveFilters, type BuildingFilters } from './listFilters';
 import { buildingTypeOptions as typeOptions } from './options';
 
@@ -24,14 +25,14 @@ export function BuildingFiltersBar({ filters, onChange, onClear }: BuildingFilte
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-          <input
+          <UrlTextInput
             id={`${id}-search`}
             type="search"
             className="input pl-9"
             placeholder="City, e.g. Cuttack"
             autoComplete="off"
             value={filters.search}
-            onChange={(event) => onChange({ search: event.target.value })}
+            onValueChange={(search) => onChange({ search })}
           />
         </div>
       </div>
@@ -57,7 +58,7 @@ export function BuildingFiltersBar({ filters, onChange, onClear }: BuildingFilte
         <label htmlFor={`${id}-min`} className="label">
           Min price
         </label>
-        <input
+        <UrlTextInput
           id={`${id}-min`}
           type="number"
           inputMode="numeric"
@@ -65,14 +66,14 @@ export function BuildingFiltersBar({ filters, onChange, onClear }: BuildingFilte
           step="any"
           className="input"
           value={filters.minPrice}
-          onChange={(event) => onChange({ minPrice: event.target.value })}
+          onValueChange={(minPrice) => onChange({ minPrice })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-max`} className="label">
           Max price
         </label>
-        <input
+        <UrlTextInput
           id={`${id}-max`}
           type="number"
           inputMode="numeric"
@@ -80,7 +81,7 @@ export function BuildingFiltersBar({ filters, onChange, onClear }: BuildingFilte
           step="any"
           className="input"
           value={filters.maxPrice}
-          onChange={(event) => onChange({ maxPrice: event.target.value })}
+          onValueChange={(maxPrice) => onChange({ maxPrice })}
         />
       </div>
       <button

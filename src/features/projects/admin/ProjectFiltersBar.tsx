@@ -3,6 +3,7 @@ import { SearchIcon } from '../../../components/icons';
 import { PROJECT_STATUSES } from '../schema';
 import type { ProjectFilters } from './filterProjects';
 import { SEARCH_PLACEHOLDER } from './messages';
+import { UrlTextInput } from '../../../components/UrlTextInput';
 
 export interface ProjectFiltersBarProps {
   filters: ProjectFilters;
@@ -26,14 +27,14 @@ export function ProjectFiltersBar({ filters, onChange, onClear }: ProjectFilters
         </label>
         <div className="relative">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-          <input
+          <UrlTextInput
             id={`${id}-search`}
             type="search"
             className="input pl-9"
             placeholder={SEARCH_PLACEHOLDER}
             autoComplete="off"
             value={filters.q}
-            onChange={(event) => onChange({ q: event.target.value })}
+            onValueChange={(q) => onChange({ q })}
           />
         </div>
       </div>
