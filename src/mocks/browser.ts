@@ -4,8 +4,22 @@ import { handlers } from './handlers';
 import { setLatency } from './latency';
 import { clearPersisted, startPersistence } from './persistence';
 
+/**
+ * msw refreshes an existing worker with `registration.update()` and does not handle its failure
+ * (a busy server, a flaky connection). The registered worker keeps serving, so that failure is
+ * harmless; mark it handled instead of letting it surface as an uncaught error.
+ */
+function ignoreFailedWorkerUpdates(): void {
+  window.addEventListener('unhandledrejection', (event) => {
+    const reason: unknown = event.reason;
+    const message = reason instanceof Error ? reason.message : String(reason);
+    if (/Failed to update a ServiceWorker/i.test(message)) event.preventDefault();
+  });
+}
+
 /** Starts the demo backend in the browser (demo mode only), with the data saved by earlier visits. */
 export async function startDemoWorker(): Promise<void> {
+  ignoreFailedWorkerUpdates();
   setLatency(true);
   await startPersistence();
   await setupWorker(...handlers).start({

@@ -134,6 +134,8 @@ describe('the company pages and careers', () => {
     await dialog.waitFor();
     const box = await dialog.boundingBox();
     expect(box?.height ?? 0).toBeLessThanOrEqual(800 * 0.8 + 1);
+    // Focus moved into the dialog: let the tile's overlay finish fading out before axe looks.
+    await expect.poll(overlayOpacity).toBe('0');
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
