@@ -3,14 +3,33 @@
  * Nothing else reads or writes these keys. Stored values are read defensively: anything that is
  * not a record with an `_id` counts as signed out.
  */
-import * as z from 'zod/mini';
-import { obj, text } from './parse';
+import type { AdminInfo } from './adminInfo';
+
+export type { AdminInfo } from './adminInfo';
 
 export const ADMIN_INFO_KEY = 'adminInfo';
 export const TOKEN_KEY = 'token';
 
-export const adminInfoSchema = obj({ _id: text, name: text, address: text, phoneNo: text, email: text });
-export type AdminInfo = z.infer<typeof adminInfoSchema>;
+const asText = (value: unknown): string =>
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' && Number.isFinite(value)
+      ? String(value)
+      : '';
+
+/**
+ * The stored record read as adminInfoSchema would, by hand: the guard runs on every page, so the
+ * session must not pull the schema library into the first load (a test keeps the two in step).
+ */
+export function toAdminInfo(value: Record<string, unknown>): AdminInfo {
+  return {
+    _id: asText(value._id),
+    name: asText(value.name),
+    address: asText(value.address),
+    phoneNo: asText(value.phoneNo),
+    email: asText(value.email),
+  };
+}
 
 function storage(): Storage | null {
   try {
@@ -31,7 +50,7 @@ export function parseAdminInfo(raw: string | null): AdminInfo | null {
   try {
     const parsed: unknown = JSON.parse(raw);
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null;
-    const info = adminInfoSchema.parse(parsed);
+    const info = toAdminInfo(parsed as Record<string, unknown>);
     return info._id ? info : null;
   } catch {
     return null;

@@ -10,7 +10,8 @@ import {
   NO_FILTERS,
   type BuildingFilters,
 } from '../../src/features/buildings/admin/listFilters';
-import { BUILDING_TYPES, type Building } from '../../src/features/buildings/schema';
+import { type Building } from '../../src/features/buildings/schema';
+import { BUILDING_TYPES } from '../../src/features/buildings/values';
 import { building as base } from '../helpers/fixtures';
 
 const CITIES = [

@@ -1,19 +1,15 @@
 import { http } from '../../lib/http';
-import { parseList } from '../../lib/parse';
-import {
-  adminInfoSchema,
-  loginAnswerSchema,
-  type AdminInfo,
-  type LoginAnswer,
-  type LoginInput,
-  type RecoveryInput,
-} from './schema';
+import { loadParsers } from '../../lib/loadParsers';
+import type { AdminInfo, LoginAnswer, LoginInput, RecoveryInput } from './schema';
 
 export async function login(input: LoginInput): Promise<LoginAnswer> {
-  const { data } = await http.post<unknown>('/admin/admin-login', input, {
-    headers: { 'Content-Type': 'application/json' },
-    skipSessionCheck: true,
-  });
+  const [{ data }, { loginAnswerSchema }] = await Promise.all([
+    http.post<unknown>('/admin/admin-login', input, {
+      headers: { 'Content-Type': 'application/json' },
+      skipSessionCheck: true,
+    }),
+    loadParsers(() => import('./schema')),
+  ]);
   return loginAnswerSchema.parse(data);
 }
 
@@ -23,6 +19,9 @@ export async function recoverPassword(input: RecoveryInput): Promise<void> {
 
 /** An admin call (the profile page): a 401 here means the session expired, like any other. */
 export async function getAllAdmins(): Promise<AdminInfo[]> {
-  const { data } = await http.get<unknown>('/admin/get-all-admins');
+  const [{ data }, { parseList, adminInfoSchema }] = await Promise.all([
+    http.get<unknown>('/admin/get-all-admins'),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseList(adminInfoSchema, data, ['data', 'admins', 'details']);
 }

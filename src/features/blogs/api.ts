@@ -1,17 +1,23 @@
 import { http } from '../../lib/http';
-import { parseList, parseOne } from '../../lib/parse';
-import { blogSchema, type Blog, type BlogInput } from './schema';
+import { loadParsers } from '../../lib/loadParsers';
+import type { Blog, BlogInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBlogs(): Promise<Blog[]> {
-  const { data } = await http.get<unknown>('/blogs/get-all-blogs');
+  const [{ data }, { parseList, blogSchema }] = await Promise.all([
+    http.get<unknown>('/blogs/get-all-blogs'),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseList(blogSchema, data, ['blogs', 'data']);
 }
 
 /** SPEC.md §7: the answer's `Blog` is the created blog. */
 export async function createBlog(blog: BlogInput): Promise<Blog> {
-  const { data } = await http.post<unknown>('/blogs/create-blogs', blog);
+  const [{ data }, { parseOne, blogSchema }] = await Promise.all([
+    http.post<unknown>('/blogs/create-blogs', blog),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseOne(blogSchema, data, ['Blog', 'blog', 'data']);
 }
 

@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
 import { obj, text, textList } from '../../lib/parse';
 
-/** Shown when a blog has no author image. */
-export const DEFAULT_AUTHOR_IMAGE = '/images/author-placeholder.svg';
-
 export const blogSchema = obj({
   _id: text,
   blogImage: text,

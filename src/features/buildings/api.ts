@@ -1,16 +1,22 @@
 import { http } from '../../lib/http';
-import { parseList, parseOne } from '../../lib/parse';
-import { buildingSchema, type Building, type BuildingInput } from './schema';
+import { loadParsers } from '../../lib/loadParsers';
+import type { Building, BuildingInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBuildings(): Promise<Building[]> {
-  const { data } = await http.get<unknown>('/buildings/get-all-buildings');
+  const [{ data }, { parseList, buildingSchema }] = await Promise.all([
+    http.get<unknown>('/buildings/get-all-buildings'),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseList(buildingSchema, data);
 }
 
 export async function getBuildingById(buildingId: string): Promise<Building> {
-  const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`);
+  const [{ data }, { parseOne, buildingSchema }] = await Promise.all([
+    http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseOne(buildingSchema, data, ['data', 'building']);
 }
 

@@ -1,9 +1,12 @@
 import { http } from '../../lib/http';
-import { parseList } from '../../lib/parse';
-import { galleryImageSchema, type GalleryImage } from './schema';
+import { loadParsers } from '../../lib/loadParsers';
+import type { GalleryImage } from './schema';
 
 export async function getGalleryImages(): Promise<GalleryImage[]> {
-  const { data } = await http.get<unknown>('/gallery/get-all-images');
+  const [{ data }, { parseList, galleryImageSchema }] = await Promise.all([
+    http.get<unknown>('/gallery/get-all-images'),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseList(galleryImageSchema, data, ['data', 'images']);
 }
 

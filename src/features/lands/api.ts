@@ -1,16 +1,22 @@
 import { http } from '../../lib/http';
-import { parseList, parseOne } from '../../lib/parse';
-import { landSchema, type Land, type LandInput } from './schema';
+import { loadParsers } from '../../lib/loadParsers';
+import type { Land, LandInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllLands(): Promise<Land[]> {
-  const { data } = await http.get<unknown>('/lands/get-all-lands');
+  const [{ data }, { parseList, landSchema }] = await Promise.all([
+    http.get<unknown>('/lands/get-all-lands'),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseList(landSchema, data);
 }
 
 export async function getLandById(landId: string): Promise<Land> {
-  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`);
+  const [{ data }, { parseOne, landSchema }] = await Promise.all([
+    http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`),
+    loadParsers(() => import('./schema')),
+  ]);
   return parseOne(landSchema, data, ['data', 'land']);
 }
 

@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
 import { num, obj, text, textList } from '../../lib/parse';
 
-export const PROJECT_TYPES = ['Land', 'Duplex', 'Triplex', 'Simplex', '4+S'] as const;
-/** Status values the admin form stores. */
-export const PROJECT_STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
-/** Status values the public page filters by: a stored 'Finished' reads as 'Completed'. */
-export const PUBLIC_PROJECT_STATUSES = ['Ongoing', 'Completed', 'Upcoming'] as const;
-export const PARKING_OPTIONS = ['Yes', 'No'] as const;
-export const PRICE_TYPES = ['On Request', 'Call For Price', 'Fixed Price'] as const;
-
 export const projectSchema = obj({
   _id: text,
   projectName: text,
@@ -25,8 +17,3 @@ export const projectSchema = obj({
 
 export type Project = z.infer<typeof projectSchema>;
 export type ProjectInput = Omit<Project, '_id'>;
-
-/** The status a visitor sees: the admin form's 'Finished' is the public 'Completed'. */
-export function publicStatus(status: string): string {
-  return status.trim().toLowerCase() === 'finished' ? 'Completed' : status;
-}

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_UNIT_TYPES, type Building } from '../../../src/features/buildings/schema';
+import { type Building } from '../../../src/features/buildings/schema';
+import { EDIT_UNIT_TYPES } from '../../../src/features/buildings/values';
 import { server } from '../../../src/mocks/node';
 import { building } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';

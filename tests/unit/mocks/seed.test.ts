@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminInfoSchema } from '../../../src/features/auth/schema';
 import { blogSchema } from '../../../src/features/blogs/schema';
+import { buildingSchema } from '../../../src/features/buildings/schema';
 import {
   ADD_UNIT_TYPES,
   APPROVALS,
@@ -9,10 +10,10 @@ import {
   EDIT_UNIT_TYPES,
   FURNISHINGS,
   PRICING_STATUSES,
-  buildingSchema,
-} from '../../../src/features/buildings/schema';
+} from '../../../src/features/buildings/values';
 import { jobApplicationSchema } from '../../../src/features/careers/schema';
 import { galleryImageSchema } from '../../../src/features/gallery/schema';
+import { landSchema } from '../../../src/features/lands/schema';
 import {
   LAND_STATUSES,
   LAND_TYPES,
@@ -20,15 +21,14 @@ import {
   SEWAGE_SYSTEMS,
   TERRAIN_TYPES,
   WATER_ACCESS,
-  landSchema,
-} from '../../../src/features/lands/schema';
+} from '../../../src/features/lands/values';
+import { projectSchema } from '../../../src/features/projects/schema';
 import {
   PARKING_OPTIONS,
   PRICE_TYPES,
   PROJECT_STATUSES,
   PROJECT_TYPES,
-  projectSchema,
-} from '../../../src/features/projects/schema';
+} from '../../../src/features/projects/values';
 import { db, resetDb, seedData } from '../../../src/mocks/db';
 
 const seed = seedData();

@@ -1,6 +1,7 @@
 import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
-import { DEFAULT_AUTHOR_IMAGE, type Blog } from '../schema';
+import { type Blog } from '../schema';
+import { DEFAULT_AUTHOR_IMAGE } from '../values';
 import { blogTitle, formatBlogDate } from './format';
 
 export interface BlogCardProps {

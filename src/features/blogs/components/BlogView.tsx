@@ -1,6 +1,7 @@
 import { PencilIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
-import { DEFAULT_AUTHOR_IMAGE, type Blog } from '../schema';
+import { type Blog } from '../schema';
+import { DEFAULT_AUTHOR_IMAGE } from '../values';
 import { formatBlogDate } from './format';
 
 /** A blog read in full. Every text is rendered as text, never as HTML. */

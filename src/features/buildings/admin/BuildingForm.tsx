@@ -8,7 +8,7 @@ import { optionsOf, withStored } from '../../../components/admin/options';
 import type { SelectOption } from '../../../components/admin/FormControls';
 import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '../schema';
+import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '../values';
 import {
   BUILDING_MESSAGES,
   LOCATION_FIELDS,

@@ -7,7 +7,7 @@ import {
   FURNISHINGS,
   PRICING_STATUSES,
   YES_NO,
-} from '../schema';
+} from '../values';
 
 const LABELS: Record<string, string> = {
   both: 'Both (residential and commercial)',

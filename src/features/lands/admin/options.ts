@@ -8,7 +8,7 @@ import {
   SEWAGE_SYSTEMS,
   TERRAIN_TYPES,
   WATER_ACCESS,
-} from '../schema';
+} from '../values';
 
 export const landTypeOptions = optionsOf(LAND_TYPES);
 export const landStatusOptions = optionsOf(LAND_STATUSES);

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchIcon } from '../../../components/icons';
-import { PROJECT_STATUSES } from '../schema';
+import { PROJECT_STATUSES } from '../values';
 import type { ProjectFilters } from './filterProjects';
 import { SEARCH_PLACEHOLDER } from './messages';
 import { UrlTextInput } from '../../../components/UrlTextInput';

@@ -5,7 +5,7 @@ import { ChipInput } from '../../../components/ChipInput';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { AMENITY_CHIP_MAX_CHARS } from '../../../config/constants';
 import type { ProjectInput } from '../schema';
-import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../schema';
+import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../values';
 import { FormField } from './FormField';
 import { formToProjectInput, type ProjectFormValues } from './projectForm';
 

@@ -1,4 +1,5 @@
-import { publicStatus, type Project } from '../schema';
+import { type Project } from '../schema';
+import { publicStatus } from '../values';
 
 export interface ProjectFilters {
   /** Part of the project name, any case. */

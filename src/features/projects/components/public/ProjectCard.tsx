@@ -1,5 +1,6 @@
 import { CalendarIcon, CheckIcon, MapPinIcon } from '../../../../components/icons';
-import { publicStatus, type Project } from '../../schema';
+import type { Project } from '../../schema';
+import { publicStatus } from '../../values';
 import { cardAmenity } from './filter';
 import { ProjectSlider } from './ProjectSlider';
 

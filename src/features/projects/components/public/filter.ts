@@ -1,5 +1,6 @@
 import { includesText } from '../../../../lib/text';
-import { PUBLIC_PROJECT_STATUSES, publicStatus, type Project } from '../../schema';
+import type { Project } from '../../schema';
+import { PUBLIC_PROJECT_STATUSES, publicStatus } from '../../values';
 
 export const ALL_STATUSES = 'All';
 /** The public status filter: All, Ongoing, Completed, Upcoming. */
