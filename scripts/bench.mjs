@@ -1,22 +1,23 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test. Builds the site as it ships (a backend host set, so no
- * demo code), opens each route in the system Chromium and sums the gzip size of the JS and CSS it
- * loaded before it was interactive. Then runs the vitest benchmarks (tests/bench) if any exist.
+ * `npm run bench`: a benchmark, not a test. Three parts:
+ *   1. sizes: the gzip JS and CSS each route needs before it is interactive, from the build
+ *      manifest of the site as it ships (a backend host set, so no demo code): the entry, the
+ *      route's layout and page, and everything they import statically. Code a page loads later
+ *      with a dynamic import (the carousel library once idle, the answer parsers beside the first
+ *      request) is listed apart as "deferred";
+ *   2. Lighthouse, mobile preset, median of 3 runs, on a demo-mode build served by `vite preview`;
+ *   3. the vitest benchmarks in tests/bench.
+ * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const require = createRequire(import.meta.url);
-const { chromium } = require('playwright-core');
-
-const OUT_DIR = 'tests/e2e/.artifacts/bench-dist';
-const PORT = 4190;
-const ROUTES = ['/', '/properties', '/login', '/dashboard'];
-const ADMIN_ROUTES = new Set(['/dashboard', '/buildings', '/create-new-building']);
+const ARTIFACTS = 'tests/e2e/.artifacts';
+const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -28,97 +29,191 @@ const FLAGS = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+/** The first seeded building (src/mocks/seed/ids.ts: seedId('building', 1)). */
+const BUILDING_PATH = '/property/Green%20Valley%20Residency/65f0b1000000000000000001';
 
-const extraRoutes = process.argv.slice(2).filter((a) => a.startsWith('/'));
-const routes = extraRoutes.length ? extraRoutes : ROUTES;
+const PUBLIC = 'src/layouts/PublicLayout.tsx';
+const AUTH = 'src/layouts/AuthLayout.tsx';
+const ADMIN = 'src/layouts/AdminLayout.tsx';
+/** Each measured route: the layout and page modules the router loads for it. */
+const ROUTES = [
+  ['/', PUBLIC, 'src/pages/HomePage.tsx'],
+  ['/properties', PUBLIC, 'src/pages/PropertiesPage.tsx'],
+  ['a building', PUBLIC, 'src/pages/BuildingDetailPage.tsx'],
+  ['/Projects', PUBLIC, 'src/features/projects/pages/ProjectsPage.tsx'],
+  ['/career', PUBLIC, 'src/features/careers/pages/CareerPage.tsx'],
+  ['/login', AUTH, 'src/features/auth/pages/LoginPage.tsx'],
+  ['/dashboard', ADMIN, 'src/features/dashboard/pages/DashboardPage.tsx'],
+  ['/buildings', ADMIN, 'src/features/buildings/pages/BuildingListPage.tsx'],
+  ['/create-new-building', ADMIN, 'src/features/buildings/pages/AddBuildingPage.tsx'],
+];
+const LIGHTHOUSE_PAGES = [
+  ['/', '/'],
+  ['/properties', '/properties'],
+  ['a building', BUILDING_PATH],
+  ['/career', '/career'],
+];
+const RUNS = 3;
 
-console.log('Building the production bundle (VITE_API_HOST set: no demo code) ...');
-const build = spawnSync(
-  'npx',
-  ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-  {
-    stdio: 'inherit',
-    env: { ...process.env, VITE_API_HOST: 'http://127.0.0.1:9' },
-  },
-);
-if (build.status !== 0) process.exit(build.status ?? 1);
-
-const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const only = ['--sizes', '--lighthouse', '--vitest'].filter((flag) => process.argv.includes(flag));
+const wanted = (flag) => only.length === 0 || only.includes(flag);
+const date = new Date().toISOString().slice(0, 10);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-  {
+function build(outDir, apiHost) {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
+    { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: apiHost } },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function sizes() {
+  const outDir = `${ARTIFACTS}/bench-dist`;
+  console.log('Building the production bundle (VITE_API_HOST set: no demo code) ...');
+  build(outDir, 'https://api.example.invalid');
+  const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  const gzip = new Map();
+  const sizeOf = (file) => {
+    if (!gzip.has(file)) gzip.set(file, gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length);
+    return gzip.get(file);
+  };
+  /** The files a set of modules needs: each one, its CSS and its static imports. */
+  const staticGraph = (keys, seen = new Set()) => {
+    const files = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = manifest[key];
+      if (!chunk) throw new Error(`${key} is not in the build manifest`);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return { files, seen };
+  };
+  // The entry holds the router, whose lazy routes are its dynamic imports.
+  const routerChunks = new Set(manifest['index.html'].dynamicImports ?? []);
+  const rows = ROUTES.map(([route, layout, page]) => {
+    const { files, seen } = staticGraph(['index.html', layout, page]);
+    // What those modules load later with a dynamic import; the router's lazy routes (other
+    // pages and layouts) are not this route's.
+    const deferredKeys = [...seen]
+      .flatMap((key) => manifest[key].dynamicImports ?? [])
+      .filter((key) => !routerChunks.has(key));
+    const deferred = staticGraph(deferredKeys, new Set(seen)).files;
+    const sum = (set, ext) => [...set].filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f), 0);
+    return { route, js: sum(files, '.js'), css: sum(files, '.css'), deferred: sum(deferred, '.js'), count: files.size };
+  });
+  console.log(`\nJS and CSS each route loads before it is interactive (gzip -9, ${date})\n`);
+  console.log('| route | JS KB | CSS KB | files | deferred JS KB |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.count} | ${kb(r.deferred)} |`);
+
+  const adminModules = Object.keys(manifest).filter((key) => /layouts\/AdminLayout|\/admin\/|pages\/(AddBuilding|UpdateBuilding|BuildingList|LandList|AddLand|EditLand|ProjectList|AddProject|EditProject|Blogs|JobApplications|Dashboard|Setting|Profile)Page/.test(key));
+  const adminFiles = new Set(adminModules.map((key) => manifest[key].file));
+  for (const [route, layout, page] of ROUTES.filter((r) => r[1] === PUBLIC)) {
+    const leaked = [...staticGraph(['index.html', layout, page]).files].filter((f) => adminFiles.has(f));
+    if (leaked.length) console.log(`Budget broken: ${route} loads admin code: ${leaked.join(', ')}`);
+  }
+  const demo = Object.values(manifest).filter((chunk) => /msw|mocks/.test(chunk.src ?? chunk.file));
+  if (demo.length) console.log(`Budget broken: demo code in the production build: ${demo.map((c) => c.file).join(', ')}`);
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import('lighthouse');
+  const outDir = `${ARTIFACTS}/lighthouse-dist`;
+  console.log('\nBuilding the demo-mode site for Lighthouse ...');
+  build(outDir, '');
+  const port = 4192;
+  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
     stdio: 'ignore',
     detached: true,
-  },
-);
-const base = `http://127.0.0.1:${PORT}`;
-for (let i = 0; i < 150; i++) {
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const chrome = spawn(CHROME, [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'], {
+    stdio: 'ignore',
+    detached: true,
+  });
+  const rows = [];
   try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const browser = await chromium.launch({ executablePath, args: FLAGS });
-const rows = [];
-try {
-  for (const route of routes) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addInitScript((admin) => {
-      sessionStorage.setItem('splash:seen', '1');
-      if (admin) {
-        localStorage.setItem(
-          'adminInfo',
-          JSON.stringify({ _id: 'bench', name: 'Bench', address: 'Bhubaneswar' }),
-        );
-        localStorage.setItem('token', 'bench');
+    await waitFor(base);
+    await waitFor('http://127.0.0.1:9333/json/version');
+    for (const [label, pathname] of LIGHTHOUSE_PAGES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) {
+        const result = await lighthouse(`${base}${pathname}`, {
+          port: 9333,
+          logLevel: 'error',
+          output: 'json',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: categories.performance.score * 100,
+          accessibility: categories.accessibility.score * 100,
+          bestPractices: categories['best-practices'].score * 100,
+          seo: categories.seo.score * 100,
+          lcp: audits['largest-contentful-paint'].numericValue,
+          tbt: audits['total-blocking-time'].numericValue,
+          cls: audits['cumulative-layout-shift'].numericValue,
+          failed: Object.values(audits)
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.id),
+        });
       }
-    }, ADMIN_ROUTES.has(route));
-    const page = await context.newPage();
-    const files = new Set();
-    page.on('response', (response) => {
-      const url = new URL(response.url());
-      if (url.origin === base && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-    });
-    await page.goto(base + route, { waitUntil: 'networkidle' });
-    let js = 0;
-    let css = 0;
-    let count = 0;
-    for (const file of files) {
-      const local = path.join(OUT_DIR, file);
-      if (!existsSync(local)) continue;
-      count++;
-      if (file.endsWith('.js')) js += gzipOf(local);
-      else css += gzipOf(local);
+      const pick = (key) => median(runs.map((run) => run[key]));
+      rows.push({
+        label,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        failed: [...new Set(runs.flatMap((run) => run.failed))],
+      });
     }
-    rows.push({ route, landed: new URL(page.url()).pathname, js, css, count });
-    await context.close();
+  } finally {
+    if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    rmSync(profile, { recursive: true, force: true });
   }
-} finally {
-  await browser.close();
-  if (server.pid) process.kill(-server.pid, 'SIGTERM');
+  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs, demo-mode build (${date})\n`);
+  console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of rows) {
+    console.log(
+      `| ${r.label} | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    );
+  }
+  for (const r of rows) if (r.failed.length) console.log(`${r.label}: audits not passed: ${r.failed.join(', ')}`);
 }
 
-const date = new Date().toISOString().slice(0, 10);
-console.log(`\nJS and CSS each route loads before it is interactive (gzip -9, ${date})\n`);
-console.log('| route | JS KB gzip | CSS KB gzip | files |');
-console.log('| --- | ---: | ---: | ---: |');
-for (const r of rows) {
-  const note = r.landed !== r.route ? ` (redirected to ${r.landed})` : '';
-  console.log(`| ${r.route}${note} | ${kb(r.js)} | ${kb(r.css)} | ${r.count} |`);
+if (wanted('--sizes')) sizes();
+if (wanted('--lighthouse')) {
+  if (existsSync(CHROME)) await lighthouseRuns();
+  else console.log(`\nNo Chromium at ${CHROME}: Lighthouse skipped.`);
 }
-
-const assets = path.join(OUT_DIR, 'assets');
-const adminLike = readdirSync(assets).filter((f) => /msw|mock/i.test(f));
-if (adminLike.length)
-  console.log(`\nWarning: demo code found in the production build: ${adminLike.join(', ')}`);
-
-if (existsSync('tests/bench') && readdirSync('tests/bench').some((f) => f.endsWith('.bench.ts'))) {
+if (wanted('--vitest')) {
   console.log('\nvitest benchmarks (tests/bench)\n');
   const bench = spawnSync('npx', ['vitest', 'bench', '--run'], { stdio: 'inherit' });
   process.exit(bench.status ?? 1);

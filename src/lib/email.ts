@@ -2,7 +2,6 @@
  * The email-sending client: POST `{service_id, template_id, user_id, template_params}`.
  * Status 200 or the text 'OK' means the message was accepted.
  */
-import axios from 'axios';
 import { env } from '../config/env';
 
 export type TemplateParams = Record<string, string>;
@@ -18,6 +17,8 @@ export async function sendEmail(templateParams: TemplateParams): Promise<void> {
   };
   let response;
   try {
+    // Loaded with the first message, not with the page (see lib/loadClient.ts).
+    const { default: axios } = await import('axios');
     response = await axios.post<unknown>(env.emailUrl, payload, {
       headers: { 'Content-Type': 'application/json' },
       responseType: 'text',

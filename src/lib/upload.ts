@@ -3,10 +3,9 @@
  * answering `secure_url`. Files of the wrong type or over the size limit are refused before
  * anything is sent, and a batch reports each file's result so one failure never loses the rest.
  */
-import axios from 'axios';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../config/constants';
 import { env, type UploadPreset } from '../config/env';
-import { errorMessage } from './http';
+import { errorMessage } from './errors';
 
 /** What a file is for: images accept image/*; resumes .jpg, .jpeg, .png and .pdf. */
 export type UploadKind = 'image' | 'resume';
@@ -56,6 +55,8 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   form.append('file', file);
   form.append('upload_preset', env.uploadPresets[options.preset]);
   try {
+    // Loaded with the first upload, not with the page (see lib/loadClient.ts).
+    const { default: axios } = await import('axios');
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
       signal: options.signal,
       onUploadProgress: (event) => {
@@ -72,7 +73,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
     return url;
   } catch (error) {
     if (error instanceof UploadError) throw error;
-    if (axios.isCancel(error)) throw new UploadError(`The upload of "${file.name}" was cancelled.`);
+    if (options.signal?.aborted) throw new UploadError(`The upload of "${file.name}" was cancelled.`);
     throw new UploadError(`"${file.name}" could not be uploaded: ${errorMessage(error)}`);
   }
 }

@@ -11,7 +11,7 @@ import { Tabs } from '../features/buildings/components/Tabs';
 import { useBuilding } from '../features/buildings/hooks';
 import type { Building } from '../features/buildings/schema';
 import { InquiryForm } from '../features/inquiries/components/InquiryForm';
-import { errorMessage, statusOf } from '../lib/http';
+import { errorMessage, statusOf } from '../lib/errors';
 import { capitalise } from '../lib/text';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { BuildingDetailSkeleton } from './building/BuildingDetailSkeleton';

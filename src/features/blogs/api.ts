@@ -1,30 +1,33 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { Blog, BlogInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBlogs(): Promise<Blog[]> {
-  const [{ data }, { parseList, blogSchema }] = await Promise.all([
-    http.get<unknown>('/blogs/get-all-blogs'),
+  const [http, { parseList, blogSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/blogs/get-all-blogs');
   return parseList(blogSchema, data, ['blogs', 'data']);
 }
 
 /** SPEC.md §7: the answer's `Blog` is the created blog. */
 export async function createBlog(blog: BlogInput): Promise<Blog> {
-  const [{ data }, { parseOne, blogSchema }] = await Promise.all([
-    http.post<unknown>('/blogs/create-blogs', blog),
+  const [http, { parseOne, blogSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.post<unknown>('/blogs/create-blogs', blog);
   return parseOne(blogSchema, data, ['Blog', 'blog', 'data']);
 }
 
 export async function updateBlog(blogId: string, blog: BlogInput): Promise<void> {
+  const http = await loadHttp();
   await http.put(`/blogs/update-blogs/${id(blogId)}`, blog);
 }
 
 export async function deleteBlog(blogId: string): Promise<void> {
+  const http = await loadHttp();
   await http.delete(`/blogs/delete-blogs/${id(blogId)}`);
 }

@@ -1,35 +1,39 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { Building, BuildingInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBuildings(): Promise<Building[]> {
-  const [{ data }, { parseList, buildingSchema }] = await Promise.all([
-    http.get<unknown>('/buildings/get-all-buildings'),
+  const [http, { parseList, buildingSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/buildings/get-all-buildings');
   return parseList(buildingSchema, data);
 }
 
 export async function getBuildingById(buildingId: string): Promise<Building> {
-  const [{ data }, { parseOne, buildingSchema }] = await Promise.all([
-    http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`),
+  const [http, { parseOne, buildingSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`);
   return parseOne(buildingSchema, data, ['data', 'building']);
 }
 
 /** SPEC.md §7: a truthy `status` in the answer means success. */
 export async function addBuilding(building: BuildingInput): Promise<boolean> {
+  const http = await loadHttp();
   const { data } = await http.post<unknown>('/buildings/add-building', building);
   return typeof data === 'object' && data !== null && Boolean((data as { status?: unknown }).status);
 }
 
 export async function editBuilding(buildingId: string, building: BuildingInput): Promise<void> {
+  const http = await loadHttp();
   await http.put(`/buildings/edit-building-by-id/${id(buildingId)}`, building);
 }
 
 export async function deleteBuilding(buildingId: string): Promise<void> {
+  const http = await loadHttp();
   await http.delete(`/buildings/delete-building-by-id/${id(buildingId)}`);
 }

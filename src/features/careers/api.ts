@@ -1,15 +1,16 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { JobApplication, JobApplicationInput } from './schema';
 
 export async function applyForJob(application: JobApplicationInput): Promise<void> {
+  const http = await loadHttp();
   await http.post('/jobs/create-job-apply', application);
 }
 
 export async function getAllApplications(): Promise<JobApplication[]> {
-  const [{ data }, { parseList, jobApplicationSchema }] = await Promise.all([
-    http.get<unknown>('/jobs/get-all-applications'),
+  const [http, { parseList, jobApplicationSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/jobs/get-all-applications');
   return parseList(jobApplicationSchema, data, ['data', 'applications', 'jobs']);
 }

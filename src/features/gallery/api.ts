@@ -1,12 +1,12 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { GalleryImage } from './schema';
 
 export async function getGalleryImages(): Promise<GalleryImage[]> {
-  const [{ data }, { parseList, galleryImageSchema }] = await Promise.all([
-    http.get<unknown>('/gallery/get-all-images'),
+  const [http, { parseList, galleryImageSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/gallery/get-all-images');
   return parseList(galleryImageSchema, data, ['data', 'images']);
 }
 

@@ -1,33 +1,37 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { Land, LandInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllLands(): Promise<Land[]> {
-  const [{ data }, { parseList, landSchema }] = await Promise.all([
-    http.get<unknown>('/lands/get-all-lands'),
+  const [http, { parseList, landSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/lands/get-all-lands');
   return parseList(landSchema, data);
 }
 
 export async function getLandById(landId: string): Promise<Land> {
-  const [{ data }, { parseOne, landSchema }] = await Promise.all([
-    http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`),
+  const [http, { parseOne, landSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`);
   return parseOne(landSchema, data, ['data', 'land']);
 }
 
 export async function addLand(land: LandInput): Promise<void> {
+  const http = await loadHttp();
   await http.post('/lands/add-land', land);
 }
 
 export async function editLand(landId: string, land: LandInput): Promise<void> {
+  const http = await loadHttp();
   await http.put(`/lands/edit-land-by-id/${id(landId)}`, land);
 }
 
 export async function deleteLand(landId: string): Promise<void> {
+  const http = await loadHttp();
   await http.delete(`/lands/delete-land-by-id/${id(landId)}`);
 }

@@ -1,31 +1,33 @@
-import { http } from '../../lib/http';
-import { loadParsers } from '../../lib/loadParsers';
+import { loadHttp, loadParsers } from '../../lib/loadClient';
 import type { Project, ProjectInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllProjects(): Promise<Project[]> {
-  const [{ data }, { parseList, projectSchema }] = await Promise.all([
-    http.get<unknown>('/project/get_all_project'),
+  const [http, { parseList, projectSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>('/project/get_all_project');
   return parseList(projectSchema, data, ['projects', 'data']);
 }
 
 export async function getProjectById(projectId: string): Promise<Project> {
-  const [{ data }, { parseOne, projectSchema }] = await Promise.all([
-    http.get<unknown>(`/project/get_project_by_id/${id(projectId)}`),
+  const [http, { parseOne, projectSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.get<unknown>(`/project/get_project_by_id/${id(projectId)}`);
   return parseOne(projectSchema, data, ['projects', 'project', 'data']);
 }
 
 /** SPEC.md §7: the answer's `data` is the created project. */
 export async function createProject(project: ProjectInput): Promise<Project> {
-  const [{ data }, { parseOne, projectSchema }] = await Promise.all([
-    http.post<unknown>('/project/create_project', project),
+  const [http, { parseOne, projectSchema }] = await Promise.all([
+    loadHttp(),
     loadParsers(() => import('./schema')),
   ]);
+  const { data } = await http.post<unknown>('/project/create_project', project);
   return parseOne(projectSchema, data, ['data']);
 }
 
@@ -33,9 +35,11 @@ export async function updateProject(
   projectId: string,
   project: ProjectInput & { _id?: string },
 ): Promise<void> {
+  const http = await loadHttp();
   await http.patch(`/project/update_project_by_id/${id(projectId)}`, project);
 }
 
 export async function deleteProject(projectId: string): Promise<void> {
+  const http = await loadHttp();
   await http.delete(`/project/delete_project_by_id/${id(projectId)}`);
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
-import { statusOf } from '../../lib/http';
+import { statusOf } from '../../lib/errors';
 import type { ProjectInput } from './schema';
 
 export const projectKeys = {

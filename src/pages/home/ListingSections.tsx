@@ -9,7 +9,7 @@ import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/com
 import { useBuildings } from '../../features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
-import { errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 import { propertiesUrl } from '../properties/propertiesUrl';
 
 export const NO_DATA = 'No data found.';

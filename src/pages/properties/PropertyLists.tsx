@@ -6,7 +6,7 @@ import { searchBuildings } from '../../features/buildings/search';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
 import { searchLands } from '../../features/lands/search';
-import { errorMessage } from '../../lib/http';
+import { errorMessage } from '../../lib/errors';
 
 export const NO_DATA = 'No data found.';
 /** Placeholders while each list loads (SPEC.md §2). */

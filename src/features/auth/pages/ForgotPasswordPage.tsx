@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../components/Field';
-import { serverMessage } from '../../../lib/http';
+import { serverMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hasErrors } from '../../../lib/validators';
 import { AuthCard, ServerError } from '../components/AuthCard';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { isDemoMode } from '../../../config/env';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../components/Field';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { hasErrors } from '../../../lib/validators';
 import { AuthCard, ServerError } from '../components/AuthCard';

@@ -1,6 +1,6 @@
 import { ErrorState } from '../../../components/StatusMessage';
 import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { useAdminSession } from '../../../lib/useAdminSession';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useAdminProfile } from '../hooks';

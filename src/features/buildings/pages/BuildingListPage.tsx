@@ -10,7 +10,7 @@ import { Pager } from '../../../components/Pager';
 import { ErrorState } from '../../../components/StatusMessage';
 import { ADMIN_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlState } from '../../../lib/useUrlState';

@@ -5,7 +5,7 @@ import { listReturnPath } from '../../../components/admin/listReturn';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { BuildingForm } from '../admin/BuildingForm';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../../../config/constants';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { refusalReason } from '../../../lib/upload';
 import { ApplyError, useApplyForJob } from '../hooks';
 import type { Job } from '../schema';

@@ -7,7 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StatusMessage';
 import { ADMIN_PAGE_SIZE } from '../../../config/constants';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useUrlState } from '../../../lib/useUrlState';

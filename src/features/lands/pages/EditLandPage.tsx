@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
 import { REDIRECT_AFTER_UPDATE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LAND_MESSAGES, formToLandInput, landToForm, type LandFormValues } from '../admin/formSchema';

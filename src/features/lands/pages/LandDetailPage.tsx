@@ -5,7 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
 import { company, telLink } from '../../../config/company';
 import { paths } from '../../../config/paths';
-import { errorMessage, statusOf } from '../../../lib/http';
+import { errorMessage, statusOf } from '../../../lib/errors';
 import { capitalise } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '../components/format';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PROJECT_CREATED } from '../admin/messages';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StatusMessage';
 import { REDIRECT_AFTER_UPDATE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { errorMessage, statusOf } from '../../../lib/http';
+import { errorMessage, statusOf } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LOADING, PROJECT_UPDATED } from '../admin/messages';

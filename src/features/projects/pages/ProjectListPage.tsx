@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StatusMessage';
 import { ADMIN_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
 import { paginate } from '../../../lib/pagination';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';

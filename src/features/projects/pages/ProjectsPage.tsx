@@ -3,7 +3,7 @@ import { Field } from '../../../components/Field';
 import { PageHero } from '../../../components/PageHero';
 import { SearchIcon } from '../../../components/icons';
 import { EmptyState, ErrorState } from '../../../components/StatusMessage';
-import { errorMessage } from '../../../lib/http';
+import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { useScrollAnimations } from '../../../lib/useScrollAnimations';
 import { useUrlState } from '../../../lib/useUrlState';

@@ -1,0 +1,77 @@
+/**
+ * What a failed backend call means to a person, without the HTTP library itself: pages import
+ * these, so the client (axios) loads with the first request instead of with the page.
+ */
+
+export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
+export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
+
+/** The parts of an axios error we read (axios marks its errors with `isAxiosError`). */
+interface HttpFailure {
+  isAxiosError: true;
+  code?: string;
+  response?: { status?: number; data?: unknown };
+}
+
+export function isHttpFailure(error: unknown): error is HttpFailure {
+  return (
+    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+function pickMessage(data: unknown): string | null {
+  if (typeof data === 'string') {
+    const trimmed = data.trim();
+    // An HTML error page is not a message to show.
+    return trimmed && !trimmed.startsWith('<') && trimmed.length < 300 ? trimmed : null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const record = data as Record<string, unknown>;
+  for (const key of ['message', 'massage', 'error'] as const) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value.trim();
+  }
+  // The image host answers `{error: {message}}`.
+  return record.error && typeof record.error === 'object' ? pickMessage(record.error) : null;
+}
+
+/**
+ * The text to show for any failure: the answer's `message`, else `massage` (the backend's
+ * spelling for projects), else a plain fallback; network failures and timeouts get their own.
+ */
+export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
+  if (isHttpFailure(error)) {
+    const fromServer = pickMessage(error.response?.data);
+    if (fromServer) return fromServer;
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return TIMEOUT_ERROR;
+    if (!error.response) return NETWORK_ERROR;
+    return fallback;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** The server's own message, or null when it gave none (recovery shows nothing then). */
+export function serverMessage(error: unknown): string | null {
+  return isHttpFailure(error) ? pickMessage(error.response?.data) : null;
+}
+
+/** The HTTP status of a failed backend call, or null when there was no answer (or no call). */
+export function statusOf(error: unknown): number | null {
+  return isHttpFailure(error) ? (error.response?.status ?? null) : null;
+}
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+
+/** Registers what happens when the backend says the session is no longer valid. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+/** Called by the HTTP client on a 401 from an authenticated call. */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
