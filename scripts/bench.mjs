@@ -193,9 +193,14 @@ async function lighthouseRuns() {
       });
     }
   } finally {
+    const exited = new Promise((resolve) => {
+      chrome.once('exit', resolve);
+      setTimeout(resolve, 5000);
+    });
     if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    rmSync(profile, { recursive: true, force: true });
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
   console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs, demo-mode build (${date})\n`);
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
