@@ -13,21 +13,14 @@ import {
   expectAccessible,
   expectNoErrors,
   openPage,
+  PNG_RED,
+  PNG_TEAL,
   signInAsAdmin,
   useBrowser,
   WIDTHS,
   type OpenedPage,
 } from './support';
 
-/** Valid 1x1 PNGs in two colours, so the two files differ. */
-const PNG_RED = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PNG_TEAL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNgaGj4DwAEhQI/ow3J3AAAAABJRU5ErkJggg==',
-  'base64',
-);
 const IMAGES = [
   { name: 'front.png', mimeType: 'image/png', buffer: PNG_RED },
   { name: 'garden.png', mimeType: 'image/png', buffer: PNG_TEAL },

@@ -12,21 +12,13 @@ import {
   expectAccessible,
   expectNoErrors,
   openPage,
+  PNG_RED,
+  PNG_TEAL,
   signInAsAdmin,
   useBrowser,
   WIDTHS,
   type OpenedPage,
 } from './support';
-
-/** A valid 1x1 PNG, in two colours so the two files differ. */
-const PNG_RED = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PNG_TEAL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNgaGj4DwAEhQI/ow3J3AAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 const PROJECT = 'Chilika Lakeside Villas';
 const BLOG_TITLE = 'Choosing a plot near the Chilika lake';

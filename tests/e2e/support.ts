@@ -11,6 +11,16 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 export const WIDTHS = [PHONE, DESKTOP] as const;
 
+/** Valid 1x1 PNGs in two colours, so two uploaded files differ. */
+export const PNG_RED = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const PNG_TEAL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNgaGj4DwAEhQI/ow3J3AAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export const DEMO_ADMIN = { phone: '9876543210', password: 'demo1234' };
 
 export interface OpenedPage {

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import { NavLink } from 'react-router-dom';
 import { CloseIcon } from '../../components/icons';
-import { useFocusTrap } from '../../components/useFocusTrap';
+import { Drawer } from '../../components/Drawer';
 import { Logo } from '../public/Logo';
 import { sidebarLinks } from './sidebarLinks';
 
@@ -48,44 +47,29 @@ export function AdminSidebar() {
 
 /** The same links in a slide-in drawer on small screens (0.3 s); choosing a link closes it. */
 export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, onClose);
   return (
-    <div
-      className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? '' : 'pointer-events-none'}`}
-      aria-hidden={!open}
+    <Drawer
+      open={open}
+      onClose={onClose}
+      label="Admin menu"
+      id="admin-drawer"
+      side="left"
+      className="w-72 bg-ink"
     >
-      <div
-        className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={onClose}
-        aria-hidden="true"
-      />
-      <div
-        ref={panel}
-        id="admin-drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label="Admin menu"
-        inert={!open}
-        className={`absolute inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-ink shadow-lift transition-transform duration-300 ${
-          open ? 'translate-x-0' : '-translate-x-full'
-        }`}
-      >
-        <div className="flex h-16 items-center justify-between px-5">
-          <Logo light />
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
-            aria-label="Close menu"
-          >
-            <CloseIcon className="h-5 w-5" />
-          </button>
-        </div>
-        <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
-          <Links onNavigate={onClose} />
-        </nav>
+      <div className="flex h-16 items-center justify-between px-5">
+        <Logo light />
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
+          aria-label="Close menu"
+        >
+          <CloseIcon className="h-5 w-5" />
+        </button>
       </div>
-    </div>
+      <nav aria-label="Admin" className="flex-1 overflow-y-auto px-3 py-4">
+        <Links onNavigate={onClose} />
+      </nav>
+    </Drawer>
   );
 }

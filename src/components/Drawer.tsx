@@ -1,0 +1,52 @@
+import { useRef, type ReactNode } from 'react';
+import { useFocusTrap } from './useFocusTrap';
+
+export interface DrawerProps {
+  open: boolean;
+  onClose: () => void;
+  /** The dialog's accessible name. */
+  label: string;
+  /** The id the toggle button's aria-controls points at. */
+  id: string;
+  side: 'left' | 'right';
+  /** Width and colours of the panel. */
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A panel that slides in on small screens (0.3 s): focus stays inside while it is open, Escape
+ * and a click on the backdrop close it, and it is inert while closed.
+ */
+export function Drawer({ open, onClose, label, id, side, className, children }: DrawerProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  useFocusTrap(panel, open, onClose);
+  // Whole class names, so Tailwind sees them in the source.
+  const edge = side === 'left' ? 'left-0' : 'right-0';
+  const hidden = side === 'left' ? '-translate-x-full' : 'translate-x-full';
+  return (
+    <div
+      className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? '' : 'pointer-events-none'}`}
+      aria-hidden={!open}
+    >
+      <div
+        className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+        onClick={onClose}
+        aria-hidden="true"
+      />
+      <div
+        ref={panel}
+        id={id}
+        role="dialog"
+        aria-modal="true"
+        aria-label={label}
+        inert={!open}
+        className={`absolute inset-y-0 ${edge} flex max-w-[85vw] flex-col shadow-lift transition-transform duration-300 ${className} ${
+          open ? 'translate-x-0' : hidden
+        }`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}
