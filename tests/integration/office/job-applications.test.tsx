@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JobApplication } from '../../../src/features/careers/schema';
 import { server } from '../../../src/mocks/node';
 import { seedApplications } from '../../../src/mocks/seed/applications';
@@ -104,6 +104,32 @@ describe('Job Applications', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a PDF uploaded in demo mode from a blob, since the demo worker cannot serve a frame', async () => {
+    const url = `${window.location.origin}/demo-uploads/abc123.pdf`;
+    serve([makeApplication(1, { name: 'Mina Rath', resume: url })]);
+    server.use(
+      http.get('*/demo-uploads/:file', () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer, {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    );
+    const created: Blob[] = [];
+    // jsdom has no object URLs: stand-ins for this test only.
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+      created.push(blob as Blob);
+      return 'blob:resume-1';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Mina Rath' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Mina Rath' });
+    const frame = await within(dialog).findByTitle('Resume of Mina Rath');
+    expect(frame).toHaveAttribute('src', 'blob:resume-1');
+    expect(created[0]?.type).toBe('application/pdf');
+    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'blob:resume-1');
   });
 
   it('previews an image resume inline and closes on Escape', async () => {

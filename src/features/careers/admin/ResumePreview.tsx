@@ -3,6 +3,7 @@ import { DownloadIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
 import type { JobApplication } from '../schema';
 import { resumeFileName, resumeKind, resumeUrl } from './resume';
+import { useViewableUrl } from './useViewableUrl';
 
 /**
  * A job application's resume: an image shown inline, a PDF in the browser's own viewer, with
@@ -20,6 +21,7 @@ export function ResumePreview({
   const kind = url ? resumeKind(url) : 'other';
   const title = `Resume of ${name}`;
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  const viewable = useViewableUrl(url);
 
   return (
     <Modal open={application !== null} onClose={onClose} title={title} size="xl" closeLabel="Close preview">
@@ -32,8 +34,12 @@ export function ResumePreview({
           <div className="overflow-hidden rounded-xl bg-sand-dark ring-1 ring-ink/10">
             {!url ? (
               <p className="p-8 text-center text-ink-soft">This application has no resume file.</p>
+            ) : kind === 'pdf' && !viewable ? (
+              <p role="status" className="p-8 text-center text-ink-soft">
+                Loading the resume...
+              </p>
             ) : kind === 'pdf' ? (
-              <iframe src={url} title={title} className="h-[55vh] w-full bg-white" />
+              <iframe src={viewable} title={title} className="h-[55vh] w-full bg-white" />
             ) : kind === 'image' && brokenUrl === url ? (
               <p className="p-8 text-center text-ink-soft">
                 The resume image could not be loaded. Try the download instead.
@@ -57,7 +63,7 @@ export function ResumePreview({
             </button>
             {url ? (
               <a
-                href={url}
+                href={viewable ?? url}
                 download={resumeFileName(name, url)}
                 target="_blank"
                 rel="noopener noreferrer"
