@@ -104,22 +104,35 @@ function sizes() {
       .flatMap((key) => manifest[key].dynamicImports ?? [])
       .filter((key) => !routerChunks.has(key));
     const deferred = staticGraph(deferredKeys, new Set(seen)).files;
-    const sum = (set, ext) => [...set].filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f), 0);
-    return { route, js: sum(files, '.js'), css: sum(files, '.css'), deferred: sum(deferred, '.js'), count: files.size };
+    const sum = (set, ext) =>
+      [...set].filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f), 0);
+    return {
+      route,
+      js: sum(files, '.js'),
+      css: sum(files, '.css'),
+      deferred: sum(deferred, '.js'),
+      count: files.size,
+    };
   });
   console.log(`\nJS and CSS each route loads before it is interactive (gzip -9, ${date})\n`);
   console.log('| route | JS KB | CSS KB | files | deferred JS KB |');
   console.log('| --- | ---: | ---: | ---: | ---: |');
-  for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.count} | ${kb(r.deferred)} |`);
+  for (const r of rows)
+    console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.count} | ${kb(r.deferred)} |`);
 
-  const adminModules = Object.keys(manifest).filter((key) => /layouts\/AdminLayout|\/admin\/|pages\/(AddBuilding|UpdateBuilding|BuildingList|LandList|AddLand|EditLand|ProjectList|AddProject|EditProject|Blogs|JobApplications|Dashboard|Setting|Profile)Page/.test(key));
+  const adminModules = Object.keys(manifest).filter((key) =>
+    /layouts\/AdminLayout|\/admin\/|pages\/(AddBuilding|UpdateBuilding|BuildingList|LandList|AddLand|EditLand|ProjectList|AddProject|EditProject|Blogs|JobApplications|Dashboard|Setting|Profile)Page/.test(
+      key,
+    ),
+  );
   const adminFiles = new Set(adminModules.map((key) => manifest[key].file));
   for (const [route, layout, page] of ROUTES.filter((r) => r[1] === PUBLIC)) {
     const leaked = [...staticGraph(['index.html', layout, page]).files].filter((f) => adminFiles.has(f));
     if (leaked.length) console.log(`Budget broken: ${route} loads admin code: ${leaked.join(', ')}`);
   }
   const demo = Object.values(manifest).filter((chunk) => /msw|mocks/.test(chunk.src ?? chunk.file));
-  if (demo.length) console.log(`Budget broken: demo code in the production build: ${demo.map((c) => c.file).join(', ')}`);
+  if (demo.length)
+    console.log(`Budget broken: demo code in the production build: ${demo.map((c) => c.file).join(', ')}`);
 }
 
 async function waitFor(url) {
@@ -142,16 +155,24 @@ async function lighthouseRuns() {
   console.log('\nBuilding the demo-mode site for Lighthouse ...');
   build(outDir, '');
   const port = 4192;
-  const server = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const chrome = spawn(CHROME, [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-    detached: true,
-  });
+  const chrome = spawn(
+    CHROME,
+    [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
   const rows = [];
   try {
     await waitFor(base);
@@ -210,7 +231,8 @@ async function lighthouseRuns() {
       `| ${r.label} | ${Math.round(r.performance)} | ${Math.round(r.accessibility)} | ${Math.round(r.bestPractices)} | ${Math.round(r.seo)} | ${(r.lcp / 1000).toFixed(2)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
     );
   }
-  for (const r of rows) if (r.failed.length) console.log(`${r.label}: audits not passed: ${r.failed.join(', ')}`);
+  for (const r of rows)
+    if (r.failed.length) console.log(`${r.label}: audits not passed: ${r.failed.join(', ')}`);
 }
 
 if (wanted('--sizes')) sizes();
