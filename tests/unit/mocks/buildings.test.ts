@@ -80,6 +80,6 @@ describe('buildings', () => {
     const answer = await call<Saved>('POST', '/buildings/add-building', { body: newBuilding('  '), token });
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe(false);
-    expect(answer.body.message).toBeTruthy();
+    expect(answer.body.message).toMatch(/\w{3,}/);
   });
 });

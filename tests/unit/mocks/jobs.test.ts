@@ -18,7 +18,7 @@ describe('job applications', () => {
       body: input,
     });
     expect(created.status).toBe(201);
-    expect(created.body.message).toBeTruthy();
+    expect(created.body.message).toMatch(/\w{3,}/);
     expect(created.body.data).toMatchObject(input);
 
     const { status, body } = await call<{ data: JobApplication[] }>('GET', '/jobs/get-all-applications', {
@@ -38,7 +38,7 @@ describe('job applications', () => {
         body: { ...input, [field]: '' },
       });
       expect(answer.status, field).toBe(400);
-      expect(answer.body.message).toBeTruthy();
+      expect(answer.body.message).toMatch(/\w{3,}/);
     }
   });
 });
