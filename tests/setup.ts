@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { resetDb, server } from '../src/mocks/node';
+
+// findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 // What jsdom lacks and the app uses: scrolling, media queries and observers (carousels, aos).
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
