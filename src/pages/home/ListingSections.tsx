@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ChevronRightIcon } from '../../components/icons';
@@ -53,36 +54,65 @@ function ListingSection({
   );
 }
 
-/** 'Our Buildings': the first four, with four placeholders while they load. */
-export function OurBuildings() {
-  const query = useBuildings();
-  let content: ReactNode;
+interface ListingGridProps<Item extends { _id: string }> {
+  query: UseQueryResult<Item[]>;
+  /** How many listings the home page shows, and placeholders while they load. */
+  count: number;
+  gridClassName: string;
+  loadingLabel: string;
+  Skeleton: ComponentType;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/** The first few listings of a query, with placeholders, a Retry on failure and the empty text. */
+function ListingGrid<Item extends { _id: string }>({
+  query,
+  count,
+  gridClassName,
+  loadingLabel,
+  Skeleton,
+  renderItem,
+}: ListingGridProps<Item>) {
   if (query.isPending) {
-    content = (
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4" aria-busy="true">
+    return (
+      <div className={gridClassName} aria-busy="true">
         <p role="status" className="sr-only">
-          Loading buildings
+          {loadingLabel}
         </p>
-        {Array.from({ length: HOME_BUILDING_COUNT }, (_, index) => (
-          <BuildingCardSkeleton key={index} />
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} />
         ))}
       </div>
     );
-  } else if (query.isError) {
-    content = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
-    content = <EmptyState>{NO_DATA}</EmptyState>;
-  } else {
-    content = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4">
-        {query.data.slice(0, HOME_BUILDING_COUNT).map((building, index) => (
-          <li key={building._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
-            <BuildingCard building={building} />
-          </li>
-        ))}
-      </ul>
-    );
   }
+  if (query.isError) {
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  return (
+    <ul className={gridClassName}>
+      {query.data.slice(0, count).map((item, index) => (
+        <li key={item._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Our Buildings': the first four, with four placeholders while they load. */
+export function OurBuildings() {
+  const query = useBuildings();
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_BUILDING_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
+      loadingLabel="Loading buildings"
+      Skeleton={BuildingCardSkeleton}
+      renderItem={(building) => <BuildingCard building={building} />}
+    />
+  );
   return (
     <ListingSection
       id="our-buildings"
@@ -100,33 +130,16 @@ export function OurBuildings() {
 /** 'Our Lands': the first three. */
 export function OurLands() {
   const query = useLands();
-  let content: ReactNode;
-  if (query.isPending) {
-    content = (
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading lands
-        </p>
-        {Array.from({ length: HOME_LAND_COUNT }, (_, index) => (
-          <LandCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    content = <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  } else if (query.data.length === 0) {
-    content = <EmptyState>{NO_DATA}</EmptyState>;
-  } else {
-    content = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {query.data.slice(0, HOME_LAND_COUNT).map((land, index) => (
-          <li key={land._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
-            <LandCard land={land} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_LAND_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      loadingLabel="Loading lands"
+      Skeleton={LandCardSkeleton}
+      renderItem={(land) => <LandCard land={land} />}
+    />
+  );
   return (
     <ListingSection
       id="our-lands"
