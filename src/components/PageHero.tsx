@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { ChevronRightIcon } from './icons';
+import { Breadcrumb } from './Breadcrumb';
 
 export interface PageHeroProps {
   /** The page's one h1. */
@@ -22,21 +20,7 @@ export function PageHero({ title, eyebrow, children, image }: PageHeroProps) {
         className={`container-site grid items-center gap-8 py-10 sm:py-14 ${image ? 'lg:grid-cols-[1.2fr_1fr]' : ''}`}
       >
         <div>
-          <nav aria-label="Breadcrumb">
-            <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-              <li>
-                <Link to={paths.home} className="hover:text-brand-700 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden="true">
-                <ChevronRightIcon className="h-3.5 w-3.5" />
-              </li>
-              <li aria-current="page" className="font-medium text-ink-soft">
-                {title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb current={title} />
           {eyebrow ? (
             <p className="mt-5 text-sm font-semibold tracking-wider text-accent-600 uppercase">{eyebrow}</p>
           ) : null}

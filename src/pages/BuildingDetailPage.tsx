@@ -1,6 +1,6 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { NotFoundState } from '../components/NotFoundState';
-import { ChevronRightIcon, MapPinIcon } from '../components/icons';
+import { MapPinIcon } from '../components/icons';
 import { ErrorState } from '../components/StatusMessage';
 import { paths } from '../config/paths';
 import { BuildingGallery } from '../features/buildings/components/BuildingGallery';
@@ -16,6 +16,7 @@ import { capitalise } from '../lib/text';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { BuildingDetailSkeleton } from './building/BuildingDetailSkeleton';
 import { ContactCard } from './building/ContactCard';
+import { Breadcrumb } from '../components/Breadcrumb';
 
 /** SPEC.md §2: the building page always reads this, never a number. */
 export const DETAIL_PRICE_TEXT = '- Call For Price -';
@@ -59,29 +60,7 @@ export function BuildingDetailPage() {
   const location = buildingLocation(building);
   return (
     <div className="container-site py-8 sm:py-12">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-          <li>
-            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="h-3.5 w-3.5" />
-          </li>
-          <li>
-            <Link to={paths.properties} className="hover:text-brand-700 hover:underline">
-              Properties
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="h-3.5 w-3.5" />
-          </li>
-          <li aria-current="page" className="font-medium text-ink-soft">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Properties', to: paths.properties }]} current={name} />
 
       <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { ChevronRightIcon, MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
 import { company, telLink } from '../../../config/company';
@@ -13,6 +13,7 @@ import { LandCarousel } from '../components/LandCarousel';
 import { LandFacts } from '../components/LandFacts';
 import { useLand } from '../hooks';
 import type { Land } from '../schema';
+import { Breadcrumb } from '../../../components/Breadcrumb';
 
 const NOT_FOUND_TITLE = 'Land not found';
 /** Back to the Properties page with the Land toggle on. */
@@ -71,29 +72,7 @@ export function LandDetailPage() {
   const location = landLocation(land);
   return (
     <div className="container-site py-8 sm:py-12">
-      <nav aria-label="Breadcrumb">
-        <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-          <li>
-            <Link to={paths.home} className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="h-3.5 w-3.5" />
-          </li>
-          <li>
-            <Link to={LANDS_URL} className="hover:text-brand-700 hover:underline">
-              Properties
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRightIcon className="h-3.5 w-3.5" />
-          </li>
-          <li aria-current="page" className="font-medium text-ink-soft">
-            {name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Properties', to: LANDS_URL }]} current={name} />
 
       <header className="mt-4">
         <div className="flex flex-wrap gap-2">

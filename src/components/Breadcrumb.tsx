@@ -1,0 +1,38 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths';
+import { ChevronRightIcon } from './icons';
+
+/**
+ * Home > ... > the current page. `trail` lists the pages between home and this one; `current` is
+ * this page's name.
+ */
+export function Breadcrumb({
+  trail = [],
+  current,
+}: {
+  trail?: { label: string; to: string }[];
+  current: string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
+        {[{ label: 'Home', to: paths.home }, ...trail].map((step) => (
+          <Fragment key={step.label}>
+            <li>
+              <Link to={step.to} className="hover:text-brand-700 hover:underline">
+                {step.label}
+              </Link>
+            </li>
+            <li aria-hidden="true">
+              <ChevronRightIcon className="h-3.5 w-3.5" />
+            </li>
+          </Fragment>
+        ))}
+        <li aria-current="page" className="font-medium text-ink-soft">
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}
