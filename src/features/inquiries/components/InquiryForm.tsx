@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
-import { CheckIcon } from '../../../components/icons';
 import { hasErrors } from '../../../lib/validators';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS, useSendInquiry } from '../hooks';
+import { useSendInquiry } from '../hooks';
 import type { Inquiry } from '../schema';
 import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '../validation';
+import { SendResult } from './SendResult';
 
 const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
 
@@ -114,20 +114,7 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
       <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
       </button>
-      {/* Always present, so the success text is announced when it appears. */}
-      <div role="status">
-        {send.isSuccess ? (
-          <p className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success">
-            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            {INQUIRY_SUCCESS}
-          </p>
-        ) : null}
-      </div>
-      {send.isError ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-          {INQUIRY_FAILURE}
-        </p>
-      ) : null}
+      <SendResult sent={send.isSuccess} failed={send.isError} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../../components/Field';
-import { CheckIcon } from '../../../../components/icons';
 import { PHONE_DIGITS } from '../../../../config/constants';
 import { hasErrors } from '../../../../lib/validators';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS, useSendInquiry } from '../../hooks';
+import { useSendInquiry } from '../../hooks';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -12,6 +11,7 @@ import {
   validateContact,
   type ContactForm as ContactFormValues,
 } from './contactForm';
+import { SendResult } from '../SendResult';
 
 /**
  * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit
@@ -150,20 +150,7 @@ export function ContactForm() {
       <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Message'}
       </button>
-      {/* Always present, so the success text is announced when it appears. */}
-      <div role="status" className="mt-4">
-        {send.isSuccess ? (
-          <p className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success">
-            <CheckIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            {INQUIRY_SUCCESS}
-          </p>
-        ) : null}
-      </div>
-      {send.isError ? (
-        <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-          {INQUIRY_FAILURE}
-        </p>
-      ) : null}
+      <SendResult sent={send.isSuccess} failed={send.isError} className="mt-4" />
     </form>
   );
 }
