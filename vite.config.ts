@@ -1,13 +1,84 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/** msw's cookie store, replaced in the site's demo backend by src/mocks/cookieStore.ts. */
+function lightMswCookieStore(): Plugin {
+  const stub = fileURLToPath(new URL('./src/mocks/cookieStore.ts', import.meta.url));
+  return {
+    name: 'light-msw-cookie-store',
+    enforce: 'pre',
+    // The tests run msw in Node with its own cookie store.
+    apply: (_config, { mode }) => mode !== 'test',
+    resolveId(source, importer) {
+      const fromMsw = importer?.replace(/\\/g, '/').includes('/node_modules/msw/lib/core/');
+      return fromMsw && source.endsWith('/cookieStore.mjs') ? stub : null;
+    },
+  };
+}
+
+/**
+ * The splash (index.html and its stylesheet) is what a visitor sees for the first 2 seconds, so it
+ * gets the connection first: the app's scripts load at low priority behind it.
+ */
+function scriptsBehindSplash(): Plugin {
+  return {
+    name: 'scripts-behind-splash',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
+const CLIENT =
+  /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
+const ADMIN_ONLY = /[\\/](admin|layouts[\\/]AdminLayout|ImagePicker|ChipInput|UrlTextInput|values)[\\/.]/;
+const SITE =
+  /[\\/]src[\\/](components|lib|config|layouts[\\/]public|pages|features[\\/][^\\/]+[\\/](hooks|api|components))[\\/.]/;
+/** Loaded with the first request (lib/loadClient.ts), not with the page. */
+const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http)\./;
+function isSiteShared(id: string): boolean {
+  return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id);
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [lightMswCookieStore(), scriptsBehindSplash(), react(), tailwindcss()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-toastify)[\\/]|vite[\\/]preload-helper/,
+              priority: 20,
+            },
+            {
+              // What the first backend call loads (lib/loadClient.ts): one file, not ten.
+              name: 'client',
+              test: (id) => CLIENT.test(id),
+              includeDependenciesRecursively: false,
+              priority: 15,
+            },
+            {
+              name: 'site',
+              test: (id) => isSiteShared(id),
+              minShareCount: 2,
+              includeDependenciesRecursively: false,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
     sourcemap: false,
     // The demo backend's seed images are in public/; nothing else needs inlining.
     assetsInlineLimit: 2048,
