@@ -129,21 +129,15 @@ function skylinePath(w, y, s = 1, ox = 0) {
   return { d: pts.join(''), width: x - ox };
 }
 
-/** Splash screen: mark and name on navy, a sun rising and the skyline drawing itself (2 s). */
+/**
+ * Splash screen: mark and name on navy over a rising sun and the skyline. A still image: the motion
+ * (src/index.css) is a CSS transform, which the compositor runs, where animations inside an SVG
+ * image repaint on the main thread while the app starts underneath.
+ */
 export function splashSvg(phone = false) {
   const w = phone ? 1080 : 1920;
   const h = phone ? 1920 : 1080;
   const doc = new Doc(w, h, { title: 'Kalinga Habitats' });
-  doc.style =
-    '.sun{animation:rise 2s cubic-bezier(.2,.7,.2,1) both}' +
-    '.sky{stroke-dasharray:1;animation:draw 2s ease-out both}' +
-    '.mark{animation:pop .9s .2s cubic-bezier(.2,.8,.3,1.2) both;transform-origin:center;transform-box:fill-box}' +
-    '.name{animation:fade 1s .8s ease-out both}' +
-    '@keyframes rise{from{transform:translateY(120px);opacity:0}to{transform:none;opacity:1}}' +
-    '@keyframes draw{from{stroke-dashoffset:1}to{stroke-dashoffset:0}}' +
-    '@keyframes pop{from{transform:scale(.85);opacity:0}to{transform:none;opacity:1}}' +
-    '@keyframes fade{from{opacity:0;transform:translateY(12px)}to{opacity:1;transform:none}}' +
-    '@media (prefers-reduced-motion:reduce){.sun,.sky,.mark,.name{animation:none}}';
   const cx = w / 2;
   const markSize = phone ? 260 : 220;
   const my = phone ? h * 0.36 : h * 0.3;
@@ -161,7 +155,7 @@ export function splashSvg(phone = false) {
   );
   // rising sun behind the mark
   doc.add(
-    `<g class="sun"><circle cx="${cx}" cy="${my + markSize * 0.45}" r="${markSize * 1.1}" fill="${doc.rad([
+    `<g><circle cx="${cx}" cy="${my + markSize * 0.45}" r="${markSize * 1.1}" fill="${doc.rad([
       [0, BRAND.terra4, 0.35],
       [1, BRAND.terra4, 0],
     ])}"/><circle cx="${cx}" cy="${my + markSize * 0.45}" r="${markSize * 0.62}" fill="${doc.lin([
@@ -171,11 +165,11 @@ export function splashSvg(phone = false) {
   );
   const sc = markSize / 64;
   doc.add(
-    `<g class="mark"><g transform="translate(${cx - markSize / 2} ${my}) scale(${sc})">${markShapes({ dark: true })}</g></g>`,
+    `<g><g transform="translate(${cx - markSize / 2} ${my}) scale(${sc})">${markShapes({ dark: true })}</g></g>`,
   );
   const ty = my + markSize + (phone ? 130 : 110);
   doc.add(
-    `<g class="name"><text x="${cx}" y="${ty}" ${FONT} font-size="${phone ? 88 : 76}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="1">Kalinga <tspan fill="${BRAND.teal3}">Habitats</tspan></text>` +
+    `<g><text x="${cx}" y="${ty}" ${FONT} font-size="${phone ? 88 : 76}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="1">Kalinga <tspan fill="${BRAND.teal3}">Habitats</tspan></text>` +
       `<text x="${cx}" y="${ty + (phone ? 70 : 58)}" ${FONT} font-size="${phone ? 28 : 22}" font-weight="600" fill="#a9b4c6" text-anchor="middle" letter-spacing="${phone ? 8 : 7}">HOMES · PLOTS · BHUBANESWAR</text></g>`,
   );
   const base = h - (phone ? 260 : 120);
@@ -183,7 +177,7 @@ export function splashSvg(phone = false) {
   const offset = (w - skylinePath(w, base, scale).width) / 2;
   const sky = skylinePath(w, base, scale, offset);
   doc.add(
-    `<path class="sky" pathLength="1" d="${sky.d}" fill="none" stroke="${BRAND.teal3}" stroke-width="3" stroke-linejoin="round" opacity=".7"/>`,
+    `<path d="${sky.d}" fill="none" stroke="${BRAND.teal3}" stroke-width="3" stroke-linejoin="round" opacity=".7"/>`,
   );
   doc.add(`<rect x="0" y="${base}" width="${w}" height="${h - base}" fill="#0e1a2e" opacity=".6"/>`);
   return doc.toString();
