@@ -2,19 +2,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { runSplash } from './app/splash';
+import { startBackendWithFirstCall } from './lib/loadClient';
 import './index.css';
 
-async function boot() {
+/** Starts the demo backend; backend calls wait for it (lib/loadClient.ts). */
+async function startDemoBackend(): Promise<void> {
+  try {
+    const { startDemoWorker } = await import('./mocks/browser');
+    await startDemoWorker();
+  } catch (error) {
+    console.error('The demo backend could not start', error);
+  }
+}
+
+function boot() {
   runSplash();
   // Compared literally so that a build with a backend host drops the demo code entirely.
-  if (!import.meta.env.VITE_API_HOST) {
-    try {
-      const { startDemoWorker } = await import('./mocks/browser');
-      await startDemoWorker();
-    } catch (error) {
-      console.error('The demo backend could not start', error);
-    }
-  }
+  if (!import.meta.env.VITE_API_HOST) startBackendWithFirstCall(startDemoBackend);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   createRoot(container).render(
@@ -24,4 +28,4 @@ async function boot() {
   );
 }
 
-void boot();
+boot();

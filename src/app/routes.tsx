@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { withClient } from '../lib/loadClient';
 import { routePatterns } from '../config/paths';
 import { RequireAdmin, RedirectSignedIn } from './guards';
 import { RootLayout } from './RootLayout';
@@ -26,7 +27,9 @@ const publicRoutes: RouteObject[] = [
   {
     path: 'Projects',
     lazy: () =>
-      import('../features/projects/pages/ProjectsPage').then((m) => ({ Component: m.ProjectsPage })),
+      withClient(import('../features/projects/pages/ProjectsPage')).then((m) => ({
+        Component: m.ProjectsPage,
+      })),
   },
   {
     path: 'communities',
@@ -35,7 +38,8 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: 'gallery',
-    lazy: () => import('../features/gallery/pages/GalleryPage').then((m) => ({ Component: m.GalleryPage })),
+    lazy: () =>
+      withClient(import('../features/gallery/pages/GalleryPage')).then((m) => ({ Component: m.GalleryPage })),
   },
   {
     path: 'testimonials',
@@ -48,16 +52,19 @@ const publicRoutes: RouteObject[] = [
   })),
   {
     path: 'properties',
-    lazy: () => import('../pages/PropertiesPage').then((m) => ({ Component: m.PropertiesPage })),
+    lazy: () => withClient(import('../pages/PropertiesPage')).then((m) => ({ Component: m.PropertiesPage })),
   },
   {
     path: routePatterns.land,
     lazy: () =>
-      import('../features/lands/pages/LandDetailPage').then((m) => ({ Component: m.LandDetailPage })),
+      withClient(import('../features/lands/pages/LandDetailPage')).then((m) => ({
+        Component: m.LandDetailPage,
+      })),
   },
   {
     path: routePatterns.building,
-    lazy: () => import('../pages/BuildingDetailPage').then((m) => ({ Component: m.BuildingDetailPage })),
+    lazy: () =>
+      withClient(import('../pages/BuildingDetailPage')).then((m) => ({ Component: m.BuildingDetailPage })),
   },
   {
     path: 'upcoming-projects',
@@ -199,7 +206,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: () =>
-          import('../layouts/AdminLayout').then((m) => ({
+          withClient(import('../layouts/AdminLayout')).then((m) => ({
             Component: () => (
               <RequireAdmin>
                 <m.AdminLayout />

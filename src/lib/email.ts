@@ -3,6 +3,7 @@
  * Status 200 or the text 'OK' means the message was accepted.
  */
 import { env } from '../config/env';
+import { loadAxios } from './loadClient';
 
 export type TemplateParams = Record<string, string>;
 
@@ -18,7 +19,7 @@ export async function sendEmail(templateParams: TemplateParams): Promise<void> {
   let response;
   try {
     // Loaded with the first message, not with the page (see lib/loadClient.ts).
-    const { default: axios } = await import('axios');
+    const axios = await loadAxios();
     response = await axios.post<unknown>(env.emailUrl, payload, {
       headers: { 'Content-Type': 'application/json' },
       responseType: 'text',

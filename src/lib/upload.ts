@@ -6,6 +6,7 @@
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../config/constants';
 import { env, type UploadPreset } from '../config/env';
 import { errorMessage } from './errors';
+import { loadAxios } from './loadClient';
 
 /** What a file is for: images accept image/*; resumes .jpg, .jpeg, .png and .pdf. */
 export type UploadKind = 'image' | 'resume';
@@ -56,7 +57,7 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   form.append('upload_preset', env.uploadPresets[options.preset]);
   try {
     // Loaded with the first upload, not with the page (see lib/loadClient.ts).
-    const { default: axios } = await import('axios');
+    const axios = await loadAxios();
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
       signal: options.signal,
       onUploadProgress: (event) => {
