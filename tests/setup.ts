@@ -23,14 +23,26 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 class NoopObserver {
-  observe() {}
+  observe(target: Element) {
+    void target;
+  }
   unobserve() {}
   disconnect() {}
   takeRecords() {
     return [];
   }
 }
-globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+/** jsdom lays nothing out: every observed element counts as in view, as on a tall screen. */
+class InViewObserver extends NoopObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    super();
+  }
+  override observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+  }
+}
+globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;

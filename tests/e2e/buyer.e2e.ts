@@ -148,7 +148,15 @@ describe("the buyer's path", () => {
 
   for (const viewport of WIDTHS) {
     const pages: [label: string, path: string, ready: (page: Page) => Promise<void>][] = [
-      ['home', '/', (page) => page.getByRole('article').first().waitFor()],
+      [
+        'home',
+        '/',
+        // The listings load as the visitor scrolls toward them.
+        async (page) => {
+          await page.getByRole('heading', { name: 'Our Buildings' }).scrollIntoViewIfNeeded();
+          await page.getByRole('article').first().waitFor();
+        },
+      ],
       ['properties', '/properties', (page) => page.getByRole('article').first().waitFor()],
       ['a building', buildingPath, (page) => page.getByRole('tab', { name: 'Property Details' }).waitFor()],
       ['a land', landPath, (page) => page.getByRole('heading', { name: 'Land Details' }).waitFor()],

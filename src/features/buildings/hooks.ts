@@ -8,7 +8,7 @@ export const buildingKeys = {
 };
 
 /** Every building (the backend answers all at once; lists filter and page them here). */
-export function useBuildings(options: { refetchOnMount?: boolean | 'always' } = {}) {
+export function useBuildings(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ queryKey: buildingKeys.all, queryFn: getAllBuildings, ...options });
 }
 

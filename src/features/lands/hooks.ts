@@ -7,7 +7,7 @@ export const landKeys = {
   one: (id: string) => ['lands', id] as const,
 };
 
-export function useLands(options: { refetchOnMount?: boolean | 'always' } = {}) {
+export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ queryKey: landKeys.all, queryFn: getAllLands, ...options });
 }
 

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, ReactNode, Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ChevronRightIcon } from '../../components/icons';
@@ -11,9 +11,13 @@ import { useBuildings } from '../../features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
 import { errorMessage } from '../../lib/errors';
+import { useNearViewport } from '../../lib/useNearViewport';
 import { propertiesUrl } from '../properties/propertiesUrl';
 
 export const NO_DATA = 'No data found.';
+
+/** The listings load when their section comes this close to the viewport (they sit below the hero). */
+const LOAD_AHEAD_PX = 300;
 
 interface ListingSectionProps {
   id: string;
@@ -24,6 +28,7 @@ interface ListingSectionProps {
   moreLabel: string;
   children: ReactNode;
   className?: string;
+  sectionRef: Ref<HTMLElement>;
 }
 
 function ListingSection({
@@ -35,9 +40,10 @@ function ListingSection({
   moreLabel,
   children,
   className = '',
+  sectionRef,
 }: ListingSectionProps) {
   return (
-    <section aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
+    <section ref={sectionRef} aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-4" data-aos="fade-up">
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left">
@@ -102,7 +108,8 @@ function ListingGrid<Item extends { _id: string }>({
 
 /** 'Our Buildings': the first four, with four placeholders while they load. */
 export function OurBuildings() {
-  const query = useBuildings();
+  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const query = useBuildings({ enabled: near });
   const content = (
     <ListingGrid
       query={query}
@@ -115,6 +122,7 @@ export function OurBuildings() {
   );
   return (
     <ListingSection
+      sectionRef={sectionRef}
       id="our-buildings"
       eyebrow="Flats & duplex homes"
       title="Our Buildings"
@@ -129,7 +137,8 @@ export function OurBuildings() {
 
 /** 'Our Lands': the first three. */
 export function OurLands() {
-  const query = useLands();
+  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const query = useLands({ enabled: near });
   const content = (
     <ListingGrid
       query={query}
@@ -142,6 +151,7 @@ export function OurLands() {
   );
   return (
     <ListingSection
+      sectionRef={sectionRef}
       id="our-lands"
       eyebrow="Plots & acreage"
       title="Our Lands"
