@@ -2,25 +2,35 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
+import { splashRemainingMs } from '../../app/splash';
 import { whenIdle } from '../../lib/whenIdle';
 import { heroSlides } from './content';
 import { SlideImage } from './SlideImage';
 
 const HeroSwiper = lazy(() => import('./HeroSwiper'));
 
-/** The first slide change is 5 s away: the carousel code may wait this long for an idle moment. */
+/** Once the splash is gone, the carousel code may wait this long for an idle moment. */
 const ENHANCE_WITHIN_MS = 2000;
 
 /**
  * The top of the home page: the rotating carousel under a fixed headline with 'More About Us'.
  * The first slide shows at once as a plain image (the LCP element); the carousel code loads when
- * the page is idle, or at once when the visitor reaches for the carousel. No scroll animation
- * here: the hero must paint immediately.
+ * the page is idle after the splash (nobody can use the carousel under it), or at once when the
+ * visitor reaches for the carousel. No scroll animation here: the hero must paint immediately.
  */
 export function HeroCarousel() {
   const first = heroSlides[0];
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => whenIdle(() => setEnhanced(true), ENHANCE_WITHIN_MS), []);
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => setEnhanced(true), ENHANCE_WITHIN_MS);
+    }, splashRemainingMs());
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
   const enhance = () => setEnhanced(true);
   const firstSlide = first ? (
     <div className="absolute inset-0">
