@@ -74,7 +74,7 @@ export function BuildingsList({ search }: { search: string }) {
       <ul className={BUILDING_GRID}>
         {found.map((building, index) => (
           <li key={building._id || index}>
-            <BuildingCard building={building} />
+            <BuildingCard building={building} priority={index === 0} />
           </li>
         ))}
       </ul>
@@ -99,7 +99,7 @@ export function LandsList({ search }: { search: string }) {
       <ul className={LAND_GRID}>
         {found.map((land, index) => (
           <li key={land._id || index}>
-            <LandCard land={land} />
+            <LandCard land={land} priority={index === 0} />
           </li>
         ))}
       </ul>

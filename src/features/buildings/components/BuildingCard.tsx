@@ -13,13 +13,15 @@ export const CALL_FOR_PRICE = 'Call For Price';
 export interface BuildingCardProps {
   building: Building;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its image is what the visitor sees first, so it loads first. */
+  priority?: boolean;
 }
 
 /**
  * A building in a list: the first image large with the second as a small thumbnail, the name
  * (a link to the detail page that covers the whole card), location, type and 'Call For Price'.
  */
-export function BuildingCard({ building, headingLevel = 3 }: BuildingCardProps) {
+export function BuildingCard({ building, headingLevel = 3, priority = false }: BuildingCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
   const name = BuildingsName || 'Untitled building';
@@ -33,6 +35,7 @@ export function BuildingCard({ building, headingLevel = 3 }: BuildingCardProps) 
         <SafeImage
           src={main}
           alt={name}
+          priority={priority}
           width={480}
           height={360}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"

@@ -10,10 +10,12 @@ import { formatAcres, formatLandPrice, landLocation } from './format';
 export interface LandCardProps {
   land: Land;
   headingLevel?: 2 | 3;
+  /** The first card of a page: its image is what the visitor sees first, so it loads first. */
+  priority?: boolean;
 }
 
 /** A land in a list: its image, name (linking to the detail page), location, acres and price. */
-export function LandCard({ land, headingLevel = 3 }: LandCardProps) {
+export function LandCard({ land, headingLevel = 3, priority = false }: LandCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || 'Untitled land';
@@ -25,6 +27,7 @@ export function LandCard({ land, headingLevel = 3 }: LandCardProps) {
         <SafeImage
           src={land.propertyImages[0]}
           alt={name}
+          priority={priority}
           width={480}
           height={360}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
