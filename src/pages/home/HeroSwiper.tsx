@@ -1,12 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { HOME_SLIDE_INTERVAL_MS } from '../../config/constants';
-import { prefersReducedMotion } from '../../lib/useScrollAnimations';
+import { useSwiperControls } from '../../lib/useSwiperControls';
 import type { HeroSlide } from './content';
 import { SlideImage } from './SlideImage';
 
@@ -18,19 +17,9 @@ const FADE_MS = 900;
  * Left/Right arrows work while focus is inside. Under reduced motion it starts paused.
  */
 export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] }) {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
-  const [active, setActive] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
-  // Images load one slide ahead of the furthest slide shown, not all at once.
-  const [reach, setReach] = useState(1);
+  const { swiper, playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
 
   const show = (index: number) => swiper?.slideTo((index + slides.length) % slides.length);
-  const togglePlay = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'ArrowRight') show(active + 1);
     else if (event.key === 'ArrowLeft') show(active - 1);
@@ -54,14 +43,7 @@ export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] })
         rewind
         allowTouchMove
         autoplay={{ delay: HOME_SLIDE_INTERVAL_MS, disableOnInteraction: false }}
-        onSwiper={(instance) => {
-          setSwiper(instance);
-          if (!playing) instance.autoplay.stop();
-        }}
-        onSlideChange={(instance) => {
-          setActive(instance.realIndex);
-          setReach((current) => Math.max(current, instance.realIndex + 1));
-        }}
+        {...swiperEvents}
         className="h-full w-full"
       >
         {slides.map((slide, index) => (

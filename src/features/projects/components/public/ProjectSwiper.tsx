@@ -1,0 +1,61 @@
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { PauseIcon, PlayIcon } from '../../../../components/icons';
+import { SafeImage } from '../../../../components/SafeImage';
+import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '../../../../config/constants';
+import { useSwiperControls } from '../../../../lib/useSwiperControls';
+
+/**
+ * A project card's photos, changing every 3000 ms at a 500 ms slide. A visible Pause/Play button
+ * stops it (WCAG 2.2.2); it also rests while the pointer is over it, and starts paused under
+ * reduced motion. Its own chunk: swiper loads once a card with several photos shows.
+ */
+export default function ProjectSwiper({ images, name }: { images: readonly string[]; name: string }) {
+  const { playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
+  const total = images.length;
+
+  return (
+    <div className="relative">
+      <Swiper
+        modules={[Autoplay]}
+        rewind
+        speed={PROJECT_SLIDER_SPEED_MS}
+        autoplay={{
+          delay: PROJECT_SLIDER_AUTOPLAY_MS,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
+        {...swiperEvents}
+        className="aspect-[4/3] w-full"
+      >
+        {images.map((url, index) => (
+          <SwiperSlide key={`${url}-${index}`} aria-hidden={index !== active}>
+            {index <= reach ? (
+              <SafeImage
+                src={url}
+                alt={`${name}, photo ${index + 1} of ${total}`}
+                width={480}
+                height={360}
+                className="h-full w-full"
+              />
+            ) : null}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      <div className="absolute right-3 bottom-3 z-10 flex items-center gap-2 rounded-full bg-ink/75 py-1 pr-1 pl-3 text-xs font-semibold text-white">
+        <span aria-hidden="true">
+          {active + 1} / {total}
+        </span>
+        <button
+          type="button"
+          onClick={togglePlay}
+          aria-label={`${playing ? 'Pause' : 'Play'} photos of ${name}`}
+          className="rounded-full p-1.5 hover:bg-white/20"
+        >
+          {playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}
+        </button>
+      </div>
+    </div>
+  );
+}
