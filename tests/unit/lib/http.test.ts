@@ -1,7 +1,5 @@
 import { AxiosError } from 'axios';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { http as mock, passthrough } from 'msw';
+import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
 import {
@@ -112,36 +110,42 @@ describe('errorMessage and serverMessage', () => {
     expect(serverMessage(error)).toBeNull();
   });
 
-  it('gives the timeout text when the server is too slow', async () => {
-    // msw answers mocked XHRs without honouring `timeout`, so the call goes (through msw's
-    // passthrough) to a real local server that allows the cross-origin call and never answers it.
-    const slow = createServer((request, response) => {
-      if (request.method === 'OPTIONS') {
-        response.writeHead(204, {
-          'Access-Control-Allow-Origin': '*',
-          'Access-Control-Allow-Headers': '*',
-          'Access-Control-Allow-Methods': 'GET',
-        });
-        response.end();
-      }
-      // Anything else is never answered.
-    });
-    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-    const { port } = slow.address() as AddressInfo;
-    const origin = `http://127.0.0.1:${port}`;
-    server.use(mock.all(`${origin}/real-estate/slow`, () => passthrough()));
+  it(`fails with the timeout text once a call has waited ${REQUEST_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const error = await failureOf(http.get(`${origin}/real-estate/slow`, { timeout: 100 }));
+      let arrived: () => void = () => undefined;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      server.use(
+        mock.get('*/real-estate/probe/slow', async () => {
+          arrived();
+          await delay('infinite');
+        }),
+      );
+      const call = failureOf(http.get('/probe/slow'));
+      await arrival;
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
+      let settled = false;
+      void call.then(() => (settled = true));
+      await Promise.resolve();
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      const error = await call;
       expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
     } finally {
-      slow.closeAllConnections();
-      await new Promise((resolve) => slow.close(resolve));
+      vi.useRealTimers();
     }
   });
 
-  it('waits at most REQUEST_TIMEOUT_MS for any call', () => {
-    expect(http.defaults.timeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(REQUEST_TIMEOUT_MS).toBeGreaterThan(0);
+  it('stops the clock of a call that is answered in time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      capture('/real-estate/probe/ping', json({ ok: true }));
+      const before = vi.getTimerCount();
+      await http.get('/probe/ping');
+      expect(vi.getTimerCount()).toBe(before);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('maps both axios timeout codes to the timeout text', () => {
