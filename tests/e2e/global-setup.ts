@@ -35,8 +35,9 @@ export default async function setup(project: TestProject) {
       ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
       {
         stdio: 'inherit',
-        // Demo mode: no backend host, so the embedded demo backend answers every call.
-        env: { ...process.env, VITE_API_HOST: '' },
+        // Demo mode: no backend host, so the embedded demo backend answers every call. A production
+        // build, as shipped: the runner's NODE_ENV=test would otherwise bundle React's development build.
+        env: { ...process.env, VITE_API_HOST: '', NODE_ENV: 'production' },
       },
     );
     if (build.status !== 0) throw new Error('The demo build failed');
