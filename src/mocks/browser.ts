@@ -21,12 +21,16 @@ function ignoreFailedWorkerUpdates(): void {
 export async function startDemoWorker(): Promise<void> {
   ignoreFailedWorkerUpdates();
   setLatency(true);
-  await startPersistence();
-  await setupWorker(...handlers).start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  // Both at once: backend calls wait for this whole function (lib/loadClient.ts), so no handler
+  // answers before the saved data is back.
+  await Promise.all([
+    startPersistence(),
+    setupWorker(...handlers).start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
 }
 
 /** Restores the seed and deletes saved data and uploads; the caller reloads the page. */
