@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
 
 /** msw's cookie store, replaced in the site's demo backend by src/mocks/cookieStore.ts. */
 function lightMswCookieStore(): Plugin {
@@ -15,6 +16,26 @@ function lightMswCookieStore(): Plugin {
     resolveId(source, importer) {
       const fromMsw = importer?.replace(/\\/g, '/').includes('/node_modules/msw/lib/core/');
       return fromMsw && source.endsWith('/cookieStore.mjs') ? stub : null;
+    },
+  };
+}
+
+/** The demo backend's service worker (scripts/demo-worker.mjs): served in dev, written into demo builds. */
+function demoServiceWorker(): Plugin {
+  let demo = true;
+  return {
+    name: 'demo-service-worker',
+    configResolved(config) {
+      demo = !config.env.VITE_API_HOST;
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${DEMO_WORKER_FILE}`, (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readDemoWorker());
+      });
+    },
+    generateBundle() {
+      if (demo) this.emitFile({ type: 'asset', fileName: DEMO_WORKER_FILE, source: readDemoWorker() });
     },
   };
 }
@@ -47,7 +68,7 @@ function isSiteShared(id: string): boolean {
 }
 
 export default defineConfig({
-  plugins: [lightMswCookieStore(), scriptsBehindSplash(), react(), tailwindcss()],
+  plugins: [lightMswCookieStore(), demoServiceWorker(), scriptsBehindSplash(), react(), tailwindcss()],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {

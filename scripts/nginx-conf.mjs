@@ -81,7 +81,7 @@ ${indented}
     }
 
     # The demo backend's service worker must always be fresh.
-    location = /mockServiceWorker.js {
+    location = /demoServiceWorker.js {
         add_header Cache-Control "no-cache" always;
 ${indented}
         try_files $uri =404;

@@ -28,7 +28,8 @@ export async function startDemoWorker(): Promise<void> {
     setupWorker(...handlers).start({
       onUnhandledRequest: 'bypass',
       quiet: true,
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // msw's worker, letting static files past (scripts/demo-worker.mjs).
+      serviceWorker: { url: `${import.meta.env.BASE_URL}demoServiceWorker.js` },
     }),
   ]);
 }

@@ -1,0 +1,3 @@
+export const DEMO_WORKER_FILE: string;
+export function demoWorkerSource(mswWorker: string): string;
+export function readDemoWorker(): string;
