@@ -56,8 +56,19 @@ function scriptsBehindSplash(): Plugin {
   };
 }
 
+/*
+ * How the build splits code. Lighthouse's mobile link pays a round trip for each file, and the
+ * default split gave a public page about thirty small ones; these groups make it six:
+ * - framework: React, the router, React Query and the toasts, which every page needs;
+ * - client: what the first backend call loads (axios, zod/mini, the parsers and schemas);
+ * - site: modules two or more routes share, but never admin-only ones (ADMIN_ONLY), so the public
+ *   site downloads no admin code.
+ * `includeDependenciesRecursively: false` keeps a captured module's imports (the session, config)
+ * where they are, in the entry, instead of pulling them after it.
+ */
 const CLIENT =
   /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
+/** Admin code, including the form widgets only admin pages use. */
 const ADMIN_ONLY = /[\\/](admin|layouts[\\/]AdminLayout|ImagePicker|ChipInput|UrlTextInput|values)[\\/.]/;
 const SITE =
   /[\\/]src[\\/](components|lib|config|layouts[\\/]public|pages|features[\\/][^\\/]+[\\/](hooks|api|components))[\\/.]/;

@@ -26,7 +26,7 @@ export const http = axios.create({
 /**
  * Each call's clock: past REQUEST_TIMEOUT_MS its request is aborted and fails as a timeout. Kept
  * here rather than in XMLHttpRequest's own timeout, which request interceptors (the demo backend's
- * tests) do not honour.
+ * tests) do not honour. A call that brings its own abort signal (none does today) keeps it instead.
  */
 const clocks = new WeakMap<InternalAxiosRequestConfig, { timedOut: boolean; stop: () => void }>();
 
@@ -59,7 +59,8 @@ http.interceptors.response.use(
   },
   (error: unknown) => {
     if (error instanceof AxiosError && stopClock(error.config)) {
-      return Promise.reject(new AxiosError(error.message, 'ETIMEDOUT', error.config, error.request));
+      const message = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
+      return Promise.reject(new AxiosError(message, 'ETIMEDOUT', error.config, error.request));
     }
     return Promise.reject(error);
   },
