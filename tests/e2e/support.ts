@@ -96,6 +96,22 @@ export function expectNoErrors(opened: OpenedPage): void {
 
 /** Fails the test on any serious or critical axe violation, listing each one. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // Colours are judged at rest, as a visitor reads them: a fade-in caught halfway (scroll
+  // animations, the splash, a carousel slide) would measure a paler text. After 5 s axe runs anyway.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getComputedTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
