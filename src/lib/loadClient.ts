@@ -35,10 +35,13 @@ export async function loadHttp() {
   return http;
 }
 
-/** The lenient parsers (lib/parse.ts) together with a feature's schema module. */
-export async function loadParsers<Schemas extends object>(schemas: () => Promise<Schemas>) {
-  const [parsers, loaded] = await Promise.all([import('./parse'), schemas()]);
-  return { ...parsers, ...loaded };
+/**
+ * For a call whose answer is parsed: the client, the lenient parsers (lib/parse.ts) and the
+ * feature's schema module, loaded together.
+ */
+export async function loadClientWith<Schemas extends object>(schemas: () => Promise<Schemas>) {
+  const [http, parsers, loaded] = await Promise.all([loadHttp(), import('./parse'), schemas()]);
+  return { http, ...parsers, ...loaded };
 }
 
 /**

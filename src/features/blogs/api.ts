@@ -1,23 +1,17 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { Blog, BlogInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBlogs(): Promise<Blog[]> {
-  const [http, { parseList, blogSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, blogSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/blogs/get-all-blogs');
   return parseList(blogSchema, data, ['blogs', 'data']);
 }
 
 /** SPEC.md §7: the answer's `Blog` is the created blog. */
 export async function createBlog(blog: BlogInput): Promise<Blog> {
-  const [http, { parseOne, blogSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseOne, blogSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.post<unknown>('/blogs/create-blogs', blog);
   return parseOne(blogSchema, data, ['Blog', 'blog', 'data']);
 }

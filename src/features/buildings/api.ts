@@ -1,22 +1,16 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { Building, BuildingInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllBuildings(): Promise<Building[]> {
-  const [http, { parseList, buildingSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, buildingSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/buildings/get-all-buildings');
   return parseList(buildingSchema, data);
 }
 
 export async function getBuildingById(buildingId: string): Promise<Building> {
-  const [http, { parseOne, buildingSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseOne, buildingSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`);
   return parseOne(buildingSchema, data, ['data', 'building']);
 }

@@ -1,4 +1,4 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { JobApplication, JobApplicationInput } from './schema';
 
 export async function applyForJob(application: JobApplicationInput): Promise<void> {
@@ -7,10 +7,7 @@ export async function applyForJob(application: JobApplicationInput): Promise<voi
 }
 
 export async function getAllApplications(): Promise<JobApplication[]> {
-  const [http, { parseList, jobApplicationSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, jobApplicationSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/jobs/get-all-applications');
   return parseList(jobApplicationSchema, data, ['data', 'applications', 'jobs']);
 }

@@ -1,11 +1,8 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith } from '../../lib/loadClient';
 import type { GalleryImage } from './schema';
 
 export async function getGalleryImages(): Promise<GalleryImage[]> {
-  const [http, { parseList, galleryImageSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, galleryImageSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/gallery/get-all-images');
   return parseList(galleryImageSchema, data, ['data', 'images']);
 }

@@ -1,22 +1,16 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { Land, LandInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllLands(): Promise<Land[]> {
-  const [http, { parseList, landSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, landSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/lands/get-all-lands');
   return parseList(landSchema, data);
 }
 
 export async function getLandById(landId: string): Promise<Land> {
-  const [http, { parseOne, landSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseOne, landSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`);
   return parseOne(landSchema, data, ['data', 'land']);
 }

@@ -1,32 +1,23 @@
-import { loadHttp, loadParsers } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { Project, ProjectInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
 export async function getAllProjects(): Promise<Project[]> {
-  const [http, { parseList, projectSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseList, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/project/get_all_project');
   return parseList(projectSchema, data, ['projects', 'data']);
 }
 
 export async function getProjectById(projectId: string): Promise<Project> {
-  const [http, { parseOne, projectSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(`/project/get_project_by_id/${id(projectId)}`);
   return parseOne(projectSchema, data, ['projects', 'project', 'data']);
 }
 
 /** SPEC.md §7: the answer's `data` is the created project. */
 export async function createProject(project: ProjectInput): Promise<Project> {
-  const [http, { parseOne, projectSchema }] = await Promise.all([
-    loadHttp(),
-    loadParsers(() => import('./schema')),
-  ]);
+  const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.post<unknown>('/project/create_project', project);
   return parseOne(projectSchema, data, ['data']);
 }
