@@ -1,7 +1,8 @@
 /**
  * The one HTTP client for the `/real-estate` backend. It sends the admin token on every call and
- * reports a 401 on an authenticated call to whoever registered with `onUnauthorized`. Feature api
- * modules load it with their first call (lib/loadClient.ts); pages read errors from lib/errors.
+ * reports a 401 on an authenticated call to whoever registered with `onUnauthorized` (lib/errors.ts).
+ * Feature api modules load it with their first call (lib/loadClient.ts); pages read errors from
+ * lib/errors.
  */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
@@ -58,32 +59,14 @@ http.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    if (error instanceof AxiosError && stopClock(error.config)) {
+    if (!(error instanceof AxiosError)) return Promise.reject(error);
+    if (stopClock(error.config)) {
       const message = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
       return Promise.reject(new AxiosError(message, 'ETIMEDOUT', error.config, error.request));
+    }
+    if (error.response?.status === 401 && !error.config?.skipSessionCheck && getToken() !== null) {
+      reportUnauthorized();
     }
     return Promise.reject(error);
   },
 );
-
-http.interceptors.response.use(undefined, (error: unknown) => {
-  if (
-    error instanceof AxiosError &&
-    error.response?.status === 401 &&
-    !error.config?.skipSessionCheck &&
-    getToken() !== null
-  ) {
-    reportUnauthorized();
-  }
-  return Promise.reject(error);
-});
-
-export {
-  errorMessage,
-  FALLBACK_ERROR,
-  NETWORK_ERROR,
-  onUnauthorized,
-  serverMessage,
-  statusOf,
-  TIMEOUT_ERROR,
-} from './errors';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { getAllAdmins, login, recoverPassword } from '../../../src/features/auth/api';
-import { errorMessage, onUnauthorized, serverMessage } from '../../../src/lib/http';
+import { errorMessage, onUnauthorized, serverMessage } from '../../../src/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, signIn, text } from '../../helpers/capture';
 

@@ -6,7 +6,7 @@ import {
   getAllBuildings,
   getBuildingById,
 } from '../../../src/features/buildings/api';
-import { errorMessage } from '../../../src/lib/http';
+import { errorMessage } from '../../../src/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, text } from '../../helpers/capture';
 import { building, buildingInput, emptyBuilding } from '../../helpers/fixtures';

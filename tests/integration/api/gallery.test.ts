@@ -1,7 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { downloadImage, getGalleryImages } from '../../../src/features/gallery/api';
-import { errorMessage } from '../../../src/lib/http';
+import { errorMessage } from '../../../src/lib/errors';
 import { server } from '../../../src/mocks/node';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, signIn } from '../../helpers/capture';

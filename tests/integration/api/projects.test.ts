@@ -6,7 +6,7 @@ import {
   getProjectById,
   updateProject,
 } from '../../../src/features/projects/api';
-import { errorMessage } from '../../../src/lib/http';
+import { errorMessage } from '../../../src/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
 import { emptyProject, project, projectInput } from '../../helpers/fixtures';

@@ -2,16 +2,15 @@ import { AxiosError } from 'axios';
 import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '../../../src/config/env';
+import { REQUEST_TIMEOUT_MS, http } from '../../../src/lib/http';
 import {
   FALLBACK_ERROR,
   NETWORK_ERROR,
-  REQUEST_TIMEOUT_MS,
   TIMEOUT_ERROR,
   errorMessage,
-  http,
   onUnauthorized,
   serverMessage,
-} from '../../../src/lib/http';
+} from '../../../src/lib/errors';
 import { TOKEN_KEY } from '../../../src/lib/session';
 import { server } from '../../../src/mocks/node';
 import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';

@@ -7,7 +7,7 @@ import { applyForJob, getAllApplications } from '../../../src/features/careers/a
 import { getGalleryImages } from '../../../src/features/gallery/api';
 import { getAllLands, getLandById } from '../../../src/features/lands/api';
 import { createProject, getAllProjects, getProjectById } from '../../../src/features/projects/api';
-import { errorMessage } from '../../../src/lib/http';
+import { errorMessage } from '../../../src/lib/errors';
 import { saveSession } from '../../../src/lib/session';
 import { seedData } from '../../../src/mocks/db';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '../../../src/mocks/seed/admins';
