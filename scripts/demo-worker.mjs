@@ -18,6 +18,7 @@ const ANCHOR = `  // Bypass navigation requests.
   }
 `;
 
+// '/demo-uploads/' below is DEMO_UPLOADS_PATH of src/config/env.ts, which this plain script cannot import.
 const BYPASS = `
   // Kalinga Habitats demo: static files never reach the demo backend (scripts/demo-worker.mjs).
   if (

@@ -14,6 +14,8 @@ export const isDemoMode = apiHost === '';
 /** Where the demo backend answers uploads and email when no real service is configured. */
 export const DEMO_UPLOAD_URL = '/demo-services/upload';
 export const DEMO_EMAIL_URL = '/demo-services/email';
+/** Where the demo backend serves the files uploaded to it. */
+export const DEMO_UPLOADS_PATH = '/demo-uploads';
 
 export const env = {
   apiHost,

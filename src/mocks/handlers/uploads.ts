@@ -1,13 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import { MAX_UPLOAD_BYTES } from '../../config/constants';
-import { DEMO_UPLOAD_URL, env } from '../../config/env';
+import { DEMO_UPLOAD_URL, DEMO_UPLOADS_PATH, env } from '../../config/env';
 import { getFile, newId, putFile } from '../db';
 import { shrinkImage } from '../images';
 import { latency } from '../latency';
 import { anyOrigin } from './common';
 
 /** Uploaded files are served back from this path on the page's origin. */
-export const UPLOADS_PATH = '/demo-uploads';
 
 const TYPE_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -80,7 +79,7 @@ const uploadHandler = (url: string) =>
     await putFile({ id, fileName, type, blob });
     const name = file.name.replace(/\.[^.]*$/, '');
     return HttpResponse.json({
-      secure_url: `${origin()}${UPLOADS_PATH}/${fileName}`,
+      secure_url: `${origin()}${DEMO_UPLOADS_PATH}/${fileName}`,
       public_id: `${preset}/${id}`,
       bytes: blob.size,
       format: extension,
@@ -94,7 +93,7 @@ export const uploadHandlers = [
   ...uploadUrls.map(uploadHandler),
 
   // No latency: these are images on the page, which a real host serves from a CDN.
-  http.get<{ file: string }>(`*${UPLOADS_PATH}/:file`, ({ params }) => {
+  http.get<{ file: string }>(`*${DEMO_UPLOADS_PATH}/:file`, ({ params }) => {
     const stored = getFile(params.file);
     if (!stored)
       return new HttpResponse('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });

@@ -1,12 +1,10 @@
 import { useEffect, useState } from 'react';
-
-/** Where the demo backend serves files uploaded in demo mode (src/mocks/handlers/uploads.ts). */
-const DEMO_UPLOADS = '/demo-uploads/';
+import { DEMO_UPLOADS_PATH } from '../../../config/env';
 
 const isDemoUpload = (url: string) => {
   try {
     const parsed = new URL(url, window.location.href);
-    return parsed.origin === window.location.origin && parsed.pathname.startsWith(DEMO_UPLOADS);
+    return parsed.origin === window.location.origin && parsed.pathname.startsWith(`${DEMO_UPLOADS_PATH}/`);
   } catch {
     return false;
   }
