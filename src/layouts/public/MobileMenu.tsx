@@ -2,7 +2,7 @@ import { NavLink } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { CloseIcon } from '../../components/icons';
 import { Drawer } from '../../components/Drawer';
-import { mainNavigation } from './navigation';
+import { MainNavLinks } from './MainNavLinks';
 
 /** The slide-in menu on small screens: focus stays inside, Escape and Close close it. */
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -23,22 +23,13 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
         </button>
       </div>
       <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-        <ul className="space-y-1">
-          {mainNavigation.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.to === paths.home}
-                onClick={onClose}
-                className={({ isActive }) =>
-                  `block rounded-lg px-4 py-3 font-medium ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-sand'}`
-                }
-              >
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <MainNavLinks
+          listClassName="space-y-1"
+          onNavigate={onClose}
+          linkClassName={(active) =>
+            `block rounded-lg px-4 py-3 font-medium ${active ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-sand'}`
+          }
+        />
       </nav>
       <div className="border-t border-ink/10 p-5">
         <NavLink to={paths.login} onClick={onClose} className="btn-primary w-full">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from './Logo';
 import { MobileMenu } from './MobileMenu';
-import { mainNavigation } from './navigation';
+import { MainNavLinks } from './MainNavLinks';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -13,23 +13,14 @@ export function SiteHeader() {
       <div className="container-site flex h-16 items-center justify-between gap-6 lg:h-[4.5rem]">
         <Logo />
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {mainNavigation.map((item) => (
-              <li key={item.to}>
-                <NavLink
-                  to={item.to}
-                  end={item.to === paths.home}
-                  className={({ isActive }) =>
-                    `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
-                      isActive ? 'text-brand-700' : 'text-ink-soft hover:text-ink'
-                    }`
-                  }
-                >
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MainNavLinks
+            listClassName="flex items-center gap-1"
+            linkClassName={(active) =>
+              `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+                active ? 'text-brand-700' : 'text-ink-soft hover:text-ink'
+              }`
+            }
+          />
         </nav>
         <div className="flex items-center gap-2">
           <Link to={paths.login} className="btn-primary hidden lg:inline-flex">

@@ -1,0 +1,31 @@
+import { NavLink } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { mainNavigation } from './navigation';
+
+/** The main navigation's links, styled for where they sit (the header bar or the mobile menu). */
+export function MainNavLinks({
+  listClassName,
+  linkClassName,
+  onNavigate,
+}: {
+  listClassName: string;
+  linkClassName: (active: boolean) => string;
+  onNavigate?: () => void;
+}) {
+  return (
+    <ul className={listClassName}>
+      {mainNavigation.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === paths.home}
+            onClick={onNavigate}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
