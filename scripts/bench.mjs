@@ -123,10 +123,12 @@ function sizes() {
       [...set].filter((f) => f.endsWith(ext)).reduce((total, f) => total + sizeOf(f), 0);
     return {
       route,
+      isPublic: layout === PUBLIC,
       js: sum(files, '.js'),
       css: sum(files, '.css'),
       deferred: sum(deferred, '.js'),
       count: files.size,
+      loadedJs: [...files, ...deferred].filter((f) => f.endsWith('.js')),
     };
   });
   console.log(`\nJS and CSS each route loads before it is interactive (gzip -9, ${date})\n`);
@@ -143,15 +145,8 @@ function sizes() {
     return existsSync(map) ? JSON.parse(readFileSync(map, 'utf8')).sources : [];
   };
   let broken = 0;
-  for (const [route, layout, page] of ROUTES.filter((r) => r[1] === PUBLIC)) {
-    const { files, seen } = staticGraph(['index.html', layout, page]);
-    const deferredKeys = [...seen]
-      .flatMap((key) => manifest[key].dynamicImports ?? [])
-      .filter((key) => !routerChunks.has(key));
-    const loaded = [...files, ...staticGraph(deferredKeys, new Set(seen)).files].filter((f) =>
-      f.endsWith('.js'),
-    );
-    const leaked = loaded.flatMap(modulesOf).filter((source) => ADMIN.test(source));
+  for (const { route, loadedJs } of rows.filter((r) => r.isPublic)) {
+    const leaked = loadedJs.flatMap(modulesOf).filter((source) => ADMIN.test(source));
     if (leaked.length) {
       broken += 1;
       console.log(`Budget broken: ${route} loads admin code: ${leaked.join(', ')}`);
