@@ -43,7 +43,7 @@ beforeEach(async () => {
 describe('Add Buildings: the form', () => {
   it('has every Building field in sections, with the backend values in its selects', async () => {
     await open();
-    expect(document.title).toContain('Add Buildings');
+    await waitFor(() => expect(document.title).toContain('Add Buildings'));
     for (const section of [
       'General information',
       'Location',

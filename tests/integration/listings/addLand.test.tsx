@@ -54,7 +54,7 @@ beforeEach(async () => {
 describe('Add Lands', () => {
   it('has every Land field; selects hold the backend values, their first option disabled', async () => {
     await open();
-    expect(document.title).toContain('Add Lands');
+    await waitFor(() => expect(document.title).toContain('Add Lands'));
     expect(optionValues(/^Property Type/)).toEqual([
       '',
       'agricultural',

@@ -46,7 +46,7 @@ describe('List Of Buildings: table and pager', () => {
       await screen.findByRole('heading', { name: 'List Of Buildings', level: 1 }, SLOW),
     ).toBeInTheDocument();
     await waitForRows();
-    expect(document.title).toContain('List Of Buildings');
+    await waitFor(() => expect(document.title).toContain('List Of Buildings'));
     expect(rowNames()).toEqual(['Building 1', 'Building 2', 'Building 3', 'Building 4', 'Building 5']);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();

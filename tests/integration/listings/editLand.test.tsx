@@ -52,7 +52,7 @@ describe('Edit land: the form', () => {
   it('is prefilled, with the area in sq ft and what that is in acres', async () => {
     landsBackend([stored]);
     await open();
-    expect(document.title).toContain('Edit Land');
+    await waitFor(() => expect(document.title).toContain('Edit Land'));
     expect(screen.getByLabelText(/^Property Name/)).toHaveValue('Khordha Plot');
     expect(screen.getByLabelText(/^Property Type/)).toHaveValue('agricultural');
     expect(screen.getByLabelText(/^Zip Code/)).toHaveValue('752055');

@@ -23,7 +23,7 @@ describe('List of Lands', () => {
     const { user, location } = renderApp('/lands');
     expect(await screen.findByRole('heading', { name: 'List of Lands', level: 1 }, SLOW)).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Lands' }, SLOW);
-    expect(document.title).toContain('List of Lands');
+    await waitFor(() => expect(document.title).toContain('List of Lands'));
     expect(rowNames()).toEqual(['Land 1', 'Land 2', 'Land 3', 'Land 4', 'Land 5']);
     const first = within(screen.getAllByRole('row')[1]!);
     expect(first.getByText('1.5 acres')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('Update Form: prefilled', () => {
   it('shows every stored value, zipCode as a number input', async () => {
     buildingsBackend([stored]);
     await open();
-    expect(document.title).toContain('Update Form');
+    await waitFor(() => expect(document.title).toContain('Update Form'));
     expect(screen.getByLabelText('Building Name')).toHaveValue('Sai Heights');
     expect(screen.getByLabelText('Apartment Type')).toHaveValue('3 BHK');
     expect(screen.getByLabelText('Current Status')).toHaveValue('pre-lunch');

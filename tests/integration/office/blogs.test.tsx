@@ -68,7 +68,7 @@ describe('Blogs', () => {
   it('shows the 14 seeded blogs 12 to a page with numbered page buttons', async () => {
     const { user, location } = await openBlogs();
     await waitFor(() => expect(cardTitles()).toHaveLength(12));
-    expect(document.title).toContain('Blogs');
+    await waitFor(() => expect(document.title).toContain('Blogs'));
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
     expect(
       within(pager)

@@ -30,7 +30,7 @@ describe('Job Applications', () => {
   it('lists the seeded applications 5 to a page with name, email, phone, role and type', async () => {
     const { user } = await openApplications();
     await waitFor(() => expect(rowNames()).toHaveLength(5));
-    expect(document.title).toContain('Job Applications');
+    await waitFor(() => expect(document.title).toContain('Job Applications'));
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Prev' })).toBeDisabled();
 

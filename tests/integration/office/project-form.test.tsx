@@ -143,7 +143,7 @@ describe('Add Project: saving', () => {
       .map((option) => option.textContent);
     expect(priceOptions.slice(1)).toEqual(['On Request', 'Call For Price', 'Fixed Price']);
     expect(screen.getByText('Add atleast 5 Images')).toBeInTheDocument();
-    expect(document.title).toContain('Add Project');
+    await waitFor(() => expect(document.title).toContain('Add Project'));
   });
 
   it('sends nothing while a required field is empty', async () => {

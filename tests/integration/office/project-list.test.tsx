@@ -37,7 +37,7 @@ describe('List Of Projects', () => {
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
     expect(headers).toEqual(['S no.', 'Project Name', 'Type', 'Status', 'Location', 'Price Type', 'Action']);
     expect(rowNames()).toEqual(seedProjects.slice(0, 5).map((project) => project.projectName));
-    expect(document.title).toContain('List Of Projects');
+    await waitFor(() => expect(document.title).toContain('List Of Projects'));
     const first = seedProjects[0]!;
     expect(screen.getByRole('link', { name: `Edit ${first.projectName}` })).toHaveAttribute(
       'href',

@@ -45,7 +45,7 @@ describe('guards', () => {
     renderApp('/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(document.title).toContain('Page not found');
+    await waitFor(() => expect(document.title).toContain('Page not found'));
   });
 });
 

@@ -23,7 +23,7 @@ describe('Login', () => {
       '/forgot-password',
     );
     expect(screen.getByText('Demo credentials')).toBeInTheDocument();
-    expect(document.title).toContain('Login');
+    await waitFor(() => expect(document.title).toContain('Login'));
   });
 
   it('says what is missing and sends nothing while a check fails', async () => {
