@@ -11,13 +11,10 @@ import { useBuildings } from '../../features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
 import { errorMessage } from '../../lib/errors';
-import { useNearViewport } from '../../lib/useNearViewport';
+import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';
 import { propertiesUrl } from '../properties/propertiesUrl';
 
 export const NO_DATA = 'No data found.';
-
-/** The listings load when their section comes this close to the viewport (they sit below the hero). */
-const LOAD_AHEAD_PX = 300;
 
 interface ListingSectionProps {
   id: string;

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_PLACEHOLDER, SafeImage } from '../../../src/components/SafeImage';
 import { useNearViewport } from '../../../src/lib/useNearViewport';
 
 /** An IntersectionObserver the test moves: `reach(true)` brings the element near the viewport. */
@@ -59,5 +60,33 @@ describe('useNearViewport', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Section />);
     expect(screen.getByText('loading the listings')).toBeInTheDocument();
+  });
+});
+
+describe('SafeImage loadWhenNear', () => {
+  const photo = 'https://images.example.com/tower.jpg';
+
+  it('asks for the file only once the image comes near the viewport, keeping its alt text', () => {
+    const view = controllableObserver();
+    render(<SafeImage src={photo} alt="Green Valley Residency" width={480} height={360} loadWhenNear />);
+    const image = screen.getByRole('img', { name: 'Green Valley Residency' });
+    expect(image).not.toHaveAttribute('src');
+    expect(view.observers[0]?.margin).toBe('300px 0px');
+    act(() => view.reach(true));
+    expect(image).toHaveAttribute('src', photo);
+  });
+
+  it('loads a priority image at once, and watches nothing', () => {
+    const view = controllableObserver();
+    render(<SafeImage src={photo} alt="First card" width={480} height={360} priority loadWhenNear />);
+    expect(screen.getByRole('img', { name: 'First card' })).toHaveAttribute('src', photo);
+    expect(view.observers.every((observer) => observer.target === undefined)).toBe(true);
+  });
+
+  it('leaves other images to the browser: a src at once and no observer', () => {
+    const view = controllableObserver();
+    render(<SafeImage src={null} alt="No photo" width={480} height={360} />);
+    expect(screen.getByRole('img', { name: 'No photo' })).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(view.observers.every((observer) => observer.target === undefined)).toBe(true);
   });
 });

@@ -36,6 +36,7 @@ export function BuildingCard({ building, headingLevel = 3, priority = false }: B
           src={main}
           alt={name}
           priority={priority}
+          loadWhenNear
           width={480}
           height={360}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
@@ -49,6 +50,7 @@ export function BuildingCard({ building, headingLevel = 3, priority = false }: B
           <SafeImage
             src={second}
             alt={`${name}, another view`}
+            loadWhenNear
             width={96}
             height={72}
             className="absolute right-3 bottom-3 h-[72px] w-24 rounded-lg border-2 border-white shadow-lift"

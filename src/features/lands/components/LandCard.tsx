@@ -28,6 +28,7 @@ export function LandCard({ land, headingLevel = 3, priority = false }: LandCardP
           src={land.propertyImages[0]}
           alt={name}
           priority={priority}
+          loadWhenNear
           width={480}
           height={360}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
