@@ -1,9 +1,11 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
+import { precompressDir, servePrecompressed } from './scripts/precompress.mjs';
 
 /** msw's cookie store, replaced in the site's demo backend by src/mocks/cookieStore.ts. */
 function lightMswCookieStore(): Plugin {
@@ -56,16 +58,79 @@ function scriptsBehindSplash(): Plugin {
   };
 }
 
+/**
+ * Brotli and gzip copies of the built files, made once at the highest settings, and sent by
+ * `vite preview` as nginx sends them in production (scripts/precompress.mjs).
+ */
+function precompressed(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'precompressed',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      if (this.environment.config.command === 'build') precompressDir(outDir);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(servePrecompressed(outDir));
+    },
+  };
+}
+
+/**
+ * main.tsx loads the app (src/app/renderApp.tsx) with a dynamic import, so that it can run before
+ * the framework has arrived; index.html still asks for the app's files at once.
+ */
+function appFilesUpFront(): Plugin {
+  return {
+    name: 'app-files-up-front',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, { bundle }) => {
+        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
+        const app = chunks.find((chunk) =>
+          chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/renderApp.tsx'),
+        );
+        if (!app) return html;
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        visit(app.fileName);
+        // The biggest first: the framework takes longest, and nothing of the app runs without it.
+        const size = (fileName: string) =>
+          chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
+        const links = [...files]
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .sort((a, b) => size(b) - size(a))
+          .map(
+            (fileName) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${fileName}">`,
+          );
+        return html.replace(/(<script type="module"[^>]*><\/script>)/, `$1\n    ${links.join('\n    ')}`);
+      },
+    },
+  };
+}
+
 /*
  * How the build splits code. Lighthouse's mobile link pays a round trip for each file, and the
- * default split gave a public page about thirty small ones; these groups make it six:
- * - framework: React, the router, React Query and the toasts, which every page needs;
+ * default split gave a public page about thirty small ones; these groups make it a few:
+ * - the entry keeps what main.tsx imports (BOOT), so that it runs without waiting for the framework;
+ * - framework: React, the router and React Query, which every page needs;
  * - client: what the first backend call loads (axios, zod/mini, the parsers and schemas);
  * - site: modules two or more routes share, but never admin-only ones (ADMIN_ONLY), so the public
  *   site downloads no admin code.
  * `includeDependenciesRecursively: false` keeps a captured module's imports (the session, config)
  * where they are, in the entry, instead of pulling them after it.
  */
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
+/** What the entry (main.tsx) imports stays in the entry's file, so that it waits for no other. */
+const BOOT =
+  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants))\.|vite[\\/]preload-helper/;
 const CLIENT =
   /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
 /** Admin code, including the form widgets only admin pages use. */
@@ -75,11 +140,19 @@ const SITE =
 /** Loaded with the first request (lib/loadClient.ts), not with the page. */
 const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http)\./;
 function isSiteShared(id: string): boolean {
-  return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id);
+  return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id) && !BOOT.test(id);
 }
 
 export default defineConfig({
-  plugins: [lightMswCookieStore(), demoServiceWorker(), scriptsBehindSplash(), react(), tailwindcss()],
+  plugins: [
+    lightMswCookieStore(),
+    demoServiceWorker(),
+    scriptsBehindSplash(),
+    appFilesUpFront(),
+    precompressed(),
+    react(),
+    tailwindcss(),
+  ],
   server: { port: 5173 },
   preview: { port: 4173 },
   build: {
@@ -90,7 +163,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-toastify)[\\/]|vite[\\/]preload-helper/,
+              test: FRAMEWORK,
               priority: 20,
             },
             {

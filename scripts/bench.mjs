@@ -109,10 +109,16 @@ function sizes() {
     keys.forEach(visit);
     return { files, seen };
   };
-  // The entry holds the router, whose lazy routes are its dynamic imports.
-  const routerChunks = new Set(manifest['index.html'].dynamicImports ?? []);
+  // The entry loads the app (src/app/renderApp.tsx) with a dynamic import at once, so every route
+  // loads both. Their dynamic imports of pages and layouts are the router's lazy routes.
+  const APP = 'src/app/renderApp.tsx';
+  const routerChunks = new Set(
+    ['index.html', APP]
+      .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+      .filter((key) => /[\\/](pages|layouts)[\\/]/.test(key)),
+  );
   const rows = ROUTES.map(([route, layout, page]) => {
-    const { files, seen } = staticGraph(['index.html', layout, page]);
+    const { files, seen } = staticGraph(['index.html', APP, layout, page]);
     // What those modules load later with a dynamic import; the router's lazy routes (other
     // pages and layouts) are not this route's.
     const deferredKeys = [...seen]

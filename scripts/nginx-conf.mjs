@@ -65,6 +65,9 @@ server {
     index index.html;
     charset utf-8;
 
+    # The build writes a .gz (and .br) copy of each text file at the highest level: sent as they are.
+    # With the ngx_brotli module (Debian: libnginx-mod-http-brotli-static) add: brotli_static on;
+    gzip_static on;
     gzip on;
     gzip_comp_level 6;
     gzip_min_length 512;

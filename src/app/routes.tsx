@@ -2,88 +2,22 @@ import type { RouteObject } from 'react-router-dom';
 import { withClient } from '../lib/loadClient';
 import { routePatterns } from '../config/paths';
 import { RequireAdmin, RedirectSignedIn } from './guards';
+import { loadPublicLayout, publicPages } from './publicPages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
 
 /*
  * Every route of SPEC.md §2 in its tree. Each page (and each layout but the root) is its own
- * chunk, so a visitor of the public site never downloads admin code.
+ * chunk, so a visitor of the public site never downloads admin code. The public pages come from
+ * publicPages.ts, the list the start-up preloader reads too.
  */
-const publicRoutes: RouteObject[] = [
-  { index: true, lazy: () => import('../pages/HomePage').then((m) => ({ Component: m.HomePage })) },
-  {
-    path: 'about',
-    lazy: () => import('../features/content/pages/AboutPage').then((m) => ({ Component: m.AboutPage })),
-  },
-  {
-    path: 'contact',
-    lazy: () => import('../features/inquiries/pages/ContactPage').then((m) => ({ Component: m.ContactPage })),
-  },
-  {
-    path: 'career',
-    lazy: () => import('../features/careers/pages/CareerPage').then((m) => ({ Component: m.CareerPage })),
-  },
-  {
-    path: 'Projects',
-    lazy: () =>
-      withClient(import('../features/projects/pages/ProjectsPage')).then((m) => ({
-        Component: m.ProjectsPage,
-      })),
-  },
-  {
-    path: 'communities',
-    lazy: () =>
-      import('../features/content/pages/CommunityPage').then((m) => ({ Component: m.CommunityPage })),
-  },
-  {
-    path: 'gallery',
-    lazy: () =>
-      withClient(import('../features/gallery/pages/GalleryPage')).then((m) => ({ Component: m.GalleryPage })),
-  },
-  {
-    path: 'testimonials',
-    lazy: () =>
-      import('../features/content/pages/TestimonialsPage').then((m) => ({ Component: m.TestimonialsPage })),
-  },
-  ...['discover-properties', 'selling-service', 'investment-services', 'plot-sale-support'].map((path) => ({
-    path,
-    lazy: () => import('../features/content/pages/ServicePage').then((m) => ({ Component: m.ServicePage })),
+const publicRoutes: RouteObject[] = publicPages.flatMap(({ paths, load, readsBackend }) =>
+  paths.map((path) => ({
+    ...(path === '/' ? { index: true } : { path }),
+    lazy: () => (readsBackend ? withClient(load()) : load()).then((Component) => ({ Component })),
   })),
-  {
-    path: 'properties',
-    lazy: () => withClient(import('../pages/PropertiesPage')).then((m) => ({ Component: m.PropertiesPage })),
-  },
-  {
-    path: routePatterns.land,
-    lazy: () =>
-      withClient(import('../features/lands/pages/LandDetailPage')).then((m) => ({
-        Component: m.LandDetailPage,
-      })),
-  },
-  {
-    path: routePatterns.building,
-    lazy: () =>
-      withClient(import('../pages/BuildingDetailPage')).then((m) => ({ Component: m.BuildingDetailPage })),
-  },
-  {
-    path: 'upcoming-projects',
-    lazy: () =>
-      import('../features/content/pages/ComingSoonPage').then((m) => ({ Component: m.ComingSoonPage })),
-  },
-  {
-    path: 'faqs',
-    lazy: () => import('../features/content/pages/FaqPage').then((m) => ({ Component: m.FaqPage })),
-  },
-  {
-    path: 'term-and-conditions',
-    lazy: () => import('../features/content/pages/TermsPage').then((m) => ({ Component: m.TermsPage })),
-  },
-  {
-    path: '*',
-    lazy: () => import('../features/content/pages/NotFoundPage').then((m) => ({ Component: m.NotFoundPage })),
-  },
-];
+);
 
 const authRoutes: RouteObject[] = [
   {
@@ -182,10 +116,10 @@ export const routes: RouteObject[] = [
       {
         // A pathless layout route: its children keep their own paths.
         lazy: () =>
-          import('../layouts/PublicLayout').then((m) => ({
+          loadPublicLayout().then((PublicLayout) => ({
             Component: () => (
               <RedirectSignedIn>
-                <m.PublicLayout />
+                <PublicLayout />
               </RedirectSignedIn>
             ),
           })),

@@ -93,6 +93,7 @@ http {
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
     const script = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.headers.get('cache-control')).toContain('immutable');
+    expect(script.headers.get('content-encoding')).toBe('gzip');
     expect(script.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 

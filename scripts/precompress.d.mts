@@ -1,0 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export function precompressDir(dir: string): void;
+export function pickEncoding(
+  acceptEncoding?: string,
+): { encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' } | null;
+export function servePrecompressed(
+  root: string,
+): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

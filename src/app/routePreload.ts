@@ -1,0 +1,24 @@
+import { findPublicPage, loadPublicLayout } from './publicPages';
+
+function preload(load: () => Promise<unknown>): void {
+  // A failure is the app's own request's to report.
+  load().catch(() => undefined);
+}
+
+/**
+ * Asks for the opened page's code, and for a page that reads the backend the HTTP client and the
+ * demo backend too, before the framework has arrived (main.tsx). Otherwise the router would ask
+ * for them only once the framework runs, one round trip after another. Each import is the module
+ * the app uses later, so nothing loads twice.
+ */
+export function preloadOpenedPage(pathname: string): void {
+  const page = findPublicPage(pathname);
+  if (!page) return;
+  preload(loadPublicLayout);
+  preload(page.load);
+  if (!page.readsBackend) return;
+  preload(() => import('../lib/http'));
+  preload(() => import('../lib/parse'));
+  // Compared literally, as in renderApp.tsx, so a build with a backend host has no demo code here.
+  if (!import.meta.env.VITE_API_HOST) preload(() => import('../mocks/browser'));
+}

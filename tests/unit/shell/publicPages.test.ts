@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findPublicPage, publicPages } from '../../../src/app/publicPages';
+import { preloadOpenedPage } from '../../../src/app/routePreload';
+import { paths } from '../../../src/config/paths';
+
+const pageAt = (path: string) => publicPages.find((page) => page.paths.includes(path));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('findPublicPage', () => {
+  it('finds each public page at its own path', () => {
+    for (const page of publicPages) {
+      for (const path of page.paths.filter((p) => p !== '*' && !p.includes(':'))) {
+        expect(findPublicPage(path)).toBe(page);
+      }
+    }
+  });
+
+  it('matches as the router does: case-insensitive, trailing slash ignored', () => {
+    expect(findPublicPage('/projects')).toBe(pageAt(paths.projects));
+    expect(findPublicPage('/PROPERTIES/')).toBe(pageAt(paths.properties));
+  });
+
+  it('tells a land from a building: a fixed segment wins over a parameter', () => {
+    const land = publicPages.find((page) => page.paths.includes('/property/land-details/:id'));
+    const building = publicPages.find((page) => page.paths.includes('/property/:title/:id'));
+    expect(findPublicPage(paths.land('65f0b2000000000000000001'))).toBe(land);
+    expect(findPublicPage(paths.building('Green Valley Residency', '65f0b1000000000000000001'))).toBe(
+      building,
+    );
+    expect(building?.readsBackend).toBe(true);
+  });
+
+  it('knows no page for sign-in, admin and unknown addresses', () => {
+    for (const path of [paths.login, paths.dashboard, paths.buildings, '/no-such-page', '/property/1']) {
+      expect(findPublicPage(path)).toBeUndefined();
+    }
+  });
+});
+
+describe('preloadOpenedPage', () => {
+  it("asks for the opened page's code", () => {
+    const properties = pageAt(paths.properties);
+    const home = pageAt(paths.home);
+    if (!properties || !home) throw new Error('missing pages');
+    const loadProperties = vi.spyOn(properties, 'load');
+    const loadHome = vi.spyOn(home, 'load');
+    preloadOpenedPage('/properties');
+    expect(loadProperties).toHaveBeenCalledTimes(1);
+    expect(loadHome).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing on an address that is not a public page', () => {
+    const spies = publicPages.map((page) => vi.spyOn(page, 'load'));
+    preloadOpenedPage('/dashboard');
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
+  });
+});
