@@ -121,6 +121,7 @@ function appFilesUpFront(): Plugin {
  * default split gave a public page about thirty small ones; these groups make it a few:
  * - the entry keeps what main.tsx imports (BOOT), so that it runs without waiting for the framework;
  * - framework: React, the router and React Query, which every page needs;
+ * - api: the features' backend calls, framework-free, so the entry can ask for a page's data early;
  * - client: what the first backend call loads (axios, zod/mini, the parsers and schemas);
  * - site: modules two or more routes share, but never admin-only ones (ADMIN_ONLY), so the public
  *   site downloads no admin code.
@@ -130,7 +131,12 @@ function appFilesUpFront(): Plugin {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** What the entry (main.tsx) imports stays in the entry's file, so that it waits for no other. */
 const BOOT =
-  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants))\.|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants)|lib[\\/](loadClient|fetchEarly|preloadImage|url))\.|vite[\\/]preload-helper/;
+/**
+ * The features' backend calls and the framework-free modules they and the client import (session,
+ * errors, env, email): one small file without the framework, so the entry can call early.
+ */
+const API = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|email)|config[\\/]env)\./;
 const CLIENT =
   /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
 /** Admin code, including the form widgets only admin pages use. */
@@ -140,7 +146,7 @@ const SITE =
 /** Loaded with the first request (lib/loadClient.ts), not with the page. */
 const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http)\./;
 function isSiteShared(id: string): boolean {
-  return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id) && !BOOT.test(id);
+  return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id) && !BOOT.test(id) && !API.test(id);
 }
 
 export default defineConfig({
@@ -165,6 +171,12 @@ export default defineConfig({
               name: 'framework',
               test: FRAMEWORK,
               priority: 20,
+            },
+            {
+              name: 'api',
+              test: API,
+              includeDependenciesRecursively: false,
+              priority: 12,
             },
             {
               // What the first backend call loads (lib/loadClient.ts): one file, not ten.

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths, routePatterns } from '../config/paths';
+import { fetchEarly } from '../lib/fetchEarly';
+import { preloadImage } from '../lib/preloadImage';
 
 /** A page of the public site: where it lives and how its code loads. */
 export interface PublicPage {
@@ -8,7 +10,23 @@ export interface PublicPage {
   load: () => Promise<ComponentType>;
   /** It asks the backend for something as soon as it opens. */
   readsBackend?: boolean;
+  /** Asks for what it reads first, while the app loads (routePreload.ts); `url` is the address. */
+  fetchEarly?: (url: URL) => void;
 }
+
+/**
+ * Passes an answer on after starting the download of the photo the page shows first (the first
+ * card's, or the detail page's main photo), so it loads while the framework does.
+ */
+const withPhoto =
+  <Answer>(photo: (answer: Answer) => string | undefined) =>
+  (answer: Answer): Answer => {
+    preloadImage(photo(answer));
+    return answer;
+  };
+
+/** The last segment of the address: the record id of a detail page. */
+const lastSegment = (url: URL) => decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
 
 export const loadPublicLayout = () => import('../layouts/PublicLayout').then((m) => m.PublicLayout);
 
@@ -57,16 +75,43 @@ export const publicPages: readonly PublicPage[] = [
     paths: [paths.properties],
     load: () => import('../pages/PropertiesPage').then((m) => m.PropertiesPage),
     readsBackend: true,
+    // The toggle in the URL (pages/properties/propertiesUrl.ts): lands with ?type=land.
+    fetchEarly: (url) =>
+      url.searchParams.get('type') === 'land'
+        ? void import('../features/lands/api').then((api) =>
+            fetchEarly(api.earlyLands, () =>
+              api.getAllLands().then(withPhoto((lands) => lands[0]?.propertyImages[0])),
+            ),
+          )
+        : void import('../features/buildings/api').then((api) =>
+            fetchEarly(api.earlyBuildings, () =>
+              api.getAllBuildings().then(withPhoto((buildings) => buildings[0]?.BuildingsImages[0])),
+            ),
+          ),
   },
   {
     paths: [routePatterns.land],
     load: () => import('../features/lands/pages/LandDetailPage').then((m) => m.LandDetailPage),
     readsBackend: true,
+    fetchEarly: (url) =>
+      void import('../features/lands/api').then((api) => {
+        const id = lastSegment(url);
+        fetchEarly(api.earlyLand(id), () =>
+          api.getLandById(id).then(withPhoto((land) => land.propertyImages[0])),
+        );
+      }),
   },
   {
     paths: [routePatterns.building],
     load: () => import('../pages/BuildingDetailPage').then((m) => m.BuildingDetailPage),
     readsBackend: true,
+    fetchEarly: (url) =>
+      void import('../features/buildings/api').then((api) => {
+        const id = lastSegment(url);
+        fetchEarly(api.earlyBuilding(id), () =>
+          api.getBuildingById(id).then(withPhoto((building) => building.BuildingsImages[0])),
+        );
+      }),
   },
   {
     paths: [paths.upcomingProjects],

@@ -6,17 +6,18 @@ function preload(load: () => Promise<unknown>): void {
 }
 
 /**
- * Asks for the opened page's code, and for a page that reads the backend the HTTP client and the
- * demo backend too, before the framework has arrived (main.tsx). Otherwise the router would ask
+ * Asks for the opened page's code, and for a page that reads the backend the HTTP client, the
+ * demo backend and the page's first answer too, before the framework has arrived (main.tsx). Otherwise the router would ask
  * for them only once the framework runs, one round trip after another. Each import is the module
  * the app uses later, so nothing loads twice.
  */
-export function preloadOpenedPage(pathname: string): void {
-  const page = findPublicPage(pathname);
+export function preloadOpenedPage(url: URL): void {
+  const page = findPublicPage(url.pathname);
   if (!page) return;
   preload(loadPublicLayout);
   preload(page.load);
   if (!page.readsBackend) return;
+  page.fetchEarly?.(url);
   preload(() => import('../lib/http'));
   preload(() => import('../lib/parse'));
   // Compared literally, as in renderApp.tsx, so a build with a backend host has no demo code here.

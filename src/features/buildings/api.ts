@@ -3,6 +3,10 @@ import type { Building, BuildingInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
+export const earlyBuildings = 'buildings';
+export const earlyBuilding = (id: string) => `building:${id}`;
+
 export async function getAllBuildings(): Promise<Building[]> {
   const { http, parseList, buildingSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/buildings/get-all-buildings');

@@ -1,5 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
+import { takeEarly } from '../../lib/fetchEarly';
+import {
+  addBuilding,
+  deleteBuilding,
+  editBuilding,
+  getAllBuildings,
+  getBuildingById,
+  earlyBuildings,
+  earlyBuilding,
+} from './api';
 import type { BuildingInput } from './schema';
 
 export const buildingKeys = {
@@ -9,13 +18,17 @@ export const buildingKeys = {
 
 /** Every building (the backend answers all at once; lists filter and page them here). */
 export function useBuildings(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
-  return useQuery({ queryKey: buildingKeys.all, queryFn: getAllBuildings, ...options });
+  return useQuery({
+    queryKey: buildingKeys.all,
+    queryFn: () => takeEarly(earlyBuildings, getAllBuildings),
+    ...options,
+  });
 }
 
 export function useBuilding(id: string | undefined) {
   return useQuery({
     queryKey: buildingKeys.one(id ?? ''),
-    queryFn: () => getBuildingById(id ?? ''),
+    queryFn: () => takeEarly(earlyBuilding(id ?? ''), () => getBuildingById(id ?? '')),
     enabled: Boolean(id),
   });
 }

@@ -3,6 +3,10 @@ import type { Land, LandInput } from './schema';
 
 const id = (value: string) => encodeURIComponent(value);
 
+/** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
+export const earlyLands = 'lands';
+export const earlyLand = (id: string) => `land:${id}`;
+
 export async function getAllLands(): Promise<Land[]> {
   const { http, parseList, landSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/lands/get-all-lands');

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
+import { takeEarly } from '../../lib/fetchEarly';
+import { addLand, deleteLand, editLand, getAllLands, getLandById, earlyLands, earlyLand } from './api';
 import type { LandInput } from './schema';
 
 export const landKeys = {
@@ -8,13 +9,17 @@ export const landKeys = {
 };
 
 export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
-  return useQuery({ queryKey: landKeys.all, queryFn: getAllLands, ...options });
+  return useQuery({
+    queryKey: landKeys.all,
+    queryFn: () => takeEarly(earlyLands, getAllLands),
+    ...options,
+  });
 }
 
 export function useLand(id: string | undefined) {
   return useQuery({
     queryKey: landKeys.one(id ?? ''),
-    queryFn: () => getLandById(id ?? ''),
+    queryFn: () => takeEarly(earlyLand(id ?? ''), () => getLandById(id ?? '')),
     enabled: Boolean(id),
   });
 }

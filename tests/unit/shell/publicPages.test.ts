@@ -47,14 +47,30 @@ describe('preloadOpenedPage', () => {
     if (!properties || !home) throw new Error('missing pages');
     const loadProperties = vi.spyOn(properties, 'load');
     const loadHome = vi.spyOn(home, 'load');
-    preloadOpenedPage('/properties');
+    // Its early answer is the next test's subject; no backend here.
+    const early = vi.spyOn(properties, 'fetchEarly').mockImplementation(() => undefined);
+    preloadOpenedPage(new URL('http://localhost/properties'));
     expect(loadProperties).toHaveBeenCalledTimes(1);
+    expect(early).toHaveBeenCalledTimes(1);
     expect(loadHome).not.toHaveBeenCalled();
+  });
+
+  it("asks for a data page's first answer too, by the record id in the address", () => {
+    const building = publicPages.find((page) => page.paths.includes('/property/:title/:id'));
+    if (!building?.fetchEarly) throw new Error('the building page fetches early');
+    const early = vi.spyOn(building, 'fetchEarly').mockImplementation(() => undefined);
+    const url = new URL(
+      `http://localhost${paths.building('Green Valley Residency', '65f0b1000000000000000001')}`,
+    );
+    preloadOpenedPage(url);
+    expect(early).toHaveBeenCalledWith(url);
+    const home = pageAt(paths.home);
+    expect(home?.fetchEarly).toBeUndefined();
   });
 
   it('asks for nothing on an address that is not a public page', () => {
     const spies = publicPages.map((page) => vi.spyOn(page, 'load'));
-    preloadOpenedPage('/dashboard');
+    preloadOpenedPage(new URL('http://localhost/dashboard'));
     for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 });
