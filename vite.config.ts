@@ -139,6 +139,8 @@ const BOOT =
 const API = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|email)|config[\\/]env)\./;
 const CLIENT =
   /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
+/** zod's JSON Schema support: only the admin forms' full zod uses it, so it stays with them. */
+const ADMIN_ZOD = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema[^\\/]*)\./;
 /** Admin code, including the form widgets only admin pages use. */
 const ADMIN_ONLY = /[\\/](admin|layouts[\\/]AdminLayout|ImagePicker|ChipInput|UrlTextInput|values)[\\/.]/;
 const SITE =
@@ -181,7 +183,7 @@ export default defineConfig({
             {
               // What the first backend call loads (lib/loadClient.ts): one file, not ten.
               name: 'client',
-              test: (id) => CLIENT.test(id),
+              test: (id) => CLIENT.test(id) && !ADMIN_ZOD.test(id),
               includeDependenciesRecursively: false,
               priority: 15,
             },

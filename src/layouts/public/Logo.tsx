@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 
-export function Logo({ light = false }: { light?: boolean }) {
+/** The company logo, linking home; `light` for dark backgrounds, `belowFold` where it starts out of view. */
+export function Logo({ light = false, belowFold = false }: { light?: boolean; belowFold?: boolean }) {
   return (
     <Link to={paths.home} className="inline-flex shrink-0 items-center" aria-label={`${company.name}, home`}>
       <img
@@ -10,6 +11,7 @@ export function Logo({ light = false }: { light?: boolean }) {
         alt=""
         width={176}
         height={38}
+        loading={belowFold ? 'lazy' : undefined}
         className="h-9 w-auto"
       />
     </Link>

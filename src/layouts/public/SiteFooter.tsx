@@ -28,7 +28,7 @@ export function SiteFooter() {
     <footer className="bg-ink text-sm text-white/75">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
-          <Logo light />
+          <Logo light belowFold />
           <p className="mt-4 max-w-xs leading-relaxed">
             {company.tagline}. Since {company.foundedYear}, families and investors have trusted us with homes
             and land in and around Bhubaneswar.
