@@ -6,7 +6,9 @@ import { TopBar } from './public/TopBar';
 
 export function PublicLayout() {
   return (
-    <div className="flex min-h-screen flex-col">
+    // Clipped sideways: a scroll animation's start (aos fade-left, 100 px to the right) otherwise
+    // widened a phone's page and zoomed it out. clip, unlike hidden, keeps the sticky header.
+    <div className="flex min-h-screen flex-col overflow-x-clip">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow-lift"

@@ -12,6 +12,14 @@ describe('the site opens', () => {
       await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await opened.page.getByText(company.name).first().isVisible()).toBe(true);
       await expectAccessible(opened.page);
+      // Scroll animations start 100 px aside (aos fade-left): the page must not scroll sideways,
+      // which on a phone zooms the whole page out.
+      await opened.page.locator('.aos-init').first().waitFor({ state: 'attached' });
+      const widths = await opened.page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
+      expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
       expectNoErrors(opened);
       await opened.context.close();
     });
