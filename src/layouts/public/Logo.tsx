@@ -1,17 +1,23 @@
 import { Link } from 'react-router-dom';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
+import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';
 
-/** The company logo, linking home; `light` for dark backgrounds, `belowFold` where it starts out of view. */
+/**
+ * The company logo, linking home; `light` for dark backgrounds. `belowFold` (the footer's) asks
+ * for the file only as the visitor nears it: while a page loads it is short, and the browser's own
+ * lazy loading would fetch the footer's logo with the page's first files.
+ */
 export function Logo({ light = false, belowFold = false }: { light?: boolean; belowFold?: boolean }) {
+  const [ref, near] = useNearViewport<HTMLImageElement>(LOAD_AHEAD_PX, belowFold);
   return (
     <Link to={paths.home} className="inline-flex shrink-0 items-center" aria-label={`${company.name}, home`}>
       <img
-        src={light ? '/brand/logo-light.svg' : company.logo}
+        ref={ref}
+        src={belowFold && !near ? undefined : light ? '/brand/logo-light.svg' : company.logo}
         alt=""
         width={176}
         height={38}
-        loading={belowFold ? 'lazy' : undefined}
         className="h-9 w-auto"
       />
     </Link>
