@@ -106,6 +106,32 @@ describe("the buyer's path", () => {
     await opened.context.close();
   });
 
+  it('a deep link asks the backend once: the page takes the answer fetched while the app loaded', async () => {
+    const opened = await openPage(site.browser(), '/properties', { viewport: DESKTOP });
+    const { page } = opened;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/real-estate/')) asked.push(new URL(request.url()).pathname);
+    });
+    await page.goto(new URL(buildingPath, page.url()).href);
+    await page.getByRole('heading', { level: 1, name: building.generalInfo.BuildingsName }).waitFor();
+    await page.goto(new URL('/properties', page.url()).href);
+    await page.getByRole('link', { name: building.generalInfo.BuildingsName }).first().waitFor();
+    // The first card's photo was preloaded as soon as the list came in.
+    const preloaded = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')].map(
+        (link) => link.href,
+      ),
+    );
+    expect(preloaded.some((href) => href.endsWith(building.BuildingsImages[0] ?? '-'))).toBe(true);
+    expect(asked).toEqual([
+      `/real-estate/buildings/get-building-by-id/${building._id}`,
+      '/real-estate/buildings/get-all-buildings',
+    ]);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
   it('the Land toggle lists lands; a land shows its price with $ and its area in sq ft', async () => {
     const opened = await openPage(site.browser(), '/properties', { viewport: DESKTOP });
     const { page } = opened;
