@@ -6,10 +6,10 @@ function preload(load: () => Promise<unknown>): void {
 }
 
 /**
- * Asks for the opened page's code, and for a page that reads the backend the HTTP client, the
- * demo backend and the page's first answer too, before the framework has arrived (main.tsx). Otherwise the router would ask
- * for them only once the framework runs, one round trip after another. Each import is the module
- * the app uses later, so nothing loads twice.
+ * Asks for the opened page's code, and for a page that reads the backend its first answer, the
+ * HTTP client and the demo backend too, before the framework has arrived (main.tsx). Otherwise the
+ * router would ask for them only once the framework runs, one round trip after another. Each
+ * import is the module the app uses later, so nothing loads twice.
  */
 export function preloadOpenedPage(url: URL): void {
   const page = findPublicPage(url.pathname);
@@ -20,6 +20,6 @@ export function preloadOpenedPage(url: URL): void {
   page.fetchEarly?.(url);
   preload(() => import('../lib/http'));
   preload(() => import('../lib/parse'));
-  // Compared literally, as in renderApp.tsx, so a build with a backend host has no demo code here.
+  // Compared literally, as in main.tsx, so a build with a backend host has no demo code here.
   if (!import.meta.env.VITE_API_HOST) preload(() => import('../mocks/browser'));
 }

@@ -1,7 +1,8 @@
 /**
  * Toasts, configured once (SPEC.md §9: top-right, 5000 ms, drag to dismiss at 80 percent).
- * react-toastify loads with the first toast, not with the page (a toast follows an action). The
- * unstyled entry keeps it from injecting styles at run time (strict CSP).
+ * react-toastify is not part of the page's start-up code (a toast follows an action): it loads a
+ * second after the splash or with the first toast (app/ToastHost.tsx). The unstyled entry keeps
+ * it from injecting styles at run time (strict CSP).
  */
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
