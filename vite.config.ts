@@ -109,8 +109,12 @@ function appFilesUpFront(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (html, { bundle }) => {
-        const chunks = Object.values(bundle ?? {}).filter((file) => file.type === 'chunk');
-        const app = chunks.find((chunk) =>
+        const chunks = new Map(
+          Object.values(bundle ?? {}).flatMap((file) =>
+            file.type === 'chunk' ? [[file.fileName, file]] : [],
+          ),
+        );
+        const app = [...chunks.values()].find((chunk) =>
           chunk.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/app/renderApp.tsx'),
         );
         if (!app) return html;
@@ -118,12 +122,11 @@ function appFilesUpFront(): Plugin {
         const visit = (fileName: string) => {
           if (files.has(fileName)) return;
           files.add(fileName);
-          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+          chunks.get(fileName)?.imports.forEach(visit);
         };
         visit(app.fileName);
         // The biggest first: the framework takes longest, and nothing of the app runs without it.
-        const size = (fileName: string) =>
-          chunks.find((chunk) => chunk.fileName === fileName)?.code.length ?? 0;
+        const size = (fileName: string) => chunks.get(fileName)?.code.length ?? 0;
         const links = [...files]
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .sort((a, b) => size(b) - size(a))

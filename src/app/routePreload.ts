@@ -1,3 +1,4 @@
+import { withClient } from '../lib/loadClient';
 import { findPublicPage, loadPublicLayout } from './publicPages';
 
 function preload(load: () => Promise<unknown>): void {
@@ -6,20 +7,16 @@ function preload(load: () => Promise<unknown>): void {
 }
 
 /**
- * Asks for the opened page's code, and for a page that reads the backend its first answer, the
- * HTTP client and the demo backend too, before the framework has arrived (main.tsx). Otherwise the
- * router would ask for them only once the framework runs, one round trip after another. Each
- * import is the module the app uses later, so nothing loads twice.
+ * Asks for the opened page's code and, for a page that reads the backend, its first answer, the
+ * HTTP client and the backend too, before the framework has arrived (main.tsx). Otherwise the
+ * router would ask for them only once the framework runs, one round trip after another. Each import
+ * is the module the app uses later, so nothing loads twice.
  */
 export function preloadOpenedPage(url: URL): void {
   const page = findPublicPage(url.pathname);
   if (!page) return;
   preload(loadPublicLayout);
-  preload(page.load);
-  if (!page.readsBackend) return;
+  // As the router loads it (routes.tsx): a page that reads at once starts the client beside it.
+  preload(() => (page.readsBackend ? withClient(page.load()) : page.load()));
   page.fetchEarly?.(url);
-  preload(() => import('../lib/http'));
-  preload(() => import('../lib/parse'));
-  // Compared literally, as in main.tsx, so a build with a backend host has no demo code here.
-  if (!import.meta.env.VITE_API_HOST) preload(() => import('../mocks/browser'));
 }

@@ -6,8 +6,6 @@ import { shrinkImage } from '../images';
 import { latency } from '../latency';
 import { anyOrigin } from './common';
 
-/** Uploaded files are served back from this path on the page's origin. */
-
 const TYPE_BY_EXTENSION: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -8,20 +8,17 @@ const ProjectSwiper = lazy(() => import('./ProjectSwiper'));
  * slider's code arrives, the first photo stands in its place, so the card never jumps.
  */
 export function ProjectSlider({ images, name }: { images: readonly string[]; name: string }) {
-  if (images.length <= 1) {
-    return (
-      <SafeImage src={images[0]} alt={name} width={480} height={360} className="aspect-[4/3] h-auto w-full" />
-    );
-  }
+  const several = images.length > 1;
   const firstPhoto = (
     <SafeImage
       src={images[0]}
-      alt={`${name}, photo 1 of ${images.length}`}
+      alt={several ? `${name}, photo 1 of ${images.length}` : name}
       width={480}
       height={360}
       className="aspect-[4/3] h-auto w-full"
     />
   );
+  if (!several) return firstPhoto;
   return (
     <Suspense fallback={firstPhoto}>
       <ProjectSwiper images={images} name={name} />
