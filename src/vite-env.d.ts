@@ -10,6 +10,8 @@ interface ImportMetaEnv {
   readonly VITE_EMAIL_SERVICE_ID?: string;
   readonly VITE_EMAIL_TEMPLATE_ID?: string;
   readonly VITE_EMAIL_USER_ID?: string;
+  readonly VITE_FILES_ORIGIN?: string;
+  readonly VITE_SITE_URL?: string;
 }
 
 interface ImportMeta {

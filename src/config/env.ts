@@ -8,6 +8,29 @@ const read = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 const apiHost = read(raw.VITE_API_HOST).replace(/\/+$/, '');
 
+/** The page's own origin; http://localhost where there is no page (tests without a location). */
+const pageOrigin = (): string =>
+  typeof location !== 'undefined' && /^https?:$/.test(location.protocol)
+    ? location.origin
+    : 'http://localhost';
+
+/**
+ * The http(s) origins in a space-separated list (a full URL counts as its origin); anything else is
+ * dropped. Relative URLs resolve against the page.
+ */
+export function originsOf(list: string): string[] {
+  const origins = new Set<string>();
+  for (const part of list.split(/\s+/).filter(Boolean)) {
+    try {
+      const url = new URL(part, pageOrigin());
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+    } catch {
+      // Not a URL: ignored, as scripts/nginx-conf.mjs ignores it in the CSP.
+    }
+  }
+  return [...origins];
+}
+
 /** True when no backend is configured: the demo backend in src/mocks serves every call. */
 export const isDemoMode = apiHost === '';
 
@@ -22,6 +45,11 @@ export const env = {
   /** Every backend call goes to `${apiHost}/real-estate/...`; relative in demo mode. */
   apiBaseUrl: `${apiHost}/real-estate`,
   uploadUrl: read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
+  /**
+   * Where the image host serves stored files from (VITE_FILES_ORIGIN, space-separated; default the
+   * upload URL's origin). Resumes are previewed only from these; the CSP names the same hosts.
+   */
+  filesOrigins: originsOf(read(raw.VITE_FILES_ORIGIN) || read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL),
   uploadPresets: {
     properties: read(raw.VITE_UPLOAD_PRESET_PROPERTIES) || 'properties',
     lands: read(raw.VITE_UPLOAD_PRESET_LANDS) || 'lands',
