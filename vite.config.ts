@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { checkBuildEnv } from './scripts/check-env.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
 import { precompressDir, servePrecompressed } from './scripts/precompress.mjs';
 
@@ -20,6 +21,16 @@ function lightMswCookieStore(): Plugin {
       const fromMsw = importer?.replace(/\\/g, '/').includes('/node_modules/msw/lib/core/');
       return fromMsw && source.endsWith('/cookieStore.mjs') ? stub : null;
     },
+  };
+}
+
+/** A build with a backend host and no upload or email settings fails (scripts/check-env.mjs). */
+function productionEnvComplete(): Plugin {
+  return {
+    name: 'production-env-complete',
+    apply: 'build',
+    // config.env: the VITE_* variables of the .env files and the environment, as the app reads them.
+    configResolved: (config) => checkBuildEnv(config.env),
   };
 }
 
@@ -154,14 +165,16 @@ function appFilesUpFront(): Plugin {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** What the entry (main.tsx) imports stays in the entry's file, so that it waits for no other. */
 const BOOT =
-  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants)|lib[\\/](loadClient|fetchEarly|preloadImage|url))\.|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants)|lib[\\/](loadClient|fetchEarly|preloadImage|url|deadline))\.|vite[\\/]preload-helper/;
 /**
  * The features' backend calls and the framework-free modules they and the client import (session,
- * errors, env, email): one small file without the framework, so the entry can call early.
+ * errors, env, email, the input limits): one small file without the framework, so the entry can
+ * call early.
  */
-const API = /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|email)|config[\\/]env)\./;
+const API =
+  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|email)|config[\\/](env|limits))\./;
 const CLIENT =
-  /[\\/]src[\\/](lib[\\/](parse|http|adminInfo)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
+  /[\\/]src[\\/](lib[\\/](parse|http|adminInfo|zodConfig)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
 /** zod's JSON Schema support: only the admin forms' full zod uses it, so it stays with them. */
 const ADMIN_ZOD = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema[^\\/]*)\./;
 /** Admin code, including the form widgets only admin pages use. */
@@ -169,13 +182,14 @@ const ADMIN_ONLY = /[\\/](admin|layouts[\\/]AdminLayout|ImagePicker|ChipInput|Ur
 const SITE =
   /[\\/]src[\\/](components|lib|config|layouts[\\/]public|pages|features[\\/][^\\/]+[\\/](hooks|api|components))[\\/.]/;
 /** Loaded with the first request (lib/loadClient.ts), not with the page. */
-const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http)\./;
+const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http|zodConfig)\./;
 function isSiteShared(id: string): boolean {
   return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id) && !BOOT.test(id) && !API.test(id);
 }
 
 export default defineConfig({
   plugins: [
+    productionEnvComplete(),
     lightMswCookieStore(),
     demoServiceWorker(),
     scriptsBehindSplash(),

@@ -6,15 +6,21 @@
  *      route's layout and page, and everything they import statically. Code a page loads later
  *      with a dynamic import (the carousel library once idle, the answer parsers beside the first
  *      request) is listed apart as "deferred";
- *   2. Lighthouse, mobile preset, median of 3 runs, on a demo-mode build served by `vite preview`;
+ *   2. Lighthouse, mobile preset, median of 3 runs, on two builds in the same run: the production
+ *      build (real hosts) served by Debian's nginx with the generated server block (as
+ *      deploy/nginx.conf serves it) against the local fake backend of the e2e suite
+ *      (tests/e2e/prod: files on their own origin), and the demo-mode build served by `vite preview`;
  *   3. the vitest benchmarks in tests/bench.
- * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only.
+ * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only; with --lighthouse,
+ * `--prod-only` or `--demo-only` measures one build, and `--page /career` (repeatable) only the
+ * pages named.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { runnerImport } from 'vite';
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -54,15 +60,30 @@ const LIGHTHOUSE_PAGES = [
   ['/career', '/career'],
 ];
 const RUNS = 3;
+/** The production build's hosts for the size count (never called). */
+const SIZES_ENV = {
+  VITE_API_HOST: 'https://api.example.invalid',
+  VITE_UPLOAD_URL: 'https://upload.example.invalid/upload',
+  VITE_EMAIL_URL: 'https://email.example.invalid/send',
+  VITE_EMAIL_SERVICE_ID: 'service',
+  VITE_EMAIL_TEMPLATE_ID: 'template',
+  VITE_EMAIL_USER_ID: 'user',
+  VITE_FILES_ORIGIN: 'https://files.example.invalid',
+};
+/** Ports of the production build's nginx and its fake services (tests/e2e/prod/site.ts). */
+const PROD_BASE_PORT = 4193;
 /** DESIGN.md 'Budgets': the JS / loads before it is interactive, gzip. */
 const HOME_JS_BUDGET_KB = 140;
 
 const only = ['--sizes', '--lighthouse', '--vitest'].filter((flag) => process.argv.includes(flag));
+const prodOnly = process.argv.includes('--prod-only');
+const demoOnly = process.argv.includes('--demo-only');
+const pagesWanted = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
 const wanted = (flag) => only.length === 0 || only.includes(flag);
 const date = new Date().toISOString().slice(0, 10);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-function build(outDir, apiHost) {
+function build(outDir, env) {
   const result = spawnSync(
     'npx',
     // Hidden source maps: the shipped files stay byte for byte the same, and the maps tell which
@@ -79,7 +100,7 @@ function build(outDir, apiHost) {
       '--logLevel',
       'warn',
     ],
-    { stdio: 'inherit', env: { ...process.env, VITE_API_HOST: apiHost } },
+    { stdio: 'inherit', env: { ...process.env, ...env, NODE_ENV: 'production' } },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -87,7 +108,7 @@ function build(outDir, apiHost) {
 function sizes() {
   const outDir = `${ARTIFACTS}/bench-dist`;
   console.log('Building the production bundle (VITE_API_HOST set: no demo code) ...');
-  build(outDir, 'https://api.example.invalid');
+  build(outDir, SIZES_ENV);
   const manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
   const gzip = new Map();
   const sizeOf = (file) => {
@@ -191,83 +212,56 @@ async function waitFor(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouseRuns() {
-  const { default: lighthouse } = await import('lighthouse');
-  const outDir = `${ARTIFACTS}/lighthouse-dist`;
-  console.log('\nBuilding the demo-mode site for Lighthouse ...');
-  build(outDir, '');
-  const port = 4192;
-  const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
-  const chrome = spawn(
-    CHROME,
-    [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-      detached: true,
-    },
-  );
+/** Lighthouse on each page of `base`, median of RUNS, in the Chrome listening on port 9333. */
+async function measure(lighthouse, base) {
   const rows = [];
-  try {
-    await waitFor(base);
-    await waitFor('http://127.0.0.1:9333/json/version');
-    for (const [label, pathname] of LIGHTHOUSE_PAGES) {
-      const runs = [];
-      for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(`${base}${pathname}`, {
-          port: 9333,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
-        const { categories, audits } = result.lhr;
-        runs.push({
-          performance: categories.performance.score * 100,
-          accessibility: categories.accessibility.score * 100,
-          bestPractices: categories['best-practices'].score * 100,
-          seo: categories.seo.score * 100,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          benchmarkIndex: result.lhr.environment.benchmarkIndex,
-          failed: Object.values(audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-            .map((audit) => audit.id),
-        });
-      }
-      const pick = (key) => median(runs.map((run) => run[key]));
-      rows.push({
-        label,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        benchmarkIndex: pick('benchmarkIndex'),
-        failed: [...new Set(runs.flatMap((run) => run.failed))],
+  const pages = LIGHTHOUSE_PAGES.filter(
+    ([label, pathname]) =>
+      !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
+  );
+  for (const [label, pathname] of pages) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${pathname}`, {
+        port: 9333,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score * 100,
+        accessibility: categories.accessibility.score * 100,
+        bestPractices: categories['best-practices'].score * 100,
+        seo: categories.seo.score * 100,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        failed: Object.values(audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id),
       });
     }
-  } finally {
-    const exited = new Promise((resolve) => {
-      chrome.once('exit', resolve);
-      setTimeout(resolve, 5000);
+    const pick = (key) => median(runs.map((run) => run[key]));
+    rows.push({
+      label,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcp: pick('lcp'),
+      tbt: pick('tbt'),
+      cls: pick('cls'),
+      benchmarkIndex: pick('benchmarkIndex'),
+      failed: [...new Set(runs.flatMap((run) => run.failed))],
     });
-    if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await exited;
-    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs, demo-mode build (${date})\n`);
+  return rows;
+}
+
+function printTable(title, rows) {
+  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs, ${title} (${date})\n`);
   console.log('| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | CLS |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
   for (const r of rows) {
@@ -282,6 +276,110 @@ async function lighthouseRuns() {
   console.log(
     `\nHost speed (Lighthouse benchmarkIndex, median per page): ${rows.map((r) => `${r.label} ${Math.round(r.benchmarkIndex)}`).join(', ')}`,
   );
+}
+
+/** The production build behind nginx with the generated server block, against the fake backend. */
+async function startProduction() {
+  const load = async (file) => (await runnerImport(path.resolve(file))).module;
+  const [site, backendModule, nginxModule] = await Promise.all([
+    load('tests/e2e/prod/site.ts'),
+    load('tests/e2e/prod/backend.ts'),
+    load('tests/e2e/prod/nginx.ts'),
+  ]);
+  const ports = site.portsFrom(PROD_BASE_PORT);
+  const env = site.productionEnv(ports);
+  const outDir = path.resolve(`${ARTIFACTS}/lighthouse-prod-dist`);
+  console.log('\nBuilding the production site (real hosts: the local fake backend) for Lighthouse ...');
+  site.buildProduction(outDir, env);
+  const backend = await backendModule.startFakeBackend({ env });
+  try {
+    const nginx = await nginxModule.startNginx({
+      root: outDir,
+      port: ports.site,
+      env,
+      work: `${ARTIFACTS}/lighthouse-nginx`,
+    });
+    return {
+      base: nginx.base,
+      stop: async () => {
+        await nginx.stop();
+        await backend.stop();
+      },
+    };
+  } catch (error) {
+    await backend.stop();
+    throw error;
+  }
+}
+
+/** The demo-mode build served by `vite preview`. */
+async function startDemo() {
+  const outDir = `${ARTIFACTS}/lighthouse-dist`;
+  console.log('\nBuilding the demo-mode site for Lighthouse ...');
+  build(outDir, { VITE_API_HOST: '' });
+  const port = 4192;
+  const server = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: 'ignore', detached: true },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(base);
+  } catch (error) {
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    throw error;
+  }
+  return {
+    base,
+    stop: async () => {
+      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    },
+  };
+}
+
+async function lighthouseRuns() {
+  const { default: lighthouse } = await import('lighthouse');
+  const targets = [];
+  if (!demoOnly) {
+    if (existsSync('/usr/sbin/nginx'))
+      targets.push({
+        title: 'production build behind nginx (deploy/nginx.conf), local backend',
+        start: startProduction,
+      });
+    else
+      console.log(
+        '\nNo nginx at /usr/sbin/nginx (apt-get install nginx): the production build is not measured.',
+      );
+  }
+  if (!prodOnly) targets.push({ title: 'demo-mode build (vite preview)', start: startDemo });
+  const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  const chrome = spawn(
+    CHROME,
+    [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore', detached: true },
+  );
+  const tables = [];
+  try {
+    await waitFor('http://127.0.0.1:9333/json/version');
+    for (const target of targets) {
+      const served = await target.start();
+      try {
+        tables.push({ title: target.title, rows: await measure(lighthouse, served.base) });
+      } finally {
+        await served.stop();
+      }
+    }
+  } finally {
+    const exited = new Promise((resolve) => {
+      chrome.once('exit', resolve);
+      setTimeout(resolve, 5000);
+    });
+    if (chrome.pid) process.kill(-chrome.pid, 'SIGTERM');
+    await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+  for (const { title, rows } of tables) printTable(title, rows);
 }
 
 if (wanted('--sizes')) sizes();

@@ -1,45 +1,64 @@
 #!/usr/bin/env node
 /**
- * Writes the nginx server block that serves dist/, with a Content-Security-Policy built from the
- * configured hosts (VITE_API_HOST, VITE_UPLOAD_URL, VITE_EMAIL_URL, read from the environment).
+ * Writes the nginx server block that serves dist/, with a Content-Security-Policy that lists
+ * exactly the configured hosts (read from the environment, as the build reads them):
+ *   VITE_API_HOST      the backend                  -> connect-src
+ *   VITE_UPLOAD_URL    the image host's upload URL  -> connect-src
+ *   VITE_EMAIL_URL     the email service            -> connect-src
+ *   VITE_FILES_ORIGIN  where stored files come from (space-separated origins; default the upload
+ *                      URL's origin)                -> img-src, media-src, connect-src, frame-src
+ * A relative URL (the demo services) is the site's own origin, which 'self' covers.
  *   node scripts/nginx-conf.mjs [--root DIR] [--port N] [--out FILE]
  * Without --out it prints; deploy/nginx.conf is this script's output with the defaults.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-export function cspFor(env = process.env) {
+/** The host of the office map the contact page embeds (src/config/company.ts map.embedUrl). */
+export const MAP_ORIGIN = 'https://www.openstreetmap.org';
+
+/** The http(s) origins in a space-separated list, as src/config/env.ts reads it; relative URLs are dropped. */
+export function originsOf(list = '') {
   const origins = new Set();
-  for (const key of ['VITE_API_HOST', 'VITE_UPLOAD_URL', 'VITE_EMAIL_URL']) {
-    const value = (env[key] || '').trim();
-    if (!value) continue;
+  for (const part of String(list).split(/\s+/).filter(Boolean)) {
     try {
-      const url = new URL(value);
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+      const url = new URL(part);
+      if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
     } catch {
       // A relative URL (the demo services) is same-origin: 'self' covers it.
     }
   }
-  const connect = ["'self'", ...origins].join(' ');
-  let uploadOrigin = '';
-  try {
-    uploadOrigin = new URL((env.VITE_UPLOAD_URL || '').trim()).origin;
-  } catch {
-    uploadOrigin = '';
-  }
+  return [...origins];
+}
+
+const read = (env, key) => (typeof env[key] === 'string' ? env[key].trim() : '');
+
+/** The files origins: VITE_FILES_ORIGIN, else the upload URL's origin (src/config/env.ts). */
+export function filesOriginsOf(env = process.env) {
+  return originsOf(read(env, 'VITE_FILES_ORIGIN') || read(env, 'VITE_UPLOAD_URL'));
+}
+
+/** The Content-Security-Policy for a build made with `env`. */
+export function cspFor(env = process.env) {
+  const files = filesOriginsOf(env);
+  const services = ['VITE_API_HOST', 'VITE_UPLOAD_URL', 'VITE_EMAIL_URL'].flatMap((key) =>
+    originsOf(read(env, key)),
+  );
+  const list = (...sources) => [...new Set(sources)].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' data: blob: https:",
-    "media-src 'self' blob: https:",
+    `img-src ${list("'self'", 'data:', 'blob:', ...files)}`,
+    `media-src ${list("'self'", 'blob:', ...files)}`,
     "font-src 'self'",
-    `connect-src ${connect}`,
+    // The backend, the upload and email services, and the files (the gallery's download fetches one).
+    `connect-src ${list("'self'", ...services, ...files)}`,
     "worker-src 'self'",
-    // The office map, and resume PDFs previewed from the upload host.
-    `frame-src 'self' blob: https://www.openstreetmap.org${uploadOrigin ? ` ${uploadOrigin}` : ''}`,
-    "object-src 'self' blob: https:",
-    "base-uri 'self'",
+    // The office map, and resumes previewed from the files origins.
+    `frame-src ${list("'self'", 'blob:', MAP_ORIGIN, ...files)}`,
+    "object-src 'none'",
+    "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
@@ -47,16 +66,22 @@ export function cspFor(env = process.env) {
 
 export function nginxConf({ root = '/var/www/kalinga-habitats/dist', port = 80, env = process.env } = {}) {
   const csp = cspFor(env);
-  const headers = `
-    add_header Content-Security-Policy "${csp}" always;
-    add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;
-    add_header X-Content-Type-Options "nosniff" always;
-    add_header Referrer-Policy "strict-origin-when-cross-origin" always;
-    add_header X-Frame-Options "DENY" always;`;
-  // The same headers again inside each location block (nginx does not inherit add_header there).
-  const indented = headers.replaceAll('\n    ', '\n        ');
+  // nginx drops the server's add_header lines in a location that has its own, so every location
+  // with a Cache-Control repeats them. Without `always` a header goes only on 2xx and 3xx answers.
+  const headers = (indent) =>
+    [
+      `add_header Content-Security-Policy "${csp}" always;`,
+      'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      'add_header X-Content-Type-Options "nosniff" always;',
+      'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+      'add_header X-Frame-Options "DENY" always;',
+    ]
+      .map((line) => `${indent}${line}`)
+      .join('\n');
+  const location = (cacheControl, always = true) =>
+    `        add_header Cache-Control "${cacheControl}"${always ? ' always' : ''};\n${headers('        ')}`;
   return `# Serves the built site (dist/). Generated by scripts/nginx-conf.mjs; regenerate it with the
-# production VITE_* variables set so the Content-Security-Policy names the real backend hosts.
+# production VITE_* variables set so the Content-Security-Policy names the real hosts.
 server {
     listen ${port};
     listen [::]:${port};
@@ -73,31 +98,36 @@ server {
     gzip_min_length 512;
     gzip_vary on;
     gzip_types text/plain text/css application/javascript application/json image/svg+xml application/xml;
-${headers}
 
-    # Content-hashed bundles never change: cache them for a year.
+${headers('    ')}
+
+    # Content-hashed bundles never change: cached for a year (one Cache-Control, on 2xx/3xx only).
     location /assets/ {
-        expires 1y;
-        add_header Cache-Control "public, max-age=31536000, immutable" always;
-${indented}
-        try_files $uri =404;
+${location('public, max-age=31536000, immutable', false)}
+        try_files $uri @missing_asset;
+    }
+
+    # A missing bundle (an old deployment's file) is never cached.
+    location @missing_asset {
+${location('no-store')}
+        return 404;
     }
 
     # The demo backend's service worker must always be fresh.
     location = /demoServiceWorker.js {
-        add_header Cache-Control "no-cache" always;
-${indented}
+${location('no-cache')}
         try_files $uri =404;
     }
 
     # index.html is never cached, so a new deployment is seen at once.
     location = /index.html {
-        add_header Cache-Control "no-cache, no-store, must-revalidate" always;
-${indented}
+${location('no-cache, no-store, must-revalidate')}
     }
 
-    # Every app route (/property/..., /dashboard) loads index.html; files are served as they are.
+    # Every app route (/property/..., /dashboard) loads index.html; other files (images, robots.txt)
+    # are served as they are and revalidated on each use.
     location / {
+${location('no-cache')}
         try_files $uri $uri/ /index.html;
     }
 }

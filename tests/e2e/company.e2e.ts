@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoErrors, openPage, PHONE, useBrowser, WIDTHS } from './support';
+import {
+  expectAccessible,
+  expectNoErrors,
+  fillContactForm,
+  openPage,
+  PHONE,
+  useBrowser,
+  WIDTHS,
+} from './support';
 
 const PAGES = [
   { path: '/about', heading: 'About Us' },
@@ -73,11 +81,7 @@ describe('the company pages and careers', () => {
   it('the contact form sends', async () => {
     const opened = await openPage(site.browser(), '/contact');
     const form = opened.page.getByRole('form', { name: 'Drop Us A Line' });
-    await form.getByLabel(/^Name/).fill('Manas Pradhan');
-    await form.getByLabel(/^Email/).fill('manas@example.com');
-    await form.getByLabel(/^Phone/).fill('9437011111');
-    await form.getByLabel(/^Property Type/).selectOption('Residential');
-    await form.getByLabel(/^Message/).fill('Please call me about a 3 BHK in Patia.');
+    await fillContactForm(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await form.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
     expect(await form.getByLabel(/^Name/).inputValue()).toBe('');

@@ -3,7 +3,7 @@
  * console error (a test fails on any), and an axe check for serious and critical violations.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
@@ -127,4 +127,25 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/** Fills the contact page's 'Drop Us A Line' form with a buyer's details (not sent). */
+export async function fillContactForm(form: Locator): Promise<void> {
+  await form.getByLabel(/^Name/).fill('Manas Pradhan');
+  await form.getByLabel(/^Email/).fill('manas@example.com');
+  await form.getByLabel(/^Phone/).fill('9437011111');
+  await form.getByLabel(/^Property Type/).selectOption('Residential');
+  await form.getByLabel(/^Message/).fill('Please call me about a 3 BHK in Patia.');
+}
+
+/** Fills the project form's fields other than amenities and images. */
+export async function fillProjectForm(page: Page, name: string): Promise<void> {
+  await page.getByLabel('Project Name').fill(name);
+  await page.getByLabel('Location').fill('Balugaon, Odisha');
+  await page.getByLabel('Project Type').selectOption('Triplex');
+  await page.getByLabel('Project Status').selectOption('Upcoming');
+  await page.getByLabel('Parking Facility').selectOption('Yes');
+  await page.getByLabel('Price Type').selectOption('On Request');
+  await page.getByLabel('Year of Completion').fill('2029');
+  await page.getByLabel('Description').fill('Twelve triplex villas facing the lake.');
 }

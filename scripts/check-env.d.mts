@@ -1,0 +1,3 @@
+export const REQUIRED_WITH_BACKEND: readonly string[];
+export function missingBuildEnv(env?: Record<string, string | undefined>): string[];
+export function checkBuildEnv(env?: Record<string, string | undefined>): void;

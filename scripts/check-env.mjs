@@ -1,0 +1,34 @@
+/**
+ * A build with a backend host must also name the image host and the email service: without them
+ * the site would quietly post uploads and inquiries to the demo endpoints, which do not exist in
+ * production. vite.config.ts runs this before every build.
+ */
+
+/** What a build with VITE_API_HOST needs besides it. */
+export const REQUIRED_WITH_BACKEND = [
+  'VITE_UPLOAD_URL',
+  'VITE_EMAIL_URL',
+  'VITE_EMAIL_SERVICE_ID',
+  'VITE_EMAIL_TEMPLATE_ID',
+  'VITE_EMAIL_USER_ID',
+];
+
+const filled = (value) => typeof value === 'string' && value.trim() !== '';
+
+/** The variables missing from `env`: none in demo mode (no VITE_API_HOST). */
+export function missingBuildEnv(env = process.env) {
+  if (!filled(env.VITE_API_HOST)) return [];
+  return REQUIRED_WITH_BACKEND.filter((key) => !filled(env[key]));
+}
+
+/** Throws, naming each missing variable, when a backend build lacks its upload or email settings. */
+export function checkBuildEnv(env = process.env) {
+  const missing = missingBuildEnv(env);
+  if (missing.length === 0) return;
+  throw new Error(
+    `VITE_API_HOST is set (${env.VITE_API_HOST.trim()}), so this is a production build, but ` +
+      `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Without ` +
+      'them uploads and e-mails would go to the demo endpoints. Set them in .env.local or the ' +
+      'environment (see .env.example), or leave VITE_API_HOST empty for a demo build.',
+  );
+}
