@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadPreset } from '../config/env';
 import { refusalReason, uploadFiles } from '../lib/upload';
 import { FullScreenSpinner } from './Spinner';
@@ -22,10 +22,15 @@ export interface ImagePickerProps {
   onUploadingChange?: (uploading: boolean) => void;
 }
 
+/** Said when the administrator cancels an upload; the images uploaded before stay. */
+export const UPLOAD_CANCELLED = 'The upload was cancelled. Choose the images again to retry.';
+
 /**
  * Chooses image files (image files only, several at once), uploads each with its own request
  * while a full-screen spinner shows the progress, and lists the uploaded images with a remove
- * button each. A file that fails is named in the message; the others are kept.
+ * button each. A file that fails is named in the message; the others are kept. The spinner's
+ * Cancel (or Escape) stops the uploads still running and keeps the form and every image already
+ * uploaded; an upload with no progress for 30 s fails by itself (lib/upload.ts).
  */
 export function ImagePicker({
   label,
@@ -50,6 +55,11 @@ export function ImagePicker({
   const uploading = progress !== null;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
+  // The batch under way, so Cancel (and leaving the form) can stop it.
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+  const cancel = useCallback(() => running.current?.abort(), []);
+
   const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
@@ -62,16 +72,23 @@ export function ImagePicker({
     if (files.length === 0) return;
 
     setProgress(files.map(() => 0));
+    const controller = new AbortController();
+    running.current = controller;
     const results = await uploadFiles(files, {
       preset,
       kind: 'image',
+      signal: controller.signal,
       onProgress: (index, percent) =>
         setProgress((current) => current?.map((value, i) => (i === index ? percent : value)) ?? null),
     });
+    if (running.current === controller) running.current = null;
     setProgress(null);
+    // Files that finished before a Cancel are kept like any other.
     const urls = results.flatMap((result) => (result.ok ? [result.url] : []));
     const failures = results.flatMap((result) => (result.ok ? [] : [result.error]));
-    if (failures.length) {
+    if (controller.signal.aborted) {
+      setProblems([...refused, UPLOAD_CANCELLED]);
+    } else if (failures.length) {
       console.warn('Image upload failed:', failures);
       setProblems([...refused, ...failures]);
     }
@@ -146,7 +163,7 @@ export function ImagePicker({
           ))}
         </ul>
       ) : null}
-      {uploading ? <FullScreenSpinner label={`Uploading images... ${overall}%`} /> : null}
+      {uploading ? <FullScreenSpinner label={`Uploading images... ${overall}%`} onCancel={cancel} /> : null}
     </div>
   );
 }

@@ -35,5 +35,5 @@ export const company = {
   foundedYear: 2009,
 } as const;
 
-export const telLink = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-export const mailLink = (email: string) => `mailto:${email}`;
+/** The company's own tel: and mailto: links, built as every such link is (lib/contactLinks.ts). */
+export { telHref as telLink, mailtoHref as mailLink } from '../lib/contactLinks';

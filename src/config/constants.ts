@@ -60,6 +60,15 @@ export const THUMBNAIL_WINDOW = [
   { minWidth: 0, count: 1 },
 ] as const;
 
+/**
+ * Calls to other hosts end (lib/deadline.ts): an upload fails after this long without progress (a
+ * stalled image host), the email service and file downloads (gallery image, resume) when they have
+ * not answered in time. Backend calls have their own clock (lib/http.ts REQUEST_TIMEOUT_MS).
+ */
+export const UPLOAD_STALL_MS = 30_000;
+export const EMAIL_TIMEOUT_MS = 15_000;
+export const DOWNLOAD_TIMEOUT_MS = 15_000;
+
 /** Uploads: largest accepted file. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Resume files accepted by the job application form. */

@@ -1,15 +1,24 @@
 /**
  * The email-sending client: POST `{service_id, template_id, user_id, template_params}`.
- * Status 200 or the text 'OK' means the message was accepted.
+ * Status 200 or the text 'OK' means the message was accepted. A service that has not answered in
+ * EMAIL_TIMEOUT_MS fails the send (lib/deadline.ts), so a form never waits forever.
  */
+import { EMAIL_TIMEOUT_MS } from '../config/constants';
 import { env } from '../config/env';
+import { secondsText, startDeadline } from './deadline';
 import { loadAxios } from './loadClient';
 
 export type TemplateParams = Record<string, string>;
 
 export class EmailError extends Error {}
 
-export async function sendEmail(templateParams: TemplateParams): Promise<void> {
+/** The message of a send the email service did not answer in time. */
+export const EMAIL_TIMEOUT_TEXT = `The email service did not answer in ${secondsText(EMAIL_TIMEOUT_MS)}. Please try again.`;
+
+export async function sendEmail(
+  templateParams: TemplateParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<void> {
   const payload = {
     service_id: env.email.serviceId,
     template_id: env.email.templateId,
@@ -17,17 +26,23 @@ export async function sendEmail(templateParams: TemplateParams): Promise<void> {
     template_params: templateParams,
   };
   let response;
+  const clock = startDeadline(EMAIL_TIMEOUT_MS, options.signal);
   try {
     // Loaded with the first message, not with the page (see lib/loadClient.ts).
     const axios = await loadAxios();
     response = await axios.post<unknown>(env.emailUrl, payload, {
+      signal: clock.signal,
       headers: { 'Content-Type': 'application/json' },
       responseType: 'text',
       // Judge every answer here: some services answer 200 with an error text.
       validateStatus: () => true,
     });
   } catch (error) {
+    if (clock.timedOut) throw new EmailError(EMAIL_TIMEOUT_TEXT);
+    if (options.signal?.aborted) throw new EmailError('The message was not sent: it was cancelled.');
     throw new EmailError(error instanceof Error ? error.message : 'The message could not be sent.');
+  } finally {
+    clock.stop();
   }
   const body = typeof response.data === 'string' ? response.data.trim() : '';
   if (response.status === 200 || body === 'OK') return;

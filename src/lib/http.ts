@@ -6,6 +6,7 @@
  */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '../config/env';
+import { startDeadline, type Deadline } from './deadline';
 import { reportUnauthorized } from './errors';
 import { getToken } from './session';
 
@@ -25,11 +26,12 @@ export const http = axios.create({
 });
 
 /**
- * Each call's clock: past REQUEST_TIMEOUT_MS its request is aborted and fails as a timeout. Kept
- * here rather than in XMLHttpRequest's own timeout, which request interceptors (the demo backend's
- * tests) do not honour. A call that brings its own abort signal (none does today) keeps it instead.
+ * Each call's clock (lib/deadline.ts): past REQUEST_TIMEOUT_MS its request is aborted and fails as
+ * a timeout. Kept here rather than in XMLHttpRequest's own timeout, which request interceptors (the
+ * demo backend's tests) do not honour. A call that brings its own abort signal (a dialog's Cancel)
+ * is bounded too: either ends it.
  */
-const clocks = new WeakMap<InternalAxiosRequestConfig, { timedOut: boolean; stop: () => void }>();
+const clocks = new WeakMap<InternalAxiosRequestConfig, Deadline>();
 
 function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
   const clock = config ? clocks.get(config) : undefined;
@@ -40,16 +42,9 @@ function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  if (!config.signal) {
-    const controller = new AbortController();
-    const clock = { timedOut: false, stop: () => window.clearTimeout(timer) };
-    const timer = window.setTimeout(() => {
-      clock.timedOut = true;
-      controller.abort();
-    }, REQUEST_TIMEOUT_MS);
-    clocks.set(config, clock);
-    config.signal = controller.signal;
-  }
+  const clock = startDeadline(REQUEST_TIMEOUT_MS, config.signal);
+  clocks.set(config, clock);
+  config.signal = clock.signal;
   return config;
 });
 

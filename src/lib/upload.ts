@@ -2,9 +2,12 @@
  * The image-hosting upload client: one multipart request (`file` + `upload_preset`) per file,
  * answering `secure_url`. Files of the wrong type or over the size limit are refused before
  * anything is sent, and a batch reports each file's result so one failure never loses the rest.
+ * An upload that makes no progress for UPLOAD_STALL_MS fails (a stalled image host); the caller's
+ * signal cancels it.
  */
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../config/constants';
+import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '../config/constants';
 import { env, type UploadPreset } from '../config/env';
+import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './loadClient';
 
@@ -47,6 +50,12 @@ export function refusalReason(file: File, kind: UploadKind = 'image'): string | 
 
 export class UploadError extends Error {}
 
+/** The message of an upload the image host stopped answering. */
+export const stalledText = (fileName: string) =>
+  `The upload of "${fileName}" stopped: no progress for ${secondsText(UPLOAD_STALL_MS)}. Please try again.`;
+/** The message of an upload the person cancelled. */
+export const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
+
 /** Uploads one file and answers its hosted URL. */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
   const refusal = refusalReason(file, options.kind);
@@ -55,12 +64,15 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', env.uploadPresets[options.preset]);
+  // Restarted by every progress event: only an upload that stops moving fails.
+  const clock = startDeadline(UPLOAD_STALL_MS, options.signal);
   try {
     // Loaded with the first upload, not with the page (see lib/loadClient.ts).
     const axios = await loadAxios();
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
-      signal: options.signal,
+      signal: clock.signal,
       onUploadProgress: (event) => {
+        clock.restart();
         if (options.onProgress && event.total) {
           options.onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
         }
@@ -74,8 +86,11 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
     return url;
   } catch (error) {
     if (error instanceof UploadError) throw error;
-    if (options.signal?.aborted) throw new UploadError(`The upload of "${file.name}" was cancelled.`);
+    if (clock.timedOut) throw new UploadError(stalledText(file.name));
+    if (options.signal?.aborted) throw new UploadError(cancelledText(file.name));
     throw new UploadError(`"${file.name}" could not be uploaded: ${errorMessage(error)}`);
+  } finally {
+    clock.stop();
   }
 }
 

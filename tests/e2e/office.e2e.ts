@@ -11,6 +11,7 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoErrors,
+  fillProjectForm,
   openPage,
   PNG_RED,
   PNG_TEAL,
@@ -44,14 +45,7 @@ describe('back office: projects, blogs and job applications', () => {
     const { page } = opened;
 
     await go(page, '/add_project_Form', 'Add Project');
-    await page.getByLabel('Project Name').fill(PROJECT);
-    await page.getByLabel('Location').fill('Balugaon, Odisha');
-    await page.getByLabel('Project Type').selectOption('Triplex');
-    await page.getByLabel('Project Status').selectOption('Upcoming');
-    await page.getByLabel('Parking Facility').selectOption('Yes');
-    await page.getByLabel('Price Type').selectOption('On Request');
-    await page.getByLabel('Year of Completion').fill('2029');
-    await page.getByLabel('Description').fill('Twelve triplex villas facing the lake.');
+    await fillProjectForm(page, PROJECT);
     for (const amenity of ['Boat jetty', 'Lake-view deck, with seating for forty people', 'Solar lighting']) {
       await page.getByLabel('Amenities').fill(amenity);
       await page.getByLabel('Amenities').press('Enter');
@@ -157,8 +151,12 @@ describe('back office: projects, blogs and job applications', () => {
     const frame = pdfDialog.locator(`iframe[title="Resume of ${pdf.name}"]`);
     await frame.waitFor();
     expect(new URL((await frame.getAttribute('src'))!).pathname).toBe(pdf.resume);
-    const download = pdfDialog.getByRole('link', { name: 'Download' });
-    expect(await download.getAttribute('download')).toMatch(/resume\.pdf$/);
+    // Download fetches the file and saves it under the applicant's name.
+    const [saved] = await Promise.all([
+      page.waitForEvent('download'),
+      pdfDialog.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(saved.suggestedFilename()).toMatch(/resume\.pdf$/);
     await pdfDialog.getByRole('button', { name: 'Close', exact: true }).click();
     await pdfDialog.waitFor({ state: 'detached' });
 

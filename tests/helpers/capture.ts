@@ -33,6 +33,9 @@ export const text =
 /** A network failure: no answer at all. */
 export const networkError: Reply = () => HttpResponse.error();
 
+/** A host that never answers: the reply never settles, so only the caller's own clock ends the call. */
+export const noAnswer: Reply = () => new Promise<Response>(() => undefined);
+
 /** The four empty answers every list and record call must survive. */
 export const EMPTY_ANSWERS: ReadonlyArray<readonly [label: string, reply: Reply]> = [
   ['[]', json([])],

@@ -1,9 +1,10 @@
 import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { JobApplication, JobApplicationInput } from './schema';
 
-export async function applyForJob(application: JobApplicationInput): Promise<void> {
+/** Sends an application; `signal` cancels it (the dialog was closed). */
+export async function applyForJob(application: JobApplicationInput, signal?: AbortSignal): Promise<void> {
   const http = await loadHttp();
-  await http.post('/jobs/create-job-apply', application);
+  await http.post('/jobs/create-job-apply', application, { signal });
 }
 
 export async function getAllApplications(): Promise<JobApplication[]> {

@@ -10,6 +10,8 @@ export interface ApplyInput {
   phone: string;
   jobLetter: string;
   resume: File;
+  /** Cancels the upload and the submission (the dialog was closed while sending). */
+  signal?: AbortSignal;
 }
 
 /** Which step failed, so the form can say whether the resume or the application did not go. */
@@ -24,13 +26,16 @@ export class ApplyError extends Error {
   }
 }
 
-/** Applies for a job: uploads the resume first, then sends the application with its URL. */
+/**
+ * Applies for a job: uploads the resume first, then sends the application with its URL. Each step
+ * is bounded (an upload with no progress for 30 s, the backend's 10 s clock) and `signal` cancels.
+ */
 export function useApplyForJob() {
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
       try {
-        resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume' });
+        resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
       } catch (error) {
         throw new ApplyError('upload', error);
       }
@@ -43,7 +48,7 @@ export function useApplyForJob() {
         jobData: { role: input.job.role, type: input.job.type },
       };
       try {
-        await applyForJob(application);
+        await applyForJob(application, input.signal);
       } catch (error) {
         throw new ApplyError('submit', error);
       }

@@ -1,3 +1,4 @@
+import { fetchBlob } from '../../lib/saveFile';
 import { loadClientWith } from '../../lib/loadClient';
 import type { GalleryImage } from './schema';
 
@@ -7,9 +8,7 @@ export async function getGalleryImages(): Promise<GalleryImage[]> {
   return parseList(galleryImageSchema, data, ['data', 'images']);
 }
 
-/** SPEC.md §7: the download fetches the image URL directly. */
-export async function downloadImage(url: string): Promise<Blob> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The image could not be downloaded (${response.status}).`);
-  return response.blob();
+/** SPEC.md §7: the download fetches the image URL directly (bounded, see lib/saveFile.ts). */
+export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(url, { signal });
 }

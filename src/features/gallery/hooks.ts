@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '../../lib/url';
+import { downloadFileName, saveBlob } from '../../lib/saveFile';
 import { downloadImage, getGalleryImages } from './api';
-import { downloadFileName, saveBlob } from './download';
 import type { GalleryImage } from './schema';
 
 export const galleryKeys = { all: ['gallery'] as const };
@@ -10,13 +10,14 @@ export function useGalleryImages() {
   return useQuery({ queryKey: galleryKeys.all, queryFn: getGalleryImages });
 }
 
-/** Fetches the image itself and saves it under its name. */
+/** Fetches the image itself and saves it under its name; `signal` cancels (the viewer closed). */
 export function useDownloadImage() {
   return useMutation({
-    mutationFn: async (image: GalleryImage) => {
+    mutationFn: async ({ image, signal }: { image: GalleryImage; signal?: AbortSignal }) => {
       const url = safeUrl(image.img_url);
       if (!url) throw new Error('This image has no address to download from.');
-      const blob = await downloadImage(url);
+      const blob = await downloadImage(url, signal);
+      if (signal?.aborted) return;
       saveBlob(blob, downloadFileName(image.name, url, blob.type));
     },
   });

@@ -69,7 +69,7 @@ describe('downloadImage', () => {
 
   it('fails with the status when the image is missing', async () => {
     server.use(mock.get(IMAGE_URL, () => new HttpResponse('Not found', { status: 404 })));
-    await expect(downloadImage(IMAGE_URL)).rejects.toThrow('The image could not be downloaded (404).');
+    await expect(downloadImage(IMAGE_URL)).rejects.toThrow('The file could not be downloaded (404).');
   });
 
   it('fails on a network error', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOWNLOAD_TIMEOUT_MS } from '../../../src/config/constants';
 import { DOWNLOAD_FAILED } from '../../../src/features/gallery/components/GalleryViewer';
 import { server } from '../../../src/mocks/node';
 import { seedGallery } from '../../../src/mocks/seed/gallery';
@@ -114,6 +115,60 @@ describe('Showcase Gallery', () => {
     expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
+  });
+
+  it(`says so when the image host has not answered in ${DOWNLOAD_TIMEOUT_MS / 1000} s, saving nothing; Download again works`, async () => {
+    const image = { _id: 'g3', img_url: 'https://images.example.com/gallery/slow.jpg', name: 'Slow' };
+    capture(ALL, json([image]));
+    let answer = false;
+    server.use(
+      http.get(image.img_url, () =>
+        answer
+          ? new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'image/jpeg' } })
+          : new Promise<Response>(() => undefined),
+      ),
+    );
+    const app = await openGallery();
+    await app.user.click(await screen.findByRole('button', { name: 'VIEW Slow' }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await app.user.click(screen.getByRole('button', { name: 'Download' }));
+      expect(screen.getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS + 500);
+      expect(
+        await screen.findByText(
+          'The image could not be downloaded: the file host did not answer in 15 seconds. Please try again.',
+        ),
+      ).toBeInTheDocument();
+      expect(saved).toHaveLength(0);
+      answer = true;
+      await app.user.click(await screen.findByRole('button', { name: 'Download' }));
+      await waitFor(() => expect(saved).toEqual([{ download: 'Slow.jpg', href: 'blob:gallery-image' }]));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closing the viewer stops a download under way: nothing is saved or said afterwards', async () => {
+    const image = { _id: 'g4', img_url: 'https://images.example.com/gallery/late.jpg', name: 'Late' };
+    capture(ALL, json([image]));
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get(image.img_url, async () => {
+        await gate;
+        return new HttpResponse(new Uint8Array([1]), { headers: { 'Content-Type': 'image/jpeg' } });
+      }),
+    );
+    const app = await openGallery();
+    await app.user.click(await screen.findByRole('button', { name: 'VIEW Late' }));
+    await app.user.click(screen.getByRole('button', { name: 'Download' }));
+    await app.user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(saved).toHaveLength(0);
+    expect(screen.queryByText(DOWNLOAD_FAILED)).not.toBeInTheDocument();
   });
 
   it.each(EMPTY_ANSWERS)(

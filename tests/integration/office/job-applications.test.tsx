@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DOWNLOAD_TIMEOUT_MS } from '../../../src/config/constants';
+import { env } from '../../../src/config/env';
+import { RESUME_NOT_HOSTED } from '../../../src/features/careers/admin/ResumePreview';
 import type { JobApplication } from '../../../src/features/careers/schema';
 import { server } from '../../../src/mocks/node';
 import { seedApplications } from '../../../src/mocks/seed/applications';
@@ -22,9 +25,33 @@ async function openApplications(path = '/job-applications') {
   return view;
 }
 
+/** The image host's files origin in these tests (VITE_FILES_ORIGIN), beside the page's own. */
+const FILES_ORIGIN = 'https://files.example.com';
+const filesOrigins = env.filesOrigins as unknown as string[];
+
+/** What the page saves: jsdom has no object URLs and does not download, so they are recorded. */
+function recordSaves() {
+  const saved: { download: string; href: string }[] = [];
+  const blobs: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob: Blob | MediaSource) => {
+    blobs.push(blob as Blob);
+    return `blob:saved-${blobs.length}`;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ download: this.download, href: this.getAttribute('href') ?? '' });
+  });
+  return { saved, blobs };
+}
+
 describe('Job Applications', () => {
   beforeEach(async () => {
+    filesOrigins.push(FILES_ORIGIN);
     await signIn();
+  });
+  afterEach(() => {
+    filesOrigins.splice(filesOrigins.indexOf(FILES_ORIGIN), 1);
+    vi.useRealTimers();
   });
 
   it('lists the seeded applications 5 to a page with name, email, phone, role and type', async () => {
@@ -89,18 +116,27 @@ describe('Job Applications', () => {
     expect(within(second!).getByText('No letter')).toBeInTheDocument();
   });
 
-  it('previews a PDF resume in an embedded viewer, with Download and Close', async () => {
+  it('previews a PDF resume from the files origin in an embedded viewer, with Download and Close', async () => {
     const url = 'https://files.example.com/resumes/asha.pdf';
     serve([makeApplication(1, { name: 'Asha Das', resume: url })]);
+    server.use(
+      http.get(url, () =>
+        HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF-1.4').buffer, {
+          headers: { 'Content-Type': 'application/pdf' },
+        }),
+      ),
+    );
+    const { saved, blobs } = recordSaves();
     const { user } = await openApplications();
     await user.click(await screen.findByRole('button', { name: 'Preview resume of Asha Das' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resume of Asha Das' });
     const frame = within(dialog).getByTitle('Resume of Asha Das');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', url);
-    const download = within(dialog).getByRole('link', { name: 'Download' });
-    expect(download).toHaveAttribute('href', url);
-    expect(download).toHaveAttribute('download', 'Asha-Das-resume.pdf');
+    // Another origin: an a[download] would only open the file, so it is fetched and saved by name.
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'Asha-Das-resume.pdf', href: 'blob:saved-1' }]));
+    expect(blobs[0]).toMatchObject({ size: 8, type: 'application/pdf' });
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -129,7 +165,7 @@ describe('Job Applications', () => {
     const frame = await within(dialog).findByTitle('Resume of Mina Rath');
     expect(frame).toHaveAttribute('src', 'blob:resume-1');
     expect(created[0]?.type).toBe('application/pdf');
-    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute('href', 'blob:resume-1');
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
   });
 
   it('previews an image resume inline and closes on Escape', async () => {
@@ -140,10 +176,7 @@ describe('Job Applications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Resume of Ravi Sahu' });
     expect(within(dialog).getByRole('img', { name: 'Resume of Ravi Sahu' })).toHaveAttribute('src', url);
     expect(dialog.querySelector('iframe')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
-      'download',
-      'Ravi-Sahu-resume.png',
-    );
+    expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -166,8 +199,79 @@ describe('Job Applications', () => {
     await user.click(await screen.findByRole('button', { name: 'Preview resume of Odd One' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('This application has no resume file.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('link', { name: 'Download' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
     expect(dialog.querySelector('iframe, img')).toBeNull();
+  });
+
+  it.each([
+    ['a PDF', 'https://elsewhere.example.net/cv.pdf'],
+    ['an image', 'https://elsewhere.example.net/scan.png'],
+    ['a look-alike host', 'https://files.example.com.evil.example/cv.pdf'],
+    ['another port of the files host', 'https://files.example.com:8443/cv.pdf'],
+  ])('shows %s that is not on the files origin only as a plain link with a warning', async (_label, url) => {
+    serve([makeApplication(1, { name: 'Odd One', resume: url })]);
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Odd One' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Odd One' });
+    expect(within(dialog).getByText(RESUME_NOT_HOSTED)).toBeInTheDocument();
+    expect(RESUME_NOT_HOSTED).toContain("not on the site's file host");
+    const link = within(dialog).getByRole('link', { name: url });
+    expect(link).toHaveAttribute('href', url);
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog.querySelector('iframe, img')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
+  });
+
+  it(`says so when the resume host has not answered a download in ${DOWNLOAD_TIMEOUT_MS / 1000} s, saving nothing; Download again works`, async () => {
+    const url = 'https://files.example.com/resumes/slow.pdf';
+    serve([makeApplication(1, { name: 'Asha Das', resume: url })]);
+    let answer = false;
+    server.use(
+      http.get(url, () =>
+        answer
+          ? HttpResponse.arrayBuffer(new TextEncoder().encode('%PDF').buffer, {
+              headers: { 'Content-Type': 'application/pdf' },
+            })
+          : new Promise<Response>(() => undefined),
+      ),
+    );
+    const { saved } = recordSaves();
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Asha Das' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Asha Das' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(within(dialog).getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS + 500);
+    expect(
+      await screen.findByText(
+        'The resume could not be downloaded. The file host did not answer in 15 seconds. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+    answer = true;
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saved).toEqual([{ download: 'Asha-Das-resume.pdf', href: 'blob:saved-1' }]));
+  });
+
+  it("encodes the applicant's e-mail and phone in their links, so no recipient or header can be added", async () => {
+    serve([
+      makeApplication(1, {
+        name: 'Sly One',
+        email: 'sly@example.com?bcc=spy@evil.example&subject=x',
+        phone: '94370 11111?body=x',
+      }),
+    ]);
+    await openApplications();
+    await waitFor(() => expect(rowNames()).toEqual(['Sly One']));
+    const row = tableRows()[0]!;
+    const mail = within(row).getByRole('link', { name: 'sly@example.com?bcc=spy@evil.example&subject=x' });
+    expect(mail).toHaveAttribute('href', 'mailto:sly%40example.com%3Fbcc%3Dspy@evil.example%26subject%3Dx');
+    expect(mail.getAttribute('href')).not.toMatch(/[?&]/);
+    expect(within(row).getByRole('link', { name: '94370 11111?body=x' })).toHaveAttribute(
+      'href',
+      'tel:9437011111',
+    );
   });
 
   it("says 'No data found.' when there are none and survives malformed answers", async () => {

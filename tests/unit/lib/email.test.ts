@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMAIL_TIMEOUT_MS } from '../../../src/config/constants';
 import { env } from '../../../src/config/env';
-import { EmailError, sendEmail } from '../../../src/lib/email';
-import { capture, failureOf, json, networkError, text } from '../../helpers/capture';
+import { EMAIL_TIMEOUT_TEXT, EmailError, sendEmail } from '../../../src/lib/email';
+import { capture, failureOf, json, networkError, noAnswer, text } from '../../helpers/capture';
 
 const params = { name: 'Sunita Nayak', email: 'sunita@example.com', phone: '9437000000', message: 'Call me' };
 
@@ -75,5 +76,47 @@ describe('sendEmail', () => {
     const error = await failureOf(sendEmail(params));
     expect(error).toBeInstanceOf(EmailError);
     expect((error as Error).message).not.toBe('');
+  });
+});
+
+describe('sendEmail against a service that never answers', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`fails with a clear message after ${EMAIL_TIMEOUT_MS} ms, and a later send works`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const email = capture(env.emailUrl, noAnswer);
+    const sending = failureOf(sendEmail(params));
+    await vi.waitFor(() => expect(email.calls).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(EMAIL_TIMEOUT_MS - 500);
+    let settled = false;
+    void sending.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await sending;
+    expect(error).toBeInstanceOf(EmailError);
+    expect((error as Error).message).toBe(EMAIL_TIMEOUT_TEXT);
+    expect(EMAIL_TIMEOUT_TEXT).toBe('The email service did not answer in 15 seconds. Please try again.');
+
+    capture(env.emailUrl, text('OK'));
+    await expect(sendEmail(params)).resolves.toBeUndefined();
+  });
+
+  it('leaves no clock running after an answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    capture(env.emailUrl, text('OK'));
+    const before = vi.getTimerCount();
+    await sendEmail(params);
+    expect(vi.getTimerCount()).toBe(before);
+  });
+
+  it('stops when the caller cancels', async () => {
+    capture(env.emailUrl, noAnswer);
+    const controller = new AbortController();
+    const sending = failureOf(sendEmail(params, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    expect(((await sending) as Error).message).toBe('The message was not sent: it was cancelled.');
   });
 });

@@ -1,6 +1,7 @@
+import axios from 'axios';
 import { delay, http as mock, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MAX_UPLOAD_BYTES } from '../../../src/config/constants';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS } from '../../../src/config/constants';
 import { env, type UploadPreset } from '../../../src/config/env';
 import { refusalReason, uploadFile, uploadFiles, UploadError } from '../../../src/lib/upload';
 import { server } from '../../../src/mocks/node';
@@ -274,5 +275,66 @@ describe('uploadFiles', () => {
   it('answers an empty list for no files', async () => {
     await expect(uploadFiles([], { preset: 'properties' })).resolves.toEqual([]);
     expect(counter.count).toBe(0);
+  });
+});
+
+describe('an image host that stops answering', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`fails an upload with no progress for ${UPLOAD_STALL_MS} ms with a clear message; a retry works`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let arrived = 0;
+    server.use(
+      mock.all(UPLOAD_PATTERN, () => {
+        arrived += 1;
+        return new Promise<Response>(() => undefined);
+      }),
+    );
+    const uploading = failureOf(uploadFile(image('x', 'terrace.png'), { preset: 'properties' }));
+    await vi.waitFor(() => expect(arrived).toBe(1));
+    await vi.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
+    let settled = false;
+    void uploading.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(2_000);
+    const error = await uploading;
+    expect(error).toBeInstanceOf(UploadError);
+    expect((error as Error).message).toBe(
+      'The upload of "terrace.png" stopped: no progress for 30 seconds. Please try again.',
+    );
+
+    uploadServer(okReply);
+    await expect(uploadFile(image('again', 'terrace.png'), { preset: 'properties' })).resolves.toBe(
+      hosted('again'),
+    );
+  });
+
+  it('restarts the clock on every progress event: a slow upload that keeps moving is not cut off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // An upload that reports progress every 20 s for 100 s, then answers.
+    const post = vi.spyOn(axios, 'post').mockImplementation(async (_url, _data, config) => {
+      for (let sent = 1; sent <= 5; sent += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 20_000));
+        if (config?.signal?.aborted) throw new Error('aborted');
+        config?.onUploadProgress?.({ loaded: sent, total: 5, bytes: 1, lengthComputable: true });
+      }
+      return { data: { secure_url: hosted('slow') } };
+    });
+    const uploading = uploadFile(image('x', 'slow.png'), { preset: 'properties' });
+    await vi.advanceTimersByTimeAsync(100_000 + 100);
+    await expect(uploading).resolves.toBe(hosted('slow'));
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves no clock running after an answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    uploadServer(okReply);
+    await uploadFile(image('warm'), { preset: 'properties' });
+    const before = vi.getTimerCount();
+    await uploadFile(image('p'), { preset: 'properties' });
+    expect(vi.getTimerCount()).toBe(before);
   });
 });

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { DownloadIcon } from '../../../components/icons';
 import { Modal } from '../../../components/Modal';
+import { filesUrl } from '../../../lib/filesUrl';
 import type { JobApplication } from '../schema';
-import { resumeFileName, resumeKind, resumeUrl } from './resume';
+import { resumeKind, resumeUrl } from './resume';
+import { useResumeDownload } from './useResumeDownload';
 import { useViewableUrl } from './useViewableUrl';
+
+/** Said beside a resume link that points elsewhere than the site's file host. */
+export const RESUME_NOT_HOSTED =
+  "This file is not on the site's file host, so it is not shown here. Open the link only if you trust where it leads:";
 
 /**
  * A job application's resume: an image shown inline, a PDF in the browser's own viewer, with
- * Download and Close (Escape closes too).
+ * Download and Close (Escape closes too). Only a file on the image host's files origin
+ * (lib/filesUrl.ts) is framed, shown or downloaded: the application endpoint is public, so any
+ * other address is a plain link with a warning.
  */
 export function ResumePreview({
   application,
@@ -18,10 +26,12 @@ export function ResumePreview({
 }) {
   const name = application?.name || 'the applicant';
   const url = application ? resumeUrl(application.resume) : undefined;
-  const kind = url ? resumeKind(url) : 'other';
+  const hosted = filesUrl(url);
+  const kind = hosted ? resumeKind(hosted) : 'other';
   const title = `Resume of ${name}`;
   const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
-  const viewable = useViewableUrl(url);
+  const viewable = useViewableUrl(hosted);
+  const { pending, download } = useResumeDownload();
 
   return (
     <Modal open={application !== null} onClose={onClose} title={title} size="xl" closeLabel="Close preview">
@@ -34,21 +44,33 @@ export function ResumePreview({
           <div className="overflow-hidden rounded-xl bg-sand-dark ring-1 ring-ink/10">
             {!url ? (
               <p className="p-8 text-center text-ink-soft">This application has no resume file.</p>
+            ) : !hosted ? (
+              <div className="space-y-2 p-6 text-sm">
+                <p className="font-medium text-accent-700">{RESUME_NOT_HOSTED}</p>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block break-all text-brand-700 underline"
+                >
+                  {url}
+                </a>
+              </div>
             ) : kind === 'pdf' && !viewable ? (
               <p role="status" className="p-8 text-center text-ink-soft">
                 Loading the resume...
               </p>
             ) : kind === 'pdf' ? (
               <iframe src={viewable} title={title} className="h-[55vh] w-full bg-white" />
-            ) : kind === 'image' && brokenUrl === url ? (
+            ) : kind === 'image' && brokenUrl === hosted ? (
               <p className="p-8 text-center text-ink-soft">
                 The resume image could not be loaded. Try the download instead.
               </p>
             ) : kind === 'image' ? (
               <img
-                src={url}
+                src={hosted}
                 alt={title}
-                onError={() => setBrokenUrl(url)}
+                onError={() => setBrokenUrl(hosted)}
                 className="mx-auto max-h-[55vh] w-auto object-contain"
               />
             ) : (
@@ -61,17 +83,16 @@ export function ResumePreview({
             <button type="button" className="btn-ghost" onClick={onClose}>
               Close
             </button>
-            {url ? (
-              <a
-                href={viewable ?? url}
-                download={resumeFileName(name, url)}
-                target="_blank"
-                rel="noopener noreferrer"
+            {hosted ? (
+              <button
+                type="button"
                 className="btn-primary"
+                disabled={pending}
+                onClick={() => void download(hosted, name)}
               >
                 <DownloadIcon className="h-4 w-4" />
-                Download
-              </a>
+                {pending ? 'Downloading...' : 'Download'}
+              </button>
             ) : null}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { fileExtension } from '../../../lib/saveFile';
 import { safeUrl } from '../../../lib/url';
 
 export type ResumeKind = 'pdf' | 'image' | 'other';
@@ -25,14 +26,18 @@ export function resumeKind(url: string): ResumeKind {
   return 'other';
 }
 
-/** A file name for the download: the applicant's name and the file's own extension. */
-export function resumeFileName(applicant: string, url: string): string {
+/**
+ * A safe file name for the download: the applicant's name (letters and digits only) and the file's
+ * own extension, from its URL or else from its type.
+ */
+export function resumeFileName(applicant: string, url: string, type = ''): string {
   const base =
     applicant
       .trim()
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'applicant';
-  return `${base}-resume${extensionOf(url)}`;
+  const extension = fileExtension(url, type);
+  return `${base}-resume${extension ? `.${extension}` : ''}`;
 }
 
 /** The resume's URL when it may be shown or downloaded (http(s) only), else undefined. */

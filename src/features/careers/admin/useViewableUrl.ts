@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { DEMO_UPLOADS_PATH } from '../../../config/env';
+import { fetchBlob } from '../../../lib/saveFile';
 
 const isDemoUpload = (url: string) => {
   try {
@@ -13,7 +14,8 @@ const isDemoUpload = (url: string) => {
 /**
  * A URL a frame or a download link can open. Files uploaded in demo mode live in the demo
  * backend's service worker, which answers the page's fetches but not frame navigations, so such a
- * file is fetched once and shown from a blob URL. Every other URL is used as it is.
+ * file is fetched once (bounded, lib/saveFile.ts) and shown from a blob URL. Every other URL is
+ * used as it is: the caller passes only URLs on the files origin (lib/filesUrl.ts).
  */
 export function useViewableUrl(url: string | undefined): string | undefined {
   const needsFetch = url !== undefined && isDemoUpload(url);
@@ -23,10 +25,8 @@ export function useViewableUrl(url: string | undefined): string | undefined {
     if (!url || !needsFetch) return;
     let objectUrl: string | null = null;
     let cancelled = false;
-    fetch(url)
-      .then((response) =>
-        response.ok ? response.blob() : Promise.reject(new Error(String(response.status))),
-      )
+    const controller = new AbortController();
+    fetchBlob(url, { signal: controller.signal })
       .then((blob) => {
         if (cancelled) return;
         objectUrl = URL.createObjectURL(blob);
@@ -38,6 +38,7 @@ export function useViewableUrl(url: string | undefined): string | undefined {
       });
     return () => {
       cancelled = true;
+      controller.abort();
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [url, needsFetch]);

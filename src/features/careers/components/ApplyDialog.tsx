@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../../../config/constants';
+import { MAX_LENGTH } from '../../../config/limits';
 import { errorMessage } from '../../../lib/errors';
 import { refusalReason } from '../../../lib/upload';
 import { ApplyError, useApplyForJob } from '../hooks';
@@ -26,7 +27,11 @@ export interface ApplyDialogProps {
   onApplied: (job: Job) => void;
 }
 
-/** The job's details and the 'Apply for the Position' form: the resume is uploaded first. */
+/**
+ * The job's details and the 'Apply for the Position' form: the resume is uploaded first. Cancel,
+ * Escape and the close icon work while it sends too: they stop the upload or the submission and
+ * close the dialog, and nothing about that application shows afterwards.
+ */
 export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const formHeadingId = useId();
   const fileId = useId();
@@ -38,6 +43,22 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const apply = useApplyForJob();
   const busy = apply.isPending;
+  // The application being sent, so closing the dialog can stop it.
+  const sending = useRef<AbortController | null>(null);
+  useEffect(() => () => sending.current?.abort(), []);
+  const close = useCallback(() => {
+    sending.current?.abort();
+    onClose();
+  }, [onClose]);
+  // While it sends, the Submit button is disabled: focus moves to Cancel rather than being lost,
+  // so the keyboard (Escape, Enter) can still close the dialog.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (busy && (!active || active === document.body || (active as HTMLButtonElement).disabled)) {
+      cancelRef.current?.focus();
+    }
+  }, [busy]);
 
   const check = attempted ? checkApplication(form, resume) : null;
   const problem = check && !check.ok ? check : null;
@@ -71,10 +92,13 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
     setAttempted(true);
     apply.reset();
     if (!checkApplication(form, resume).ok || !resume) return;
+    const controller = new AbortController();
+    sending.current = controller;
     apply.mutate(
-      { job, ...form, resume },
+      { job, ...form, resume, signal: controller.signal },
       {
         onSuccess: () => {
+          if (controller.signal.aborted) return;
           setForm(EMPTY_FORM);
           setResume(null);
           setAttempted(false);
@@ -86,7 +110,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   };
 
   return (
-    <Modal open onClose={onClose} title={job.role} size="lg" busy={busy} closeLabel="Close application form">
+    <Modal open onClose={close} title={job.role} size="lg" closeLabel="Close application form">
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-sand p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium text-ink-muted">Role</dt>
@@ -127,6 +151,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
                 {...control}
                 required
                 autoComplete="name"
+                maxLength={MAX_LENGTH.name}
                 className="input"
                 value={form.name}
                 onChange={set('name')}
@@ -140,6 +165,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
                 required
                 type="email"
                 autoComplete="email"
+                maxLength={MAX_LENGTH.email}
                 className="input"
                 value={form.email}
                 onChange={set('email')}
@@ -154,6 +180,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
+                maxLength={MAX_LENGTH.phone}
                 placeholder="10-digit mobile number"
                 className="input"
                 value={form.phone}
@@ -194,6 +221,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
               <textarea
                 {...control}
                 rows={4}
+                maxLength={MAX_LENGTH.message}
                 className="input"
                 placeholder="Tell us briefly why you would like this role"
                 value={form.jobLetter}
@@ -201,15 +229,16 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
               />
             )}
           </Field>
-          <div className="flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost" onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary">
-              {busy ? 'Loading...' : 'Submit Application'}
-            </button>
-          </div>
         </fieldset>
+        {/* Outside the fieldset: Cancel still works while the application is sent. */}
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" className="btn-ghost" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Loading...' : 'Submit Application'}
+          </button>
+        </div>
       </form>
     </Modal>
   );

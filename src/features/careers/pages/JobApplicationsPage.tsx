@@ -7,6 +7,7 @@ import { Pager } from '../../../components/Pager';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StatusMessage';
 import { ADMIN_PAGE_SIZE } from '../../../config/constants';
+import { mailtoHref, telHref } from '../../../lib/contactLinks';
 import { errorMessage } from '../../../lib/errors';
 import { paginate } from '../../../lib/pagination';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -48,9 +49,10 @@ export function JobApplicationsPage() {
       cell: (application) => (
         <div className="min-w-0">
           <p className="font-semibold text-ink">{nameOf(application)}</p>
+          {/* The applicant typed these: encoded, so they cannot add recipients (?bcc=). */}
           {application.email ? (
             <a
-              href={`mailto:${application.email}`}
+              href={mailtoHref(application.email)}
               className="mt-0.5 block text-sm break-all text-brand-700 hover:underline md:break-normal md:whitespace-nowrap"
             >
               {application.email}
@@ -58,7 +60,7 @@ export function JobApplicationsPage() {
           ) : null}
           {application.phone ? (
             <a
-              href={`tel:${application.phone}`}
+              href={telHref(application.phone)}
               className="mt-0.5 block text-sm text-brand-700 hover:underline"
             >
               {application.phone}

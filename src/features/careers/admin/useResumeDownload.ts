@@ -1,0 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { notify } from '../../../lib/notify';
+import { fetchBlob, saveBlob } from '../../../lib/saveFile';
+import { resumeFileName } from './resume';
+
+export const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
+
+/**
+ * Saves a resume under a safe name, even from the files host's own origin (where an a[download]
+ * would only open it): the file is fetched to a blob within 15 s (lib/saveFile.ts) and saved. A
+ * failure is told in a toast and nothing else happens; closing the preview cancels it.
+ */
+export function useResumeDownload() {
+  const [pending, setPending] = useState(false);
+  const running = useRef<AbortController | null>(null);
+  useEffect(() => () => running.current?.abort(), []);
+
+  const download = useCallback(async (url: string, applicant: string) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    setPending(true);
+    try {
+      const blob = await fetchBlob(url, { signal: controller.signal });
+      if (!controller.signal.aborted) saveBlob(blob, resumeFileName(applicant, url, blob.type));
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      console.warn('The resume could not be downloaded', error);
+      notify.error(`${RESUME_DOWNLOAD_FAILED} ${error instanceof Error ? error.message : ''}`.trim());
+    } finally {
+      if (running.current === controller) {
+        running.current = null;
+        setPending(false);
+      }
+    }
+  }, []);
+
+  return { pending, download };
+}
