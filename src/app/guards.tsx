@@ -1,15 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
-import { acknowledgeExpiry, sessionExpired } from '../lib/session';
+import { acknowledgeExpiry, clearHalfSession, sessionExpired } from '../lib/session';
 import { useAdminSession } from '../lib/useAdminSession';
 
 /**
- * Admin pages need stored adminInfo with an _id; without it the visitor goes to /, or to /login
- * when the backend has just ended the session.
+ * Admin pages need a whole session, stored adminInfo with an _id and a token; without it the
+ * visitor goes to /, or to /login when the backend has just ended the session. A half session
+ * left in storage is removed.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const admin = useAdminSession();
+  useEffect(() => {
+    if (!admin) clearHalfSession();
+  }, [admin]);
   if (admin) return children;
   return <Navigate to={sessionExpired() ? paths.login : paths.home} replace />;
 }

@@ -26,6 +26,19 @@ const withPhoto =
     return answer;
   };
 
+/**
+ * Whether every %-escape of an address decodes. React Router passes a malformed one on raw (and a
+ * record id from it would be nonsense): such an address shows the not-found page.
+ */
+export function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The last segment of the address: the record id of a detail page. */
 const lastSegment = (url: URL) => decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
 
@@ -139,6 +152,8 @@ function matches(pattern: string, segments: string[]): boolean {
  * Undefined for every other address (the not-found page, sign-in and admin pages).
  */
 export function findPublicPage(pathname: string): PublicPage | undefined {
+  // A malformed %-escape is the not-found page's address (routes.tsx), with nothing to fetch early.
+  if (!isDecodable(pathname)) return undefined;
   const segments = pathname.split('/').filter(Boolean);
   const candidates = publicPages.flatMap((page) =>
     page.paths.filter((pattern) => matches(pattern, segments)).map((pattern) => ({ page, pattern })),

@@ -3,6 +3,7 @@ import { withClient } from '../lib/loadClient';
 import { routePatterns } from '../config/paths';
 import { RequireAdmin, RedirectSignedIn } from './guards';
 import { loadPublicLayout, publicPages } from './publicPages';
+import { ReadableAddress } from './ReadableAddress';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
@@ -15,7 +16,10 @@ import { RouteLoading } from './RouteLoading';
 const publicRoutes: RouteObject[] = publicPages.flatMap(({ paths, load, readsBackend }) =>
   paths.map((path) => ({
     ...(path === '/' ? { index: true } : { path }),
-    lazy: () => (readsBackend ? withClient(load()) : load()).then((Component) => ({ Component })),
+    lazy: () =>
+      (readsBackend ? withClient(load()) : load()).then((Page) => ({
+        Component: path.includes(':') ? () => <ReadableAddress page={Page} /> : Page,
+      })),
   })),
 );
 

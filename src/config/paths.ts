@@ -1,5 +1,8 @@
+import { pathPart } from '../lib/pathPart';
+
 /**
- * Every route of SPEC.md §2, built in one place. Links are made with these, never from strings
+ * Every route of SPEC.md §2, built in one place. Each part is written by pathPart: a name or id
+ * of dots never becomes a dot segment. Links are made with these, never from strings
  * scattered around the code.
  */
 export const paths = {
@@ -16,9 +19,8 @@ export const paths = {
   investmentServices: '/investment-services',
   plotSaleSupport: '/plot-sale-support',
   properties: '/properties',
-  building: (name: string, id: string) =>
-    `/property/${encodeURIComponent(name || 'building')}/${encodeURIComponent(id)}`,
-  land: (id: string) => `/property/land-details/${encodeURIComponent(id)}`,
+  building: (name: string, id: string) => `/property/${pathPart(name || 'building')}/${pathPart(id)}`,
+  land: (id: string) => `/property/land-details/${pathPart(id)}`,
   upcomingProjects: '/upcoming-projects',
   faqs: '/faqs',
   terms: '/term-and-conditions',
@@ -33,14 +35,14 @@ export const paths = {
   createBuilding: '/create-new-building',
   lands: '/lands',
   createLand: '/create-new-land',
-  editLand: (id: string) => `/edit-land-details/${encodeURIComponent(id)}`,
+  editLand: (id: string) => `/edit-land-details/${pathPart(id)}`,
   profile: '/profile',
   jobApplications: '/job-applications',
-  updateBuilding: (id: string) => `/update-building/${encodeURIComponent(id)}`,
+  updateBuilding: (id: string) => `/update-building/${pathPart(id)}`,
   blogs: '/blogs',
   addProject: '/add_project_Form',
   projectList: '/projectlists',
-  editProject: (id: string) => `/projectlists/edit/${encodeURIComponent(id)}`,
+  editProject: (id: string) => `/projectlists/edit/${pathPart(id)}`,
 } as const;
 
 /** Route patterns for the router, matching the builders above. */

@@ -1,9 +1,10 @@
 /**
  * The admin session in browser storage: `adminInfo` (the login answer's details) and `token`.
- * Nothing else reads or writes these keys. Stored values are read defensively: anything that is
- * not a record with an `_id` counts as signed out.
+ * Nothing else reads or writes these keys. A session is whole or absent: signed in means a stored
+ * record with an `_id` AND a token; anything else (bad JSON, no `_id`, no token) is signed out.
  */
 import type { AdminInfo } from './adminInfo';
+import { keepDraftThrough } from './draft';
 
 export type { AdminInfo } from './adminInfo';
 
@@ -39,9 +40,9 @@ function storage(): Storage | null {
   }
 }
 
-/** The signed-in admin, or null when there is none or what is stored is not valid JSON. */
+/** The signed-in admin, or null when the stored session is not whole (see sessionFrom). */
 export function getAdminInfo(): AdminInfo | null {
-  return parseAdminInfo(storage()?.getItem(ADMIN_INFO_KEY) ?? null);
+  return sessionFrom(sessionSnapshot());
 }
 
 /** Reads a stored adminInfo text: anything but a record with an `_id` is signed out. */
@@ -59,7 +60,10 @@ export function parseAdminInfo(raw: string | null): AdminInfo | null {
 
 /** The stored token, or null. A token stored as JSON (quoted) is unwrapped. */
 export function getToken(): string | null {
-  const raw = storage()?.getItem(TOKEN_KEY);
+  return parseToken(storage()?.getItem(TOKEN_KEY) ?? null);
+}
+
+function parseToken(raw: string | null): string | null {
   if (!raw) return null;
   if (raw.startsWith('"')) {
     try {
@@ -92,21 +96,38 @@ export function saveSession(details: unknown, token: string): void {
   announce();
 }
 
-/** Sign out: SPEC.md says all browser storage is cleared. */
-export function clearSession(): void {
+function clearStorage(): void {
   try {
     storage()?.clear();
     window.sessionStorage.clear();
   } catch {
     // Storage may be unavailable (private mode); there is nothing left to clear then.
   }
+}
+
+/** Sign out: SPEC.md says all browser storage is cleared (an unsaved draft too). */
+export function clearSession(): void {
+  clearStorage();
   announce();
 }
 
-/** The backend refused the token: sign out, remembering why until the admin sees /login. */
+/**
+ * The backend refused the token: sign out, remembering why until the admin sees /login. The form
+ * on screen with unsaved changes (lib/draft.ts) is kept in sessionStorage, for after signing in.
+ */
 export function expireSession(): void {
   endedByExpiry = true;
-  clearSession();
+  keepDraftThrough(clearStorage);
+  announce();
+}
+
+/** A half session (a record without a token, or a token without a record) is removed. */
+export function clearHalfSession(): void {
+  const store = storage();
+  if (!store || getAdminInfo() || sessionSnapshot() === null) return;
+  store.removeItem(ADMIN_INFO_KEY);
+  store.removeItem(TOKEN_KEY);
+  announce();
 }
 
 export function sessionExpired(): boolean {
@@ -118,9 +139,19 @@ export function acknowledgeExpiry(): void {
   endedByExpiry = false;
 }
 
-/** The stored adminInfo text: a cheap, stable snapshot for useSyncExternalStore. */
+/** The stored adminInfo and token as one text: a cheap, stable snapshot for useSyncExternalStore. */
 export function sessionSnapshot(): string | null {
-  return storage()?.getItem(ADMIN_INFO_KEY) ?? null;
+  const store = storage();
+  const info = store?.getItem(ADMIN_INFO_KEY) ?? null;
+  const token = store?.getItem(TOKEN_KEY) ?? null;
+  return info === null && token === null ? null : JSON.stringify([info, token]);
+}
+
+/** The admin of a sessionSnapshot: only a whole session (a record with an `_id` and a token). */
+export function sessionFrom(snapshot: string | null): AdminInfo | null {
+  if (snapshot === null) return null;
+  const [info, token] = JSON.parse(snapshot) as [string | null, string | null];
+  return parseToken(token) === null ? null : parseAdminInfo(info);
 }
 
 /** Calls `listener` when this tab or another one signs in or out. */

@@ -1,8 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { onSessionChange, parseAdminInfo, sessionSnapshot, type AdminInfo } from './session';
+import { onSessionChange, sessionFrom, sessionSnapshot, type AdminInfo } from './session';
 
-/** The signed-in admin, kept current across sign-in, sign-out and other tabs. */
+/** The signed-in admin (a whole session), kept current across sign-in, sign-out and other tabs. */
 export function useAdminSession(): AdminInfo | null {
   const snapshot = useSyncExternalStore(onSessionChange, sessionSnapshot, () => null);
-  return useMemo(() => parseAdminInfo(snapshot), [snapshot]);
+  return useMemo(() => sessionFrom(snapshot), [snapshot]);
 }

@@ -4,6 +4,8 @@ import { PencilIcon, TrashIcon } from '../icons';
 export interface RowActionsProps {
   /** The record's name: each button's accessible name includes it ("Edit Lotus Meadows"). */
   name: string;
+  /** The record's id: without one there is nothing to edit or delete (NoId is shown instead). */
+  id: string;
   editTo: string;
   /** Router state for the edit page (e.g. listReturnState, to come back to the same page). */
   editState?: unknown;
@@ -12,8 +14,18 @@ export interface RowActionsProps {
   disabled?: boolean;
 }
 
+/** What a record without an id shows instead of its Edit and Delete (the backend needs the id). */
+export function NoId({ name }: { name: string }) {
+  return (
+    <span className="text-sm text-ink-muted" title={`${name} has no id, so it cannot be edited or deleted.`}>
+      No id
+    </span>
+  );
+}
+
 /** The Edit link and Delete button of one row of a back-office list. */
-export function RowActions({ name, editTo, editState, onDelete, disabled }: RowActionsProps) {
+export function RowActions({ name, id, editTo, editState, onDelete, disabled }: RowActionsProps) {
+  if (!id.trim()) return <NoId name={name} />;
   return (
     <div className="flex items-center justify-end gap-2 md:flex-col md:items-stretch md:gap-1 2xl:flex-row 2xl:items-center">
       <Link

@@ -1,13 +1,19 @@
 import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import type { AdminInfo, LoginAnswer, LoginInput, RecoveryInput } from './schema';
 
+/** A 200 answer without `details._id` or without a token: nothing is stored, the form says so. */
+export const INCOMPLETE_SESSION = 'The server answered without a complete session. Please try again.';
+
 export async function login(input: LoginInput): Promise<LoginAnswer> {
   const { http, loginAnswerSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.post<unknown>('/admin/admin-login', input, {
     headers: { 'Content-Type': 'application/json' },
     skipSessionCheck: true,
   });
-  return loginAnswerSchema.parse(data);
+  const answer = loginAnswerSchema.parse(data);
+  // A session is whole or absent (README, Decisions).
+  if (!answer.details._id.trim() || !answer.token.trim()) throw new Error(INCOMPLETE_SESSION);
+  return answer;
 }
 
 export async function recoverPassword(input: RecoveryInput): Promise<void> {

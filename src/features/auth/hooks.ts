@@ -1,18 +1,22 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
+import { keptDraft } from '../../lib/draft';
 import { saveSession } from '../../lib/session';
 import { getAllAdmins, login, recoverPassword } from './api';
 import type { LoginInput, RecoveryInput } from './schema';
 
-/** Signs in; success stores adminInfo and token and opens the dashboard. */
+/**
+ * Signs in; success stores adminInfo and token and opens the dashboard, or the form whose unsaved
+ * changes were kept when the session expired (lib/draft.ts).
+ */
 export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
     onSuccess: (answer) => {
       saveSession(answer.details, answer.token);
-      navigate(paths.dashboard, { replace: true });
+      navigate(keptDraft()?.path ?? paths.dashboard, { replace: true });
     },
   });
 }

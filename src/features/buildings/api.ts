@@ -1,7 +1,9 @@
 import { loadClientWith, loadHttp } from '../../lib/loadClient';
+import { idPart } from '../../lib/pathPart';
 import type { Building, BuildingInput } from './schema';
 
-const id = (value: string) => encodeURIComponent(value);
+/** Ids go into paths through idPart: no empty id, no dot segment. */
+const id = idPart;
 
 /** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
 export const earlyBuildings = 'buildings';

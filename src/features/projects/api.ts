@@ -1,7 +1,9 @@
 import { loadClientWith, loadHttp } from '../../lib/loadClient';
+import { idPart } from '../../lib/pathPart';
 import type { Project, ProjectInput } from './schema';
 
-const id = (value: string) => encodeURIComponent(value);
+/** Ids go into paths through idPart: no empty id, no dot segment. */
+const id = idPart;
 
 export async function getAllProjects(): Promise<Project[]> {
   const { http, parseList, projectSchema } = await loadClientWith(() => import('./schema'));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { getAllAdmins, login, recoverPassword } from '../../../src/features/auth/api';
+import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '../../../src/features/auth/api';
 import { errorMessage, onUnauthorized, serverMessage } from '../../../src/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, signIn, text } from '../../helpers/capture';
@@ -63,16 +63,26 @@ describe('login', () => {
     await expect(login(credentials)).resolves.toEqual({ details, token: 'jwt.abc.def' });
   });
 
-  it.each(EMPTY_ANSWERS)('answers empty details and token for %s', async (_label, reply) => {
+  it.each(EMPTY_ANSWERS)('refuses %s: no session without details._id and a token', async (_label, reply) => {
     capture(LOGIN, reply);
-    await expect(login(credentials)).resolves.toEqual({ details: emptyAdmin, token: '' });
+    await expect(login(credentials)).rejects.toThrow(INCOMPLETE_SESSION);
   });
 
-  it('repairs malformed details and token', async () => {
-    capture(LOGIN, json({ details: 'admin', token: 12345 }));
-    await expect(login(credentials)).resolves.toEqual({ details: emptyAdmin, token: '12345' });
-    capture(LOGIN, json({ details: { _id: 9, name: null, address: ['x'] }, token: null }));
-    await expect(login(credentials)).resolves.toEqual({ details: { ...emptyAdmin, _id: '9' }, token: '' });
+  it('repairs malformed fields of a whole session', async () => {
+    capture(LOGIN, json({ details: { _id: 9, name: null, address: ['x'] }, token: 12345 }));
+    await expect(login(credentials)).resolves.toEqual({
+      details: { ...emptyAdmin, _id: '9' },
+      token: '12345',
+    });
+  });
+
+  it.each([
+    ['details that are not a record', { details: 'admin', token: 12345 }],
+    ['a null token', { details: { _id: 9 }, token: null }],
+    ['a blank token', { details: { _id: 'a1' }, token: '  ' }],
+  ])('refuses a session with %s', async (_label, body) => {
+    capture(LOGIN, json(body));
+    await expect(login(credentials)).rejects.toThrow(INCOMPLETE_SESSION);
   });
 
   it.each([

@@ -7,6 +7,7 @@ import {
   getBuildingById,
 } from '../../../src/features/buildings/api';
 import { errorMessage } from '../../../src/lib/errors';
+import { NO_ID } from '../../../src/lib/pathPart';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, text } from '../../helpers/capture';
 import { building, buildingInput, emptyBuilding } from '../../helpers/fixtures';
@@ -53,6 +54,16 @@ describe('building ids in paths', () => {
     expect(endpoint.last.pathname).toBe('/real-estate/buildings/get-building-by-id/a%20b%2F..%2Fx%3Fy');
     await deleteBuilding('#1');
     expect(endpoint.last.pathname).toBe('/real-estate/buildings/delete-building-by-id/%231');
+  });
+});
+
+describe('a building without an id', () => {
+  it.each(['', '..'])('is refused (id %j) before any request is sent', async (id) => {
+    const endpoint = capture('/real-estate/buildings/*');
+    await expect(deleteBuilding(id)).rejects.toThrow(NO_ID);
+    await expect(editBuilding(id, building)).rejects.toThrow(NO_ID);
+    await expect(getBuildingById(id)).rejects.toThrow(NO_ID);
+    expect(endpoint.calls).toHaveLength(0);
   });
 });
 

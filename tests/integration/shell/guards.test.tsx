@@ -25,6 +25,31 @@ describe('guards', () => {
     await waitFor(() => expect(second.location().pathname).toBe('/'));
   });
 
+  it.each([
+    ['an adminInfo without a token', { adminInfo: JSON.stringify({ _id: 'a1', name: 'Ananya' }) }],
+    ['a token without an adminInfo', { token: 'tok' }],
+    ['a token with an adminInfo without _id', { adminInfo: JSON.stringify({ name: 'No id' }), token: 'tok' }],
+  ])('treats a half session (%s) as signed out and clears it', async (_label, entries) => {
+    Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value));
+    localStorage.setItem('other', 'kept');
+    const { location } = renderApp('/dashboard');
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    await waitFor(() =>
+      expect(localStorage.getItem('adminInfo') ?? localStorage.getItem('token')).toBeNull(),
+    );
+    expect(localStorage.getItem('other')).toBe('kept');
+    expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('leaves the login page open for a half session (an adminInfo without a token)', async () => {
+    localStorage.setItem('adminInfo', JSON.stringify({ _id: 'a1', name: 'Ananya' }));
+    const { location } = renderApp('/login');
+    expect(
+      await screen.findByRole('heading', { name: 'Enter Your Credentials To Login' }),
+    ).toBeInTheDocument();
+    expect(location().pathname).toBe('/login');
+  });
+
   it.each(['/login', '/register', '/forgot-password', '/', '/properties', '/about', '/no-such-page'])(
     'sends a signed-in administrator from %s to /dashboard',
     async (path) => {

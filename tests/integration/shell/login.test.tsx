@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { INCOMPLETE_SESSION } from '../../../src/features/auth/api';
 import { server } from '../../../src/mocks/node';
 import { getAdminInfo, getToken } from '../../../src/lib/session';
 import { renderApp } from '../../helpers/renderApp';
@@ -73,6 +74,25 @@ describe('Login', () => {
     expect(alert.className).toContain('text-danger');
     expect(getAdminInfo()).toBeNull();
     expect(screen.getByLabelText('Phone Number')).toHaveValue('9876543210');
+  });
+
+  it.each([
+    ['no details._id', { details: { name: 'Ananya' }, token: 'tok' }],
+    ['an empty details._id', { details: { _id: '', name: 'Ananya' }, token: 'tok' }],
+    ['no token', { details: { _id: 'a1', name: 'Ananya' } }],
+    ['an empty token', { details: { _id: 'a1' }, token: '' }],
+    ['no details at all', { token: 'tok' }],
+  ])('refuses a 200 answer with %s: a message above the form, nothing stored', async (_label, body) => {
+    server.use(http.post('*/real-estate/admin/admin-login', () => HttpResponse.json(body)));
+    const { user, location } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Enter Your Credentials To Login' });
+    await fill(user, '9876543210', 'demo1234');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INCOMPLETE_SESSION);
+    expect(alert.className).toContain('text-danger');
+    expect(localStorage.length).toBe(0);
+    expect(location().pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
 
   it('signs in against the demo backend with the demo credentials', async () => {

@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchEarly, takeEarly } from '../../../src/lib/fetchEarly';
+import { EARLY_ANSWER_MS, dropEarly, fetchEarly, takeEarly } from '../../../src/lib/fetchEarly';
 import { preloadImage } from '../../../src/lib/preloadImage';
 
 afterEach(() => {
+  dropEarly();
+  vi.useRealTimers();
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 
@@ -23,6 +25,21 @@ describe('fetchEarly and takeEarly', () => {
     fetchEarly('building:1', () => Promise.resolve('one'));
     await expect(takeEarly('building:2', () => Promise.resolve('two'))).resolves.toBe('two');
     await expect(takeEarly('building:1', () => Promise.resolve('again'))).resolves.toBe('one');
+  });
+
+  it('keeps an early answer only briefly: past EARLY_ANSWER_MS the query fetches afresh', async () => {
+    vi.useFakeTimers();
+    fetchEarly('buildings', () => Promise.resolve(['from start-up']));
+    vi.advanceTimersByTime(EARLY_ANSWER_MS + 1);
+    await expect(takeEarly('buildings', () => Promise.resolve(['fresh']))).resolves.toEqual(['fresh']);
+  });
+
+  it('drops every early answer when the opened page is left', async () => {
+    fetchEarly('buildings', () => Promise.resolve(['from start-up']));
+    fetchEarly('land:1', () => Promise.resolve('from start-up'));
+    dropEarly();
+    await expect(takeEarly('buildings', () => Promise.resolve(['fresh']))).resolves.toEqual(['fresh']);
+    await expect(takeEarly('land:1', () => Promise.resolve('fresh'))).resolves.toBe('fresh');
   });
 
   it('passes an early failure to the query, which reports it, with no unhandled rejection before', async () => {

@@ -52,7 +52,19 @@ describe('defensive reading of adminInfo', () => {
     expect(isSignedIn()).toBe(false);
   });
 
+  it.each([
+    ['no token', null],
+    ['an empty token', ''],
+    ['an empty quoted token', '""'],
+  ])('counts a record with an _id but %s as signed out (a session is whole or absent)', (_label, token) => {
+    localStorage.setItem(ADMIN_INFO_KEY, '{"_id":"a1"}');
+    if (token !== null) localStorage.setItem(TOKEN_KEY, token);
+    expect(getAdminInfo()).toBeNull();
+    expect(isSignedIn()).toBe(false);
+  });
+
   it('accepts a numeric _id as its text', () => {
+    localStorage.setItem(TOKEN_KEY, 'tok');
     localStorage.setItem(ADMIN_INFO_KEY, '{"_id": 12}');
     expect(getAdminInfo()?._id).toBe('12');
   });

@@ -33,6 +33,13 @@ describe('findPublicPage', () => {
     expect(building?.readsBackend).toBe(true);
   });
 
+  it.each(['/property/land-details/%E0%A4%A', '/property/%zz/1', '/property/Sai%20Heights/%E0%A4%A'])(
+    'knows no page (so fetches nothing early) for %s, a malformed escape',
+    (path) => {
+      expect(findPublicPage(path)).toBeUndefined();
+    },
+  );
+
   it('knows no page for sign-in, admin and unknown addresses', () => {
     for (const path of [paths.login, paths.dashboard, paths.buildings, '/no-such-page', '/property/1']) {
       expect(findPublicPage(path)).toBeUndefined();
@@ -66,6 +73,24 @@ describe('preloadOpenedPage', () => {
     expect(early).toHaveBeenCalledWith(url);
     const home = pageAt(paths.home);
     expect(home?.fetchEarly).toBeUndefined();
+  });
+
+  it('asks for nothing, and throws nothing later, on an address with a malformed %-escape', async () => {
+    const spies = publicPages.flatMap((page) => [
+      vi.spyOn(page, 'load'),
+      ...(page.fetchEarly ? [vi.spyOn(page, 'fetchEarly')] : []),
+    ]);
+    const failures: unknown[] = [];
+    const onRejection = (reason: unknown) => failures.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      preloadOpenedPage(new URL('http://localhost/property/land-details/%E0%A4%A'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+    expect(failures).toEqual([]);
+    for (const spy of spies) expect(spy).not.toHaveBeenCalled();
   });
 
   it('asks for nothing on an address that is not a public page', () => {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isDemoMode } from '../../../config/env';
+import { MAX_LENGTH } from '../../../config/limits';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../components/Field';
 import { errorMessage } from '../../../lib/errors';
@@ -48,6 +49,7 @@ export function LoginPage() {
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
+              maxLength={MAX_LENGTH.phone}
               className="input"
               placeholder="10-digit phone number"
               value={form.phoneNo}
@@ -61,6 +63,7 @@ export function LoginPage() {
               {...control}
               type="password"
               autoComplete="current-password"
+              maxLength={MAX_LENGTH.password}
               className="input"
               value={form.password}
               onChange={(event) => set('password')(event.target.value)}

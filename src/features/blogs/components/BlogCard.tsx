@@ -1,3 +1,4 @@
+import { NoId } from '../../../components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { type Blog } from '../schema';
@@ -81,26 +82,34 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
             <EyeIcon className="h-4 w-4" />
             View
           </button>
-          <button
-            type="button"
-            className="btn-ghost gap-1.5 px-2.5 py-1.5"
-            onClick={onEdit}
-            disabled={busy}
-            aria-label={saving ? `Saving ${title}` : `Edit ${title}`}
-          >
-            {saving ? <BusyDot /> : <PencilIcon className="h-4 w-4" />}
-            {saving ? 'Saving...' : 'Edit'}
-          </button>
-          <button
-            type="button"
-            className="btn-ghost ml-auto gap-1.5 px-2.5 py-1.5 text-danger hover:bg-danger-soft"
-            onClick={onDelete}
-            disabled={busy}
-            aria-label={deleting ? `Deleting ${title}` : `Delete ${title}`}
-          >
-            {deleting ? <BusyDot /> : <TrashIcon className="h-4 w-4" />}
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
+          {blog._id.trim() ? (
+            <>
+              <button
+                type="button"
+                className="btn-ghost gap-1.5 px-2.5 py-1.5"
+                onClick={onEdit}
+                disabled={busy}
+                aria-label={saving ? `Saving ${title}` : `Edit ${title}`}
+              >
+                {saving ? <BusyDot /> : <PencilIcon className="h-4 w-4" />}
+                {saving ? 'Saving...' : 'Edit'}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost ml-auto gap-1.5 px-2.5 py-1.5 text-danger hover:bg-danger-soft"
+                onClick={onDelete}
+                disabled={busy}
+                aria-label={deleting ? `Deleting ${title}` : `Delete ${title}`}
+              >
+                {deleting ? <BusyDot /> : <TrashIcon className="h-4 w-4" />}
+                {deleting ? 'Deleting...' : 'Delete'}
+              </button>
+            </>
+          ) : (
+            <span className="ml-auto self-center">
+              <NoId name={title} />
+            </span>
+          )}
         </div>
       </div>
     </article>

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { MAX_LENGTH } from '../../../config/limits';
 import {
   paragraphRow,
   validateBlog,
@@ -18,6 +20,8 @@ export interface BlogFormProps {
   onCancel: () => void;
   /** Told when an image upload starts or ends, so the dialog cannot close meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
+  /** Names the form's draft kept through an expired session ('blog:new', 'blog:{id}'). */
+  draftName: string;
 }
 
 type TextField = 'category' | 'title' | 'authorName' | 'sortParagraph';
@@ -64,8 +68,18 @@ export function BlogForm({
   onSubmit,
   onCancel,
   onUploadingChange,
+  draftName,
 }: BlogFormProps) {
-  const [values, setValues] = useState(initial);
+  const [first] = useState(initial);
+  const [values, setValues] = useState(first);
+  // Any change replaces the values object: a form still holding its first values has none unsaved.
+  useDraftOnExpiry(
+    values !== first,
+    () => values,
+    (draft: BlogFormValues) =>
+      setValues({ ...draft, paragraphs: draft.paragraphs.map((row) => paragraphRow(row.text)) }),
+    draftName,
+  );
   const [errors, setErrors] = useState<BlogFormErrors>({});
   const [uploads, setUploads] = useState({ blogImage: false, authorImage: false });
   const uploading = uploads.blogImage || uploads.authorImage;
@@ -129,6 +143,7 @@ export function BlogForm({
                 {...ids}
                 type="text"
                 required
+                maxLength={MAX_LENGTH.short}
                 className="input"
                 value={values.category}
                 onChange={(event) => set('category')(event.target.value)}
@@ -142,6 +157,7 @@ export function BlogForm({
                 type="text"
                 required
                 autoComplete="off"
+                maxLength={MAX_LENGTH.name}
                 className="input"
                 value={values.authorName}
                 onChange={(event) => set('authorName')(event.target.value)}
@@ -155,6 +171,7 @@ export function BlogForm({
               {...ids}
               type="text"
               required
+              maxLength={MAX_LENGTH.short}
               className="input"
               value={values.title}
               onChange={(event) => set('title')(event.target.value)}
@@ -166,6 +183,7 @@ export function BlogForm({
             <textarea
               {...ids}
               rows={2}
+              maxLength={MAX_LENGTH.summary}
               className="input"
               value={values.sortParagraph}
               onChange={(event) => set('sortParagraph')(event.target.value)}
@@ -187,6 +205,7 @@ export function BlogForm({
                 <textarea
                   id={`paragraph-${row.id}`}
                   rows={3}
+                  maxLength={MAX_LENGTH.description}
                   className="input"
                   value={row.text}
                   onChange={(event) => {

@@ -8,6 +8,7 @@ import { NumberedPager } from '../../../components/Pager';
 import { Skeleton } from '../../../components/Skeleton';
 import { EmptyState, ErrorState } from '../../../components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '../../../config/constants';
+import { keptDraft } from '../../../lib/draft';
 import { notify } from '../../../lib/notify';
 import { paginate } from '../../../lib/pagination';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -32,6 +33,10 @@ import type { Blog } from '../schema';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
 
+/** The name a blog form's draft is kept under through an expired session (lib/draft.ts). */
+const draftName = (dialog: { mode: 'create' } | { mode: 'edit'; blog: Blog }) =>
+  dialog.mode === 'edit' ? `blog:${dialog.blog._id}` : 'blog:new';
+
 /** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
 export function BlogsPage() {
   useDocumentTitle('Blogs');
@@ -40,7 +45,9 @@ export function BlogsPage() {
   const update = useUpdateBlog();
   const remove = useDeleteBlog();
   const busyIds = useBusyBlogIds();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // Back after an expired session with a kept draft: its dialog opens again (the form restores it).
+  const kept = keptDraft()?.form;
+  const [dialog, setDialog] = useState<Dialog>(() => (kept === 'blog:new' ? { mode: 'create' } : null));
   const [uploading, setUploading] = useState(false);
   const [asking, setAsking] = useState<Blog | null>(null);
 
@@ -51,6 +58,15 @@ export function BlogsPage() {
   const loaded = blogs.data !== undefined;
   // After the last blog of the last page is deleted, or from an old link: the nearest real page.
   useKeepPageInRange(blogs.isSuccess, requested, current.page, setPage);
+  const keptBlog = kept?.startsWith('blog:')
+    ? blogs.data?.find((blog) => kept === `blog:${blog._id}`)
+    : undefined;
+  // Once loaded, the blog whose edit was kept opens again (state set while rendering, once).
+  const [reopened, setReopened] = useState(false);
+  if (keptBlog && !reopened) {
+    setReopened(true);
+    setDialog((open) => open ?? { mode: 'edit', blog: keptBlog });
+  }
 
   const saving =
     (dialog?.mode === 'create' && create.isPending) ||
@@ -206,6 +222,7 @@ export function BlogsPage() {
             onSubmit={(values) => void save(values)}
             onCancel={close}
             onUploadingChange={setUploading}
+            draftName={draftName(dialog)}
           />
         ) : null}
       </Modal>

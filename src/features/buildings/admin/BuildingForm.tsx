@@ -6,8 +6,11 @@ import { FormSection } from '../../../components/admin/FormSection';
 import { InputField, SelectField, TextareaField } from '../../../components/admin/FormControls';
 import { optionsOf, withStored } from '../../../components/admin/options';
 import type { SelectOption } from '../../../components/admin/FormControls';
+import { MAX_LENGTH } from '../../../config/limits';
 import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
+import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { useMounted } from '../../../lib/useMounted';
 import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '../values';
 import {
   BUILDING_MESSAGES,
@@ -81,6 +84,10 @@ export function BuildingForm({
   const busy = isSubmitting || uploading.images || uploading.plan;
 
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(isDirty);
+  // A 401 keeps the changes for after signing in again; the defaults stay, so it is still unsaved.
+  useDraftOnExpiry(isDirty, form.getValues, (draft: BuildingFormValues) =>
+    form.reset(draft, { keepDefaultValues: true }),
+  );
 
   // Edit keeps any stored value that a list lacks, so saving never changes what was not touched.
   const keep = useCallback(
@@ -110,8 +117,10 @@ export function BuildingForm({
     [keep, mode, generalInfo, physicalCharacteristics, financialInfo, extraInfo, units],
   );
 
+  const mounted = useMounted();
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) {
+    // A save that ends after the admin has left this page does not take them anywhere.
+    if ((await onSubmit(values)) && mounted()) {
       allowNavigation();
       onSaved();
     }
@@ -128,6 +137,7 @@ export function BuildingForm({
           label="Building Name"
           required={mode === 'add'}
           autoComplete="off"
+          maxLength={MAX_LENGTH.name}
           error={errors.generalInfo?.BuildingsName?.message}
           {...register('generalInfo.BuildingsName')}
         />
@@ -155,7 +165,12 @@ export function BuildingForm({
           options={choices.approval}
           {...register('generalInfo.approval')}
         />
-        <InputField label="Developer Name" autoComplete="off" {...register('generalInfo.developerName')} />
+        <InputField
+          label="Developer Name"
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          {...register('generalInfo.developerName')}
+        />
       </FormSection>
 
       <FormSection title="Location" error={locationError}>
@@ -164,6 +179,7 @@ export function BuildingForm({
           className="sm:col-span-2 lg:col-span-3"
           required={mode === 'add'}
           autoComplete="off"
+          maxLength={MAX_LENGTH.address}
           invalid={Boolean(errors.locationDetails?.address)}
           {...register('locationDetails.address')}
         />

@@ -76,6 +76,7 @@ export function BuildingTable({
       cell: (building) => (
         <RowActions
           name={building.generalInfo.BuildingsName || 'building'}
+          id={building._id}
           editTo={paths.updateBuilding(building._id)}
           editState={editState}
           onDelete={() => onDelete(building)}

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { InputField, SelectField, type SelectOption } from '../../../components/admin/FormControls';
+import { MAX_LENGTH } from '../../../config/limits';
 import { FormSection } from '../../../components/admin/FormSection';
 import { withStored } from '../../../components/admin/options';
 import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
+import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { ImagePicker } from '../../../components/ImagePicker';
+import { refuseBlankRequired } from '../../../lib/validators';
+import { useMounted } from '../../../lib/useMounted';
 import { SQ_FT_PER_ACRE, formatAcres, sqFtToAcres } from './area';
 import { LAND_MESSAGES, addLandSchema, type LandFormMode, type LandFormValues } from './formSchema';
 import {
@@ -74,6 +78,9 @@ export function LandForm({
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(isDirty && !locked);
+  useDraftOnExpiry(isDirty && !locked, form.getValues, (draft: LandFormValues) =>
+    form.reset(draft, { keepDefaultValues: true }),
+  );
 
   const edit = mode === 'edit';
   // Add requires every field; edit the eleven of SPEC.md §5 (checked by the browser), not these.
@@ -100,12 +107,22 @@ export function LandForm({
       ? `That is ${formatAcres(sqFtToAcres(areaNumber))} (1 acre = ${SQ_FT_PER_ACRE.toLocaleString('en-IN')} sq ft).`
       : `1 acre = ${SQ_FT_PER_ACRE.toLocaleString('en-IN')} sq ft.`;
 
+  const mounted = useMounted();
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) {
+    // A save that ends after the admin has left this page does not take them anywhere.
+    if ((await onSubmit(values)) && mounted()) {
       allowNavigation();
       onSaved();
     }
   });
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // Edit relies on the browser's `required`, which takes spaces as a value: refuse those too.
+    if (edit && refuseBlankRequired(event.currentTarget)) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
   const fillAll = Object.keys(errors).length > 0 && mode === 'add';
 
   const select = (label: string, options: SelectOption[], placeholder: string, isRequired: boolean) => ({
@@ -117,12 +134,13 @@ export function LandForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate={!edit} className={FORM_CLASS}>
+    <form onSubmit={onFormSubmit} noValidate={!edit} className={FORM_CLASS}>
       <FormSection title="General information">
         <InputField
           label="Property Name"
           required
           autoComplete="off"
+          maxLength={MAX_LENGTH.name}
           {...state(errors.generalInfo?.propertyName)}
           {...register('generalInfo.propertyName')}
         />
@@ -144,6 +162,7 @@ export function LandForm({
           className="sm:col-span-2 lg:col-span-3"
           required
           autoComplete="off"
+          maxLength={MAX_LENGTH.address}
           {...state(errors.locationDetails?.address)}
           {...register('locationDetails.address')}
         />

@@ -68,6 +68,7 @@ export function LandTable({ rows, firstNumber, loading, editState, deleting, onD
       cell: (land) => (
         <RowActions
           name={land.generalInfo.propertyName || 'land'}
+          id={land._id}
           editTo={paths.editLand(land._id)}
           editState={editState}
           onDelete={() => onDelete(land)}

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { listReturnPath } from '../../../components/admin/listReturn';
+import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';
 import { CloseIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
-import { REDIRECT_AFTER_UPDATE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -21,20 +21,13 @@ import { useLand, useUpdateLand } from '../hooks';
 export function EditLandPage() {
   useDocumentTitle('Edit Land');
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const listPath = listReturnPath(paths.lands, location.state);
   const land = useLand(id);
   const update = useUpdateLand();
   const stored = land.data;
   const initial = useMemo(() => (stored ? landToForm(stored) : null), [stored]);
-  const [saved, setSaved] = useState(false);
-
-  useEffect(() => {
-    if (!saved) return;
-    const timer = window.setTimeout(() => navigate(listPath), REDIRECT_AFTER_UPDATE_MS);
-    return () => window.clearTimeout(timer);
-  }, [saved, navigate, listPath]);
+  const { saved, markSaved } = useReturnAfterSave(listPath);
 
   const save = async (values: LandFormValues) => {
     try {
@@ -94,7 +87,7 @@ export function EditLandPage() {
           locked={saved}
           cancelTo={listPath}
           onSubmit={save}
-          onSaved={() => setSaved(true)}
+          onSaved={markSaved}
         />
       )}
     </section>

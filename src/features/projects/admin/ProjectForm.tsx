@@ -1,9 +1,12 @@
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
 import { ChipInput } from '../../../components/ChipInput';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { AMENITY_CHIP_MAX_CHARS } from '../../../config/constants';
+import { MAX_LENGTH } from '../../../config/limits';
+import { refuseBlankRequired } from '../../../lib/validators';
 import type { ProjectInput } from '../schema';
 import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../values';
 import { FormField } from './FormField';
@@ -34,7 +37,7 @@ function optionsWith(options: readonly string[], current: string): string[] {
 
 /** The add and edit project form: browser-level required fields, amenity chips and images. */
 export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfterSave }: ProjectFormProps) {
-  const { register, control, handleSubmit, reset, watch, formState } = useForm<ProjectFormValues>({
+  const { register, control, handleSubmit, reset, watch, formState, getValues } = useForm<ProjectFormValues>({
     defaultValues: initial,
   });
   const [saving, setSaving] = useState(false);
@@ -42,6 +45,9 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
   const [uploading, setUploading] = useState(false);
   const busy = saving || uploading || (lockAfterSave === true && saved);
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !saving);
+  useDraftOnExpiry(formState.isDirty, getValues, (draft: ProjectFormValues) =>
+    reset(draft, { keepDefaultValues: true }),
+  );
 
   const submit = handleSubmit(async (values) => {
     if (saving) return;
@@ -58,6 +64,15 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
       setSaving(false);
     }
   });
+
+  // The fields are required at browser level, which takes spaces as a value: refuse those too.
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (refuseBlankRequired(event.currentTarget)) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
+  };
 
   const select = (
     name: 'projectType' | 'projectStatus' | 'parkingFacility' | 'priceType',
@@ -83,7 +98,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="card space-y-6 p-5 sm:p-8" aria-busy={saving}>
+    <form onSubmit={onFormSubmit} className="card space-y-6 p-5 sm:p-8" aria-busy={saving}>
       <div className="grid gap-5 md:grid-cols-6">
         <FormField label="Project Name" required className="md:col-span-3">
           {(ids) => (
@@ -93,6 +108,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
               type="text"
               required
               autoComplete="off"
+              maxLength={MAX_LENGTH.name}
               className="input"
             />
           )}
@@ -105,6 +121,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
               type="text"
               required
               autoComplete="off"
+              maxLength={MAX_LENGTH.address}
               className="input"
             />
           )}
@@ -148,7 +165,16 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
       />
 
       <FormField label="Description" required>
-        {(ids) => <textarea {...ids} {...register('description')} required rows={5} className="input" />}
+        {(ids) => (
+          <textarea
+            {...ids}
+            {...register('description')}
+            required
+            rows={5}
+            maxLength={MAX_LENGTH.description}
+            className="input"
+          />
+        )}
       </FormField>
 
       <Controller

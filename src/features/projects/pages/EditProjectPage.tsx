@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { listReturnPath } from '../../../components/admin/listReturn';
+import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { Spinner } from '../../../components/Spinner';
 import { ErrorState } from '../../../components/StatusMessage';
-import { REDIRECT_AFTER_UPDATE_MS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { errorMessage, statusOf } from '../../../lib/errors';
 import { notify } from '../../../lib/notify';
@@ -44,18 +43,16 @@ export function EditProjectPage() {
   const { id = '' } = useParams();
   const project = useProjectToEdit(id);
   const update = useUpdateProject();
-  const navigate = useNavigate();
   // Back to the list page and filters the edit was opened from.
   const listPath = listReturnPath(paths.projectList, useLocation().state);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const { markSaved } = useReturnAfterSave(listPath);
 
   const save = async (input: ProjectInput) => {
     const whole = { _id: project.data?._id || id, ...input };
     try {
       await update.mutateAsync({ id, project: whole });
       notify.success(PROJECT_UPDATED);
-      timer.current = window.setTimeout(() => navigate(listPath), REDIRECT_AFTER_UPDATE_MS);
+      markSaved();
       return projectToForm(whole);
     } catch (error) {
       notify.error(errorMessage(error));

@@ -99,6 +99,7 @@ export function ProjectListPage() {
       cell: (project) => (
         <RowActions
           name={nameOf(project)}
+          id={project._id}
           editTo={paths.editProject(project._id)}
           editState={editState}
           onDelete={() => confirm.ask(project)}

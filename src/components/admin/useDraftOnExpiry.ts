@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { offerDraft, takeDraft } from '../../lib/draft';
+import { notify } from '../../lib/notify';
+
+export const DRAFT_RESTORED = 'Your unsaved changes were restored.';
+
+/**
+ * Keeps a form's unsaved changes through an expired session (lib/draft.ts): while `dirty`, a 401
+ * stores `values()` in sessionStorage; after signing in again the admin returns to this page and
+ * `restore` gets them back, with a notice. `form` names the form (default: its page's path).
+ */
+export function useDraftOnExpiry<T>(
+  dirty: boolean,
+  values: () => T,
+  restore: (draft: T) => void,
+  form?: string,
+): void {
+  const { pathname, search } = useLocation();
+  const name = form ?? pathname;
+  const read = useRef(values);
+  const give = useRef(restore);
+  useEffect(() => {
+    read.current = values;
+    give.current = restore;
+  });
+
+  useEffect(() => {
+    if (!dirty) return;
+    return offerDraft(() => ({ form: name, path: pathname + search, values: read.current() }));
+  }, [dirty, name, pathname, search]);
+
+  useEffect(() => {
+    const draft = takeDraft(name);
+    if (draft === undefined) return;
+    // Written by this form from its own values (JSON), read back into the same form.
+    give.current(draft as T);
+    notify.info(DRAFT_RESTORED);
+  }, [name]);
+}

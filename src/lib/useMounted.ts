@@ -1,0 +1,16 @@
+import { useCallback, useEffect, useRef } from 'react';
+
+/**
+ * Answers a function telling whether the component is still on screen: a save that finishes after
+ * the admin has left its page must not navigate (or do anything else) for it.
+ */
+export function useMounted(): () => boolean {
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  return useCallback(() => mounted.current, []);
+}
