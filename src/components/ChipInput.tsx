@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { MAX_LENGTH } from '../config/limits';
 import { CloseIcon, PlusIcon } from './icons';
 
 export interface ChipInputProps {
@@ -17,6 +18,8 @@ export interface ChipInputProps {
   addLabel?: string;
   disabled?: boolean;
   hint?: string;
+  /** The longest item that can be typed. */
+  maxLength?: number;
 }
 
 /** Compared without case or surrounding spaces, so 'Gym' and ' gym ' count as the same item. */
@@ -37,6 +40,7 @@ export function ChipInput({
   addLabel = 'Add',
   disabled,
   hint,
+  maxLength = MAX_LENGTH.short,
 }: ChipInputProps) {
   const id = useId();
   const [draft, setDraft] = useState('');
@@ -76,6 +80,7 @@ export function ChipInput({
           type="text"
           className="input"
           value={draft}
+          maxLength={maxLength}
           placeholder={placeholder}
           disabled={disabled}
           aria-invalid={error ? true : undefined}

@@ -2,6 +2,7 @@
  * What a failed backend call means to a person, without the HTTP library itself: pages import
  * these, so the client (axios) loads with the first request instead of with the page.
  */
+import { MAX_SHOWN_MESSAGE } from '../config/limits';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
@@ -20,17 +21,28 @@ export function isHttpFailure(error: unknown): error is HttpFailure {
   );
 }
 
+/**
+ * A message as a person sees it: trimmed, and cut to MAX_SHOWN_MESSAGE characters with an
+ * ellipsis (a server may answer with a stack trace or a whole document); null when empty.
+ */
+export function shownMessage(text: string): string | null {
+  const trimmed = text.trim();
+  if (!trimmed) return null;
+  if (trimmed.length <= MAX_SHOWN_MESSAGE) return trimmed;
+  return `${trimmed.slice(0, MAX_SHOWN_MESSAGE - 1).trimEnd()}…`;
+}
+
 function pickMessage(data: unknown): string | null {
   if (typeof data === 'string') {
-    const trimmed = data.trim();
     // An HTML error page is not a message to show.
-    return trimmed && !trimmed.startsWith('<') && trimmed.length < 300 ? trimmed : null;
+    return data.trim().startsWith('<') ? null : shownMessage(data);
   }
   if (typeof data !== 'object' || data === null) return null;
   const record = data as Record<string, unknown>;
   for (const key of ['message', 'massage', 'error'] as const) {
     const value = record[key];
-    if (typeof value === 'string' && value.trim()) return value.trim();
+    const message = typeof value === 'string' ? shownMessage(value) : null;
+    if (message) return message;
   }
   // The image host answers `{error: {message}}`.
   return record.error && typeof record.error === 'object' ? pickMessage(record.error) : null;
@@ -48,8 +60,7 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR):
     if (!error.response) return NETWORK_ERROR;
     return fallback;
   }
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  return (error instanceof Error && shownMessage(error.message)) || fallback;
 }
 
 /** The server's own message, or null when it gave none (recovery shows nothing then). */

@@ -3,6 +3,7 @@
  * answers is known, so a missing or wrong-typed field becomes a safe default and one malformed
  * record never hides the others.
  */
+import './zodConfig';
 import * as z from 'zod/mini';
 
 /** A string; numbers are accepted as their text, anything else becomes ''. */

@@ -50,3 +50,33 @@ export function collectErrors<Field extends string>(
 }
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
+
+/** What a browser-level required field filled with spaces says (the browser's own words for an empty one). */
+export const BLANK_FIELD_MESSAGE = 'Please fill out this field.';
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password']);
+
+/**
+ * The browser's `required` takes a field of spaces as filled. For the forms SPEC.md checks at
+ * browser level: marks each required text field holding only spaces invalid with
+ * BLANK_FIELD_MESSAGE (until it is typed in again), lets the browser report the first, and says
+ * whether any was found, so the submit handler stops there and nothing is sent with ''.
+ */
+export function refuseBlankRequired(form: HTMLFormElement): boolean {
+  const blank = [...form.elements].filter(
+    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+      (element instanceof HTMLTextAreaElement ||
+        (element instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(element.type))) &&
+      element.required &&
+      !element.disabled &&
+      element.value !== '' &&
+      element.value.trim() === '',
+  );
+  for (const element of blank) {
+    element.setCustomValidity(BLANK_FIELD_MESSAGE);
+    element.addEventListener('input', () => element.setCustomValidity(''), { once: true });
+  }
+  if (blank.length === 0) return false;
+  form.reportValidity();
+  return true;
+}

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { PageHero } from '../components/PageHero';
 import { Field } from '../components/Field';
 import { BuildingIcon, LandIcon, SearchIcon } from '../components/icons';
+import { MAX_LENGTH } from '../config/limits';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 import { useUrlState } from '../lib/useUrlState';
 import { useUrlText } from '../lib/useUrlText';
@@ -70,6 +71,7 @@ export function PropertiesPage() {
                   <input
                     {...control}
                     type="search"
+                    maxLength={MAX_LENGTH.short}
                     className="input pl-9"
                     placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
                     value={search}

@@ -4,6 +4,7 @@
  * hint and the error to the control through Field.
  */
 import type { ComponentPropsWithRef } from 'react';
+import { MAX_LENGTH } from '../../config/limits';
 import { Field } from '../Field';
 
 interface Labelled {
@@ -21,13 +22,26 @@ const invalidFlag = (error: string | undefined, invalid: boolean | undefined) =>
 
 export type InputFieldProps = Labelled & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>;
 
-export function InputField({ label, error, hint, invalid, className, required, ...input }: InputFieldProps) {
+/** A text input takes MAX_LENGTH.short characters unless the use says otherwise (a number, none). */
+export function InputField({
+  label,
+  error,
+  hint,
+  invalid,
+  className,
+  required,
+  type,
+  maxLength = type === 'number' ? undefined : MAX_LENGTH.short,
+  ...input
+}: InputFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={className}>
       {(control) => (
         <input
           {...input}
           {...control}
+          type={type}
+          maxLength={maxLength}
           required={required}
           aria-invalid={invalidFlag(error, invalid)}
           className="input aria-invalid:border-danger"
@@ -47,6 +61,7 @@ export function TextareaField({
   className,
   required,
   rows = 3,
+  maxLength = MAX_LENGTH.description,
   ...textarea
 }: TextareaFieldProps) {
   return (
@@ -56,6 +71,7 @@ export function TextareaField({
           {...textarea}
           {...control}
           rows={rows}
+          maxLength={maxLength}
           required={required}
           aria-invalid={invalidFlag(error, invalid)}
           className="input aria-invalid:border-danger"

@@ -84,6 +84,19 @@ describe('Add Lands', () => {
     expect(backend.sent).toEqual([]);
   });
 
+  it("a field of spaces gives 'Please fill all the fields.' and sends nothing", async () => {
+    const backend = landsBackend([]);
+    uploadsBackend();
+    const { user } = await open();
+    await fillEverything(user);
+    await user.clear(screen.getByLabelText(/^City/));
+    await user.type(screen.getByLabelText(/^City/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Add Land' }));
+    expect(await screen.findByText('Please fill all the fields.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^City/)).toHaveAttribute('aria-invalid', 'true');
+    expect(backend.sent).toEqual([]);
+  });
+
   it("no image gives 'Please fill all the fields.' too", async () => {
     const backend = landsBackend([]);
     const { user } = await open();

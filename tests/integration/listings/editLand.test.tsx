@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '../../../src/features/lands/schema';
+import { BLANK_FIELD_MESSAGE } from '../../../src/lib/validators';
 import { server } from '../../../src/mocks/node';
 import { land } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';
@@ -96,6 +97,25 @@ describe('Edit land: the form', () => {
     expect(screen.getByLabelText(/^City/)).toBeInvalid();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(backend.sent).toEqual([]);
+  });
+
+  it('a required field of spaces blocks the save too, until it is typed in again', async () => {
+    const backend = landsBackend([stored]);
+    const { user } = await open();
+    const city = screen.getByLabelText(/^City/);
+    await user.clear(city);
+    await user.type(city, '   ');
+    await user.click(screen.getByRole('button', { name: 'Update Land' }));
+    expect(city).toBeInvalid();
+    expect((city as HTMLInputElement).validationMessage).toBe(BLANK_FIELD_MESSAGE);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(backend.sent).toEqual([]);
+
+    await user.type(city, 'Khordha');
+    expect(city).toBeValid();
+    await user.click(screen.getByRole('button', { name: 'Update Land' }));
+    await screen.findByText('Land Details Updated Successfully.', {}, SLOW);
+    expect((backend.sent[0]!.body as Land).locationDetails.city).toBe('Khordha');
   });
 });
 

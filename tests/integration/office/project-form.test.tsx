@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProjects } from '../../../src/mocks/seed/projects';
+import { BLANK_FIELD_MESSAGE } from '../../../src/lib/validators';
 import { server } from '../../../src/mocks/node';
 import { capture, json } from '../../helpers/capture';
 import { renderApp, signIn } from '../../helpers/renderApp';
@@ -154,6 +155,27 @@ describe('Add Project: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
     expect(posted.calls).toHaveLength(0);
   });
+
+  it.each(['Project Name', 'Location', 'Description'])(
+    'sends nothing while %s holds only spaces, and says so at the field',
+    async (label) => {
+      const posted = capture(CREATE, json({ data: {} }));
+      const { user } = await openAddForm();
+      await fillRequired(user);
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.type(field, '   ');
+      await user.click(screen.getByRole('button', { name: 'Add Project' }));
+      expect(field).toBeInvalid();
+      expect((field as HTMLInputElement).validationMessage).toBe(BLANK_FIELD_MESSAGE);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(posted.calls).toHaveLength(0);
+
+      await user.type(field, 'x');
+      await user.click(screen.getByRole('button', { name: 'Add Project' }));
+      await waitFor(() => expect(posted.calls).toHaveLength(1));
+    },
+  );
 
   it("posts exactly SPEC's payload, reads 'Adding...' meanwhile, then says so and clears the form and images", async () => {
     const uploads = predictableUploads();

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { MAX_LENGTH } from '../../../config/limits';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../components/Field';
 import { serverMessage } from '../../../lib/errors';
@@ -9,11 +10,35 @@ import { AuthCard, ServerError } from '../components/AuthCard';
 import { useRecoverPassword } from '../hooks';
 import { validateRecovery, type RecoveryForm } from '../validation';
 
-const FIELDS: { name: keyof RecoveryForm; label: string; type: string; autoComplete: string }[] = [
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
-  { name: 'phoneNo', label: 'Phone Number', type: 'tel', autoComplete: 'tel-national' },
-  { name: 'newPassword', label: 'New Password', type: 'password', autoComplete: 'new-password' },
-  { name: 'confirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: {
+  name: keyof RecoveryForm;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
+  {
+    name: 'phoneNo',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    maxLength: MAX_LENGTH.phone,
+  },
+  {
+    name: 'newPassword',
+    label: 'New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: MAX_LENGTH.password,
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: MAX_LENGTH.password,
+  },
 ];
 
 export function ForgotPasswordPage() {
@@ -48,6 +73,7 @@ export function ForgotPasswordPage() {
                 type={field.type}
                 inputMode={field.name === 'phoneNo' ? 'numeric' : undefined}
                 autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
                 className="input"
                 value={form[field.name]}
                 onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Field } from '../../../components/Field';
+import { MAX_LENGTH } from '../../../config/limits';
 import { hasErrors } from '../../../lib/validators';
 import { useSendInquiry } from '../hooks';
 import type { Inquiry } from '../schema';
@@ -65,6 +66,7 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
             {...control}
             name="name"
             autoComplete="name"
+            maxLength={MAX_LENGTH.name}
             className="input"
             value={form.name}
             onChange={(event) => set('name')(event.target.value)}
@@ -78,6 +80,7 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
             name="email"
             type="email"
             autoComplete="email"
+            maxLength={MAX_LENGTH.email}
             className="input"
             value={form.email}
             onChange={(event) => set('email')(event.target.value)}
@@ -92,6 +95,7 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
+            maxLength={MAX_LENGTH.phone}
             placeholder="10-digit phone number"
             className="input"
             value={form.phone}
@@ -105,6 +109,7 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
             {...control}
             name="message"
             rows={4}
+            maxLength={MAX_LENGTH.message}
             className="input resize-y"
             value={form.message}
             onChange={(event) => set('message')(event.target.value)}

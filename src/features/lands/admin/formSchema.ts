@@ -3,6 +3,7 @@
  * (SPEC.md §5: every field and an image, else one warning) and the mapping to and from the
  * nested Land of SPEC.md §3.
  */
+import '../../../lib/zodConfig';
 import { z } from 'zod';
 import type { Land, LandInput } from '../schema';
 import { acresToSqFt, sqFtToAcres } from './area';

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Field } from '../../../components/Field';
 import { PageHero } from '../../../components/PageHero';
 import { SearchIcon } from '../../../components/icons';
+import { MAX_LENGTH } from '../../../config/limits';
 import { EmptyState, ErrorState } from '../../../components/StatusMessage';
 import { errorMessage } from '../../../lib/errors';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
@@ -93,6 +94,7 @@ export function ProjectsPage() {
                 <input
                   {...control}
                   type="search"
+                  maxLength={MAX_LENGTH.short}
                   className="input pl-9"
                   placeholder="Search by project name"
                   value={search}

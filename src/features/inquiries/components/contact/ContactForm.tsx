@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Field } from '../../../../components/Field';
 import { PHONE_DIGITS } from '../../../../config/constants';
+import { MAX_LENGTH } from '../../../../config/limits';
 import { hasErrors } from '../../../../lib/validators';
 import { useSendInquiry } from '../../hooks';
 import {
@@ -69,6 +70,7 @@ export function ContactForm() {
               name="name"
               required
               autoComplete="name"
+              maxLength={MAX_LENGTH.name}
               className="input"
               value={form.name}
               onChange={set('name')}
@@ -84,6 +86,7 @@ export function ContactForm() {
               type="email"
               required
               autoComplete="email"
+              maxLength={MAX_LENGTH.email}
               className="input"
               value={form.email}
               onChange={set('email')}
@@ -101,6 +104,7 @@ export function ContactForm() {
               inputMode="numeric"
               pattern={`\\d{${PHONE_DIGITS}}`}
               autoComplete="tel-national"
+              maxLength={MAX_LENGTH.phone}
               placeholder="10-digit phone number"
               className="input"
               value={form.phone}
@@ -138,6 +142,7 @@ export function ContactForm() {
               name="message"
               required
               rows={5}
+              maxLength={MAX_LENGTH.message}
               className="input resize-y"
               placeholder="Tell us what you are looking for"
               value={form.message}
