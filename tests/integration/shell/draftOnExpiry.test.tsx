@@ -8,7 +8,8 @@ import { building } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { buildingsBackend } from '../listings/backend';
 
-const SLOW = { timeout: 5000 };
+// The first render transforms the whole admin form on a busy machine: allow it time.
+const SLOW = { timeout: 10_000 };
 
 beforeEach(async () => {
   await signIn();
