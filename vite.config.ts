@@ -165,14 +165,14 @@ function appFilesUpFront(): Plugin {
 const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/;
 /** What the entry (main.tsx) imports stays in the entry's file, so that it waits for no other. */
 const BOOT =
-  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants)|lib[\\/](loadClient|fetchEarly|preloadImage|url|deadline))\.|vite[\\/]preload-helper/;
+  /[\\/]src[\\/](app[\\/](publicPages|routePreload|splash)|config[\\/](paths|constants)|lib[\\/](loadClient|fetchEarly|preloadImage|url|pathPart))\.|vite[\\/]preload-helper/;
 /**
  * The features' backend calls and the framework-free modules they and the client import (session,
- * errors, env, email, the input limits): one small file without the framework, so the entry can
+ * errors, env, kept drafts, record ids, the input limits): one small file without the framework, so the entry can
  * call early.
  */
 const API =
-  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|email)|config[\\/](env|limits))\./;
+  /[\\/]src[\\/](features[\\/][^\\/]+[\\/]api|lib[\\/](session|errors|draft|recordId)|config[\\/](env|limits))\./;
 const CLIENT =
   /[\\/]src[\\/](lib[\\/](parse|http|adminInfo|zodConfig)|features[\\/][^\\/]+[\\/]schema)\.|[\\/]node_modules[\\/](axios|zod[\\/]v4[\\/](core|mini))[\\/]/;
 /** zod's JSON Schema support: only the admin forms' full zod uses it, so it stays with them. */
@@ -181,8 +181,11 @@ const ADMIN_ZOD = /[\\/]zod[\\/]v4[\\/]core[\\/](to-json-schema|json-schema[^\\/
 const ADMIN_ONLY = /[\\/](admin|layouts[\\/]AdminLayout|ImagePicker|ChipInput|UrlTextInput|values)[\\/.]/;
 const SITE =
   /[\\/]src[\\/](components|lib|config|layouts[\\/]public|pages|features[\\/][^\\/]+[\\/](hooks|api|components))[\\/.]/;
-/** Loaded with the first request (lib/loadClient.ts), not with the page. */
-const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http|zodConfig)\./;
+/**
+ * Loaded with the first request (lib/loadClient.ts) or the first e-mail, not with the page; the
+ * files a download saves with, only by the pages that save files (the gallery, job applications).
+ */
+const DEFERRED = /[\\/]src[\\/]lib[\\/](parse|http|zodConfig|deadline|email|saveFile|upload)\./;
 function isSiteShared(id: string): boolean {
   return SITE.test(id) && !ADMIN_ONLY.test(id) && !DEFERRED.test(id) && !BOOT.test(id) && !API.test(id);
 }

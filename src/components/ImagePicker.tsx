@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadPreset } from '../config/env';
 import { refusalReason, uploadFiles } from '../lib/upload';
-import { FullScreenSpinner } from './Spinner';
+import { FullScreenSpinner } from './FullScreenSpinner';
 import { CloseIcon, PlusIcon } from './icons';
 import { SafeImage } from './SafeImage';
 

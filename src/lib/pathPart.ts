@@ -9,11 +9,3 @@ export function pathPart(value: string): string {
   const encoded = encodeURIComponent(value);
   return encoded === '.' || encoded === '..' ? encoded.replace(/\./g, '%252E') : encoded;
 }
-
-export const NO_ID = 'This record has no id, so it cannot be opened or changed.';
-
-/** A record's id in a backend path: an empty or dots-only id is refused, never sent. */
-export function idPart(id: string): string {
-  if (!id.trim() || /^\.{1,2}$/.test(id)) throw new Error(NO_ID);
-  return pathPart(id);
-}

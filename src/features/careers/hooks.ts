@@ -1,5 +1,4 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { uploadFile } from '../../lib/upload';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -35,6 +34,8 @@ export function useApplyForJob() {
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
       try {
+        // The upload client loads with the first application, not with every page.
+        const { uploadFile } = await import('../../lib/upload');
         resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
       } catch (error) {
         throw new ApplyError('upload', error);

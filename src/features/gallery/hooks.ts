@@ -1,8 +1,16 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '../../lib/url';
-import { downloadFileName, saveBlob } from '../../lib/saveFile';
-import { downloadImage, getGalleryImages } from './api';
+import { downloadFileName, fetchBlob, saveBlob } from '../../lib/saveFile';
+import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
+
+/**
+ * SPEC.md §7: the download fetches the image URL directly (bounded, see lib/saveFile.ts). Not in
+ * api.ts: it is no backend call, and api.ts loads with the app's first request.
+ */
+export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> {
+  return fetchBlob(url, { signal });
+}
 
 export const galleryKeys = { all: ['gallery'] as const };
 

@@ -1,5 +1,5 @@
 import { loadClientWith, loadHttp } from '../../lib/loadClient';
-import { idPart } from '../../lib/pathPart';
+import { idPart } from '../../lib/recordId';
 import type { Land, LandInput } from './schema';
 
 /** Ids go into paths through idPart: no empty id, no dot segment. */

@@ -7,7 +7,7 @@ import {
   getBuildingById,
 } from '../../../src/features/buildings/api';
 import { errorMessage } from '../../../src/lib/errors';
-import { NO_ID } from '../../../src/lib/pathPart';
+import { NO_ID } from '../../../src/lib/recordId';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, text } from '../../helpers/capture';
 import { building, buildingInput, emptyBuilding } from '../../helpers/fixtures';

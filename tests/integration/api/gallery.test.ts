@@ -1,6 +1,7 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { downloadImage, getGalleryImages } from '../../../src/features/gallery/api';
+import { getGalleryImages } from '../../../src/features/gallery/api';
+import { downloadImage } from '../../../src/features/gallery/hooks';
 import { errorMessage } from '../../../src/lib/errors';
 import { server } from '../../../src/mocks/node';
 import { describeCalls } from '../../helpers/calls';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import { NO_ID, idPart, pathPart } from '../../../src/lib/pathPart';
+import { pathPart } from '../../../src/lib/pathPart';
+import { NO_ID, idPart } from '../../../src/lib/recordId';
 
 /** Where a browser goes for `path`: the URL standard resolves dot segments, '%2e' ones too. */
 const resolved = (path: string) => new URL(path, 'https://site.example').pathname;

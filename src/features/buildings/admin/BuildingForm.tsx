@@ -10,7 +10,7 @@ import { MAX_LENGTH } from '../../../config/limits';
 import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
 import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { ImagePicker } from '../../../components/ImagePicker';
-import { useMounted } from '../../../lib/useMounted';
+import { useMounted } from '../../../components/admin/useMounted';
 import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '../values';
 import {
   BUILDING_MESSAGES,

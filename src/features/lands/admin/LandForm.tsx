@@ -10,7 +10,7 @@ import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedCha
 import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
 import { ImagePicker } from '../../../components/ImagePicker';
 import { refuseBlankRequired } from '../../../lib/validators';
-import { useMounted } from '../../../lib/useMounted';
+import { useMounted } from '../../../components/admin/useMounted';
 import { SQ_FT_PER_ACRE, formatAcres, sqFtToAcres } from './area';
 import { LAND_MESSAGES, addLandSchema, type LandFormMode, type LandFormValues } from './formSchema';
 import {
