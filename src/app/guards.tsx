@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '../config/paths';
+import { pageAfterSignIn } from '../lib/draft';
 import { acknowledgeExpiry, clearHalfSession, sessionExpired } from '../lib/session';
 import { useAdminSession } from '../lib/useAdminSession';
 
@@ -18,11 +19,14 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   return <Navigate to={sessionExpired() ? paths.login : paths.home} replace />;
 }
 
-/** Auth pages and the public site send a signed-in administrator to the dashboard. */
+/**
+ * Auth pages and the public site send a signed-in administrator to the dashboard, or back to the
+ * form whose unsaved changes were kept through an expired session.
+ */
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const admin = useAdminSession();
   useEffect(() => {
     if (!admin) acknowledgeExpiry();
   }, [admin]);
-  return admin ? <Navigate to={paths.dashboard} replace /> : children;
+  return admin ? <Navigate to={pageAfterSignIn()} replace /> : children;
 }

@@ -5,6 +5,8 @@
  * again returns to the form's page, and the form takes its draft back once. Signing out clears
  * everything, a kept draft too.
  */
+import { paths } from '../config/paths';
+
 export const DRAFT_KEY = 'unsavedDraft';
 
 export interface Draft {
@@ -76,3 +78,10 @@ export function takeDraft(form: string): unknown {
   }
   return draft.values;
 }
+
+/**
+ * Where a signed-in administrator is sent from the sign-in page (and the public site): back to the
+ * form of a kept draft, else the dashboard. The login and the guard both ask here, so they never
+ * race each other to two different pages.
+ */
+export const pageAfterSignIn = (): string => keptDraft()?.path ?? paths.dashboard;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths';
-import { keptDraft } from '../../lib/draft';
+import { pageAfterSignIn } from '../../lib/draft';
 import { saveSession } from '../../lib/session';
 import { getAllAdmins, login, recoverPassword } from './api';
 import type { LoginInput, RecoveryInput } from './schema';
@@ -16,7 +16,7 @@ export function useLogin() {
     mutationFn: (input: LoginInput) => login(input),
     onSuccess: (answer) => {
       saveSession(answer.details, answer.token);
-      navigate(keptDraft()?.path ?? paths.dashboard, { replace: true });
+      navigate(pageAfterSignIn(), { replace: true });
     },
   });
 }

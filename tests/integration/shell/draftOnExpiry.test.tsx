@@ -72,4 +72,16 @@ describe('a 401 while an admin form holds unsaved changes', () => {
     await signInAgain(user);
     await waitFor(() => expect(location().pathname).toBe('/dashboard'), SLOW);
   });
+
+  it('the sign-in page of a signed-in admin leads back to the kept form, not to the dashboard', async () => {
+    // The guard of /login and the login itself must agree, or the two navigations race.
+    buildingsBackend([structuredClone(building)]);
+    const path = `/update-building/${building._id}`;
+    sessionStorage.setItem(
+      DRAFT_KEY,
+      JSON.stringify({ form: path, path, values: { generalInfo: { BuildingsName: 'Kept' } } }),
+    );
+    const { location } = renderApp('/login');
+    await waitFor(() => expect(location().pathname).toBe(path), SLOW);
+  });
 });
