@@ -3,9 +3,14 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
+/** The containers of the traps now active, the newest last. */
+const activeTraps: HTMLElement[] = [];
+
 /**
  * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
- * `onEscape` on Escape, and gives focus back to where it was when it ends.
+ * `onEscape` on Escape, and gives focus back to where it was when it ends. When the focused
+ * control inside is disabled (a Download or Save that runs), the browser drops focus to the page;
+ * the newest trap then still takes Escape and Tab, so the keyboard is never locked out.
  */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
@@ -36,6 +41,11 @@ export function useFocusTrap(
         root.focus();
         return;
       }
+      if (!root.contains(document.activeElement)) {
+        event.preventDefault();
+        (event.shiftKey ? items[items.length - 1]! : items[0]!).focus();
+        return;
+      }
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
       if (event.shiftKey && (document.activeElement === firstItem || document.activeElement === root)) {
@@ -46,9 +56,17 @@ export function useFocusTrap(
         firstItem.focus();
       }
     };
+    // Keys pressed while focus has fallen to the page belong to the newest trap.
+    const onPageKeyDown = (event: KeyboardEvent) => {
+      if (event.target === document.body && activeTraps[activeTraps.length - 1] === root) onKeyDown(event);
+    };
+    activeTraps.push(root);
     root.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onPageKeyDown);
     return () => {
+      activeTraps.splice(activeTraps.lastIndexOf(root), 1);
       root.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onPageKeyDown);
       if (previous && document.contains(previous)) previous.focus();
     };
   }, [active, container, onEscape]);

@@ -120,6 +120,26 @@ describe('the company pages and careers', () => {
     await opened.context.close();
   });
 
+  it('Escape still closes the gallery viewer while its download waits for the image host', async () => {
+    const opened = await openPage(site.browser(), '/gallery');
+    const { page } = opened;
+    const first = page.getByRole('button', { name: /^VIEW/ }).first();
+    await first.waitFor();
+    await first.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The image host never answers the download (the photo itself is already shown).
+    await page.route('**/*', (route) =>
+      route.request().resourceType() === 'fetch' ? undefined : route.fallback(),
+    );
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await dialog.getByRole('button', { name: 'Downloading...' }).waitFor();
+    // The focused button is disabled while it runs; the keyboard must not be lost with it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await opened.context.close();
+  });
+
   it('the gallery shows a name on focus, opens an image and closes it with Escape', async () => {
     const opened = await openPage(site.browser(), '/gallery');
     const { page } = opened;
