@@ -5,13 +5,13 @@ import {
   formToBlogInput,
   paragraphRow,
   validateBlog,
-} from '../../../src/features/blogs/components/blogForm';
+} from '../../../src/features/blogs/components/blogFormSchema';
 import { blogSchema } from '../../../src/features/blogs/schema';
 import {
   emptyProjectForm,
   formToProjectInput,
   projectToForm,
-} from '../../../src/features/projects/admin/projectForm';
+} from '../../../src/features/projects/admin/projectFormSchema';
 import { projectSchema } from '../../../src/features/projects/schema';
 
 describe('project form values', () => {

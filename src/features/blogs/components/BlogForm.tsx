@@ -9,7 +9,7 @@ import {
   type BlogFormErrors,
   type BlogFormValues,
   type ParagraphRow,
-} from './blogForm';
+} from './blogFormSchema';
 
 export interface BlogFormProps {
   initial: BlogFormValues;

@@ -16,7 +16,12 @@ import { useUrlState } from '../../../lib/useUrlState';
 import { BlogCard } from '../components/BlogCard';
 import { blogTitle } from '../components/format';
 import { BlogForm } from '../components/BlogForm';
-import { blogToForm, emptyBlogForm, formToBlogInput, type BlogFormValues } from '../components/blogForm';
+import {
+  blogToForm,
+  emptyBlogForm,
+  formToBlogInput,
+  type BlogFormValues,
+} from '../components/blogFormSchema';
 import { BlogView } from '../components/BlogView';
 import { useBlogs, useBusyBlogIds, useCreateBlog, useDeleteBlog, useUpdateBlog } from '../hooks';
 import {

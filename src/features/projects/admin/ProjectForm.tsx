@@ -10,7 +10,7 @@ import { refuseBlankRequired } from '../../../lib/validators';
 import type { ProjectInput } from '../schema';
 import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../values';
 import { FormField } from './FormField';
-import { formToProjectInput, type ProjectFormValues } from './projectForm';
+import { formToProjectInput, type ProjectFormValues } from './projectFormSchema';
 
 /** SPEC.md §5: the amenity chip messages, word for word. */
 export const AMENITY_EMPTY = 'Please enter Amenities !';

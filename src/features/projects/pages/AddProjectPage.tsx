@@ -6,7 +6,7 @@ import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { PROJECT_CREATED } from '../admin/messages';
 import { ProjectForm } from '../admin/ProjectForm';
-import { emptyProjectForm } from '../admin/projectForm';
+import { emptyProjectForm } from '../admin/projectFormSchema';
 import { useCreateProject } from '../hooks';
 import type { ProjectInput } from '../schema';
 

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LOADING, PROJECT_UPDATED } from '../admin/messages';
 import { ProjectForm } from '../admin/ProjectForm';
-import { projectToForm } from '../admin/projectForm';
+import { projectToForm } from '../admin/projectFormSchema';
 import { useProjectToEdit, useUpdateProject } from '../hooks';
 import type { Project, ProjectInput } from '../schema';
 

@@ -11,7 +11,7 @@ import {
   toInquiry,
   validateContact,
   type ContactForm as ContactFormValues,
-} from './contactForm';
+} from './contactFormSchema';
 import { SendResult } from '../SendResult';
 
 /**
