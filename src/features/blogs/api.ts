@@ -2,9 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Blog, BlogInput } from './schema';
 
-/** Ids go into paths through idPart: no empty id, no dot segment. */
-const id = idPart;
-
 export async function getAllBlogs(): Promise<Blog[]> {
   const { http, parseList, blogSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/blogs/get-all-blogs');
@@ -20,10 +17,10 @@ export async function createBlog(blog: BlogInput): Promise<Blog> {
 
 export async function updateBlog(blogId: string, blog: BlogInput): Promise<void> {
   const http = await loadHttp();
-  await http.put(`/blogs/update-blogs/${id(blogId)}`, blog);
+  await http.put(`/blogs/update-blogs/${idPart(blogId)}`, blog);
 }
 
 export async function deleteBlog(blogId: string): Promise<void> {
   const http = await loadHttp();
-  await http.delete(`/blogs/delete-blogs/${id(blogId)}`);
+  await http.delete(`/blogs/delete-blogs/${idPart(blogId)}`);
 }

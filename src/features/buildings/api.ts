@@ -2,9 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
-/** Ids go into paths through idPart: no empty id, no dot segment. */
-const id = idPart;
-
 /** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
 export const earlyBuildings = 'buildings';
 export const earlyBuilding = (id: string) => `building:${id}`;
@@ -17,7 +14,7 @@ export async function getAllBuildings(): Promise<Building[]> {
 
 export async function getBuildingById(buildingId: string): Promise<Building> {
   const { http, parseOne, buildingSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${id(buildingId)}`);
+  const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${idPart(buildingId)}`);
   return parseOne(buildingSchema, data, ['data', 'building']);
 }
 
@@ -30,10 +27,10 @@ export async function addBuilding(building: BuildingInput): Promise<boolean> {
 
 export async function editBuilding(buildingId: string, building: BuildingInput): Promise<void> {
   const http = await loadHttp();
-  await http.put(`/buildings/edit-building-by-id/${id(buildingId)}`, building);
+  await http.put(`/buildings/edit-building-by-id/${idPart(buildingId)}`, building);
 }
 
 export async function deleteBuilding(buildingId: string): Promise<void> {
   const http = await loadHttp();
-  await http.delete(`/buildings/delete-building-by-id/${id(buildingId)}`);
+  await http.delete(`/buildings/delete-building-by-id/${idPart(buildingId)}`);
 }

@@ -2,9 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Land, LandInput } from './schema';
 
-/** Ids go into paths through idPart: no empty id, no dot segment. */
-const id = idPart;
-
 /** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
 export const earlyLands = 'lands';
 export const earlyLand = (id: string) => `land:${id}`;
@@ -17,7 +14,7 @@ export async function getAllLands(): Promise<Land[]> {
 
 export async function getLandById(landId: string): Promise<Land> {
   const { http, parseOne, landSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${id(landId)}`);
+  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${idPart(landId)}`);
   return parseOne(landSchema, data, ['data', 'land']);
 }
 
@@ -28,10 +25,10 @@ export async function addLand(land: LandInput): Promise<void> {
 
 export async function editLand(landId: string, land: LandInput): Promise<void> {
   const http = await loadHttp();
-  await http.put(`/lands/edit-land-by-id/${id(landId)}`, land);
+  await http.put(`/lands/edit-land-by-id/${idPart(landId)}`, land);
 }
 
 export async function deleteLand(landId: string): Promise<void> {
   const http = await loadHttp();
-  await http.delete(`/lands/delete-land-by-id/${id(landId)}`);
+  await http.delete(`/lands/delete-land-by-id/${idPart(landId)}`);
 }

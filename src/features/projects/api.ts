@@ -2,9 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Project, ProjectInput } from './schema';
 
-/** Ids go into paths through idPart: no empty id, no dot segment. */
-const id = idPart;
-
 export async function getAllProjects(): Promise<Project[]> {
   const { http, parseList, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/project/get_all_project');
@@ -13,7 +10,7 @@ export async function getAllProjects(): Promise<Project[]> {
 
 export async function getProjectById(projectId: string): Promise<Project> {
   const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/project/get_project_by_id/${id(projectId)}`);
+  const { data } = await http.get<unknown>(`/project/get_project_by_id/${idPart(projectId)}`);
   return parseOne(projectSchema, data, ['projects', 'project', 'data']);
 }
 
@@ -29,10 +26,10 @@ export async function updateProject(
   project: ProjectInput & { _id?: string },
 ): Promise<void> {
   const http = await loadHttp();
-  await http.patch(`/project/update_project_by_id/${id(projectId)}`, project);
+  await http.patch(`/project/update_project_by_id/${idPart(projectId)}`, project);
 }
 
 export async function deleteProject(projectId: string): Promise<void> {
   const http = await loadHttp();
-  await http.delete(`/project/delete_project_by_id/${id(projectId)}`);
+  await http.delete(`/project/delete_project_by_id/${idPart(projectId)}`);
 }
