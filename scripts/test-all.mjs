@@ -20,20 +20,37 @@ function runVitest(name, args) {
   );
   let passed = 0;
   let failed = 0;
+  const failures = [];
+  const flaky = [];
   if (existsSync(report)) {
     const json = JSON.parse(readFileSync(report, 'utf8'));
     passed = json.numPassedTests ?? 0;
     failed = (json.numFailedTests ?? 0) + (result.status !== 0 && !json.numFailedTests ? 1 : 0);
+    for (const file of json.testResults ?? []) {
+      for (const test of file.assertionResults ?? []) {
+        const why = (test.failureMessages ?? []).join(' ').split('\n')[0].slice(0, 300);
+        const where = `${name}: ${file.name.replace(`${process.cwd()}/`, '')} > ${test.fullName}: ${why}`;
+        if (test.status === 'failed') failures.push(where);
+        else if (why) flaky.push(where);
+      }
+    }
   } else if (result.status !== 0) {
     failed = 1;
   }
-  return { ok: result.status === 0, passed, failed };
+  if (result.status !== 0 && failures.length === 0) {
+    failures.push(
+      `${name}: vitest ended with status ${result.status} and no failed test (see 'Unhandled Errors' above)`,
+    );
+  }
+  return { ok: result.status === 0, passed, failed, failures, flaky };
 }
 
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, failures: [], flaky: [] };
 const add = (counts) => {
   totals.passed += counts.passed;
   totals.failed += counts.failed;
+  totals.failures.push(...counts.failures);
+  totals.flaky.push(...counts.flaky);
 };
 
 console.log('\n== Unit and integration tests (vitest, jsdom, msw) ==');
@@ -57,5 +74,9 @@ if (existsSync(chromium)) {
   );
 }
 
+// Repeated at the end, where a log's tail shows it: which tests failed.
+for (const failure of totals.failures) console.log(`FAILED ${failure}`);
+// Under CI a failed test runs once more (vite.config.ts): one that passed then is named, not hidden.
+for (const flake of totals.flaky) console.log(`FLAKY (passed on retry) ${flake}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(unit.ok && e2eOk && totals.failed === 0 ? 0 : 1);
