@@ -15,6 +15,7 @@ export default tseslint.config(
       'public/mockServiceWorker.js',
       '.lighthouse',
       'tests/e2e/.artifacts',
+      '.react-router',
     ],
   },
   {
@@ -24,7 +25,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'react-refresh': reactRefresh },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
+      'react-refresh/only-export-components': [
+        'warn',
+        {
+          allowConstantExport: true,
+          // What a React Router route module exports beside its page (src/app/routes).
+          allowExportNames: [
+            'meta',
+            'links',
+            'clientLoader',
+            'loader',
+            'shouldRevalidate',
+            'ErrorBoundary',
+            'HydrateFallback',
+            'Layout',
+          ],
+        },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['warn', { allow: ['error', 'warn', 'info'] }],

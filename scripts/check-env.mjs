@@ -11,6 +11,8 @@ export const REQUIRED_WITH_BACKEND = [
   'VITE_EMAIL_SERVICE_ID',
   'VITE_EMAIL_TEMPLATE_ID',
   'VITE_EMAIL_USER_ID',
+  // The pages' canonical URLs, share tags and the sitemap name the public address.
+  'VITE_SITE_URL',
 ];
 
 const filled = (value) => typeof value === 'string' && value.trim() !== '';
@@ -28,7 +30,7 @@ export function checkBuildEnv(env = process.env) {
   throw new Error(
     `VITE_API_HOST is set (${env.VITE_API_HOST.trim()}), so this is a production build, but ` +
       `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. Without ` +
-      'them uploads and e-mails would go to the demo endpoints. Set them in .env.local or the ' +
+      'them uploads and e-mails would go to the demo endpoints, and pages would name a local address. Set them in .env.local or the ' +
       'environment (see .env.example), or leave VITE_API_HOST empty for a demo build.',
   );
 }

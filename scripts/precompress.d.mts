@@ -7,3 +7,5 @@ export function pickEncoding(
 export function servePrecompressed(
   root: string,
 ): (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+export const SPA_FALLBACK: string;
+export function fileForAddress(root: string, pathname: string): { file: string; pathname: string } | null;

@@ -58,26 +58,52 @@ export function pickEncoding(acceptEncoding = '') {
   return null;
 }
 
+/** The SPA fallback React Router writes beside the pre-rendered pages. */
+export const SPA_FALLBACK = '/__spa-fallback.html';
+
 /**
- * Connect middleware for `vite preview`: a GET for a file with a compressed copy the browser
- * accepts gets that copy. Everything else (and the SPA fallback) goes on to Vite's own handlers.
+ * The file nginx sends for an address (scripts/nginx-conf.mjs `try_files`): the file itself, a
+ * pre-rendered page's index.html, else, for an address without a file extension, the SPA fallback.
+ */
+export function fileForAddress(root, pathname) {
+  const inRoot = (relative) => {
+    const file = path.join(root, path.normalize(relative).replace(/^(\.\.[/\\])+/, ''));
+    return file.startsWith(root) ? file : null;
+  };
+  const own = inRoot(pathname);
+  if (own && existsSync(own) && statSync(own).isFile()) return { file: own, pathname };
+  const page = inRoot(path.posix.join(pathname, 'index.html'));
+  if (page && existsSync(page)) return { file: page, pathname: path.posix.join(pathname, 'index.html') };
+  const fallback = path.join(root, SPA_FALLBACK);
+  if (path.extname(pathname) || !existsSync(fallback)) return null;
+  return { file: fallback, pathname: SPA_FALLBACK };
+}
+
+/**
+ * Connect middleware for `vite preview`: the file for the address, as nginx chooses it, in the
+ * compressed copy the browser accepts when there is one.
  */
 export function servePrecompressed(root) {
   return (request, response, next) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-    const pathname = decodeURIComponent((request.url ?? '/').split('?')[0]);
-    const type = TYPES[path.extname(pathname)];
+    let found;
+    try {
+      found = fileForAddress(root, decodeURIComponent((request.url ?? '/').split('?')[0]));
+    } catch {
+      found = fileForAddress(root, '/not-found');
+    }
+    const type = found && TYPES[path.extname(found.pathname)];
+    if (!found || !type) return next();
     const chosen = pickEncoding(request.headers['accept-encoding']);
-    const file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
-    if (!type || !chosen || !file.startsWith(root) || !existsSync(file + chosen.suffix)) return next();
-    const body = readFileSync(file + chosen.suffix);
+    const compressed = chosen && existsSync(found.file + chosen.suffix);
+    const body = readFileSync(compressed ? found.file + chosen.suffix : found.file);
     response.setHeader('Content-Type', type);
-    response.setHeader('Content-Encoding', chosen.encoding);
+    if (compressed) response.setHeader('Content-Encoding', chosen.encoding);
     response.setHeader('Content-Length', body.length);
     response.setHeader('Vary', 'Accept-Encoding');
     response.setHeader(
       'Cache-Control',
-      pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      found.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     );
     response.end(request.method === 'HEAD' ? undefined : body);
   };

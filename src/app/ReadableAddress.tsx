@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
-import { isDecodable } from './publicPages';
+import { useLocation } from 'react-router';
+import { isDecodable } from '../lib/url';
 import { RouteLoading } from './RouteLoading';
 
 const NotFoundPage = lazy(() =>

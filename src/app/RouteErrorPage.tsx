@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
 

@@ -1,10 +1,16 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
-/** Every route change starts at the top of the page. */
+/**
+ * Every route change starts at the top of the page. Not the first page: it arrives rendered, and a
+ * visitor may have scrolled it before the app took over.
+ */
 export function ScrollToTop() {
   const { pathname } = useLocation();
+  const shown = useRef(pathname);
   useEffect(() => {
+    if (pathname === shown.current) return;
+    shown.current = pathname;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
   return null;

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate } from 'react-router';
 import { paths } from '../config/paths';
 import { pageAfterSignIn } from '../lib/draft';
 import { acknowledgeExpiry, clearHalfSession, sessionExpired } from '../lib/session';

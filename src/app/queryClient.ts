@@ -17,6 +17,9 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
           if (status !== null && status >= 400 && status < 500) return false;
           return failures < (options.retry ?? 1);
         },
+        // A page shows the failure of the read its route loader started (with its Retry button)
+        // instead of asking again unseen as it mounts; the next visit's loader asks afresh.
+        retryOnMount: false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
@@ -24,3 +27,6 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
     },
   });
 }
+
+/** The one cache of server state: route loaders fill it, pages read it. */
+export const queryClient = createQueryClient();

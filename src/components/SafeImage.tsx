@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { LOAD_AHEAD_PX, useNearViewport } from '../lib/useNearViewport';
-import { safeUrl } from '../lib/url';
+import { safeSrc } from '../lib/url';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 
@@ -33,7 +33,7 @@ export function SafeImage({
   className = '',
   ...rest
 }: SafeImageProps) {
-  const url = safeUrl(src);
+  const url = safeSrc(src);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const deferred = loadWhenNear && !priority;
   const [ref, near] = useNearViewport<HTMLImageElement>(LOAD_AHEAD_PX, deferred);

@@ -8,6 +8,21 @@ const read = (value: unknown): string => (typeof value === 'string' ? value.trim
 
 const apiHost = read(raw.VITE_API_HOST).replace(/\/+$/, '');
 
+/**
+ * The site's public origin (VITE_SITE_URL) for canonical URLs, Open Graph tags and the sitemap.
+ * Unset or not http(s): the `vite preview` origin, which is where demo builds are served.
+ */
+function readSiteUrl(value: string): string {
+  const url = value.replace(/\/+$/, '');
+  try {
+    const { protocol } = new URL(url);
+    if (protocol === 'http:' || protocol === 'https:') return url;
+  } catch {
+    // Not a URL: the default below.
+  }
+  return 'http://localhost:4173';
+}
+
 /** The page's own origin; http://localhost where there is no page (tests without a location). */
 const pageOrigin = (): string =>
   typeof location !== 'undefined' && /^https?:$/.test(location.protocol)
@@ -42,8 +57,13 @@ export const DEMO_UPLOADS_PATH = '/demo-uploads';
 
 export const env = {
   apiHost,
-  /** Every backend call goes to `${apiHost}/real-estate/...`; relative in demo mode. */
-  apiBaseUrl: `${apiHost}/real-estate`,
+  /**
+   * Every backend call goes to `${apiHost}/real-estate/...`. In demo mode relative, but absolute
+   * where there is no page (the build's pre-rendering), which needs a host to ask.
+   */
+  apiBaseUrl: `${apiHost || (typeof window === 'undefined' ? 'http://localhost' : '')}/real-estate`,
+  /** The site's public origin, no trailing slash: `${siteUrl}/path` is a page's absolute URL. */
+  siteUrl: readSiteUrl(read(raw.VITE_SITE_URL)),
   uploadUrl: read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
   /**
    * Where the image host serves stored files from (VITE_FILES_ORIGIN, space-separated; default the

@@ -1,55 +1,48 @@
+import { href } from 'react-router';
 import { pathPart } from '../lib/pathPart';
 
 /**
- * Every route of SPEC.md §2, built in one place. Each part is written by pathPart: a name or id
- * of dots never becomes a dot segment. Links are made with these, never from strings
- * scattered around the code.
+ * Links to every route of SPEC.md §2. React Router's typed `href` takes only the patterns of
+ * src/app/routes.ts (the route table), so a link here cannot point at a path the app lacks. Each
+ * part is written by pathPart: a name or id of dots never becomes a dot segment.
  */
 export const paths = {
-  home: '/',
-  about: '/about',
-  contact: '/contact',
-  career: '/career',
-  projects: '/Projects',
-  communities: '/communities',
-  gallery: '/gallery',
-  testimonials: '/testimonials',
-  discoverProperties: '/discover-properties',
-  sellingService: '/selling-service',
-  investmentServices: '/investment-services',
-  plotSaleSupport: '/plot-sale-support',
-  properties: '/properties',
-  building: (name: string, id: string) => `/property/${pathPart(name || 'building')}/${pathPart(id)}`,
-  land: (id: string) => `/property/land-details/${pathPart(id)}`,
-  upcomingProjects: '/upcoming-projects',
-  faqs: '/faqs',
-  terms: '/term-and-conditions',
+  home: href('/'),
+  about: href('/about'),
+  contact: href('/contact'),
+  career: href('/career'),
+  projects: href('/Projects'),
+  communities: href('/communities'),
+  gallery: href('/gallery'),
+  testimonials: href('/testimonials'),
+  discoverProperties: href('/discover-properties'),
+  sellingService: href('/selling-service'),
+  investmentServices: href('/investment-services'),
+  plotSaleSupport: href('/plot-sale-support'),
+  properties: href('/properties'),
+  building: (name: string, id: string) =>
+    href('/property/:title/:id', { title: pathPart(name || 'building'), id: pathPart(id) }),
+  land: (id: string) => href('/property/land-details/:id', { id: pathPart(id) }),
+  upcomingProjects: href('/upcoming-projects'),
+  faqs: href('/faqs'),
+  terms: href('/term-and-conditions'),
 
-  login: '/login',
-  register: '/register',
-  forgotPassword: '/forgot-password',
+  login: href('/login'),
+  register: href('/register'),
+  forgotPassword: href('/forgot-password'),
 
-  dashboard: '/dashboard',
-  setting: '/setting',
-  buildings: '/buildings',
-  createBuilding: '/create-new-building',
-  lands: '/lands',
-  createLand: '/create-new-land',
-  editLand: (id: string) => `/edit-land-details/${pathPart(id)}`,
-  profile: '/profile',
-  jobApplications: '/job-applications',
-  updateBuilding: (id: string) => `/update-building/${pathPart(id)}`,
-  blogs: '/blogs',
-  addProject: '/add_project_Form',
-  projectList: '/projectlists',
-  editProject: (id: string) => `/projectlists/edit/${pathPart(id)}`,
-} as const;
-
-/** Route patterns for the router, matching the builders above. */
-export const routePatterns = {
-  building: '/property/:title/:id',
-  land: '/property/land-details/:id',
-  editLand: '/edit-land-details/:id',
-  updateBuilding: '/update-building/:id',
-  editProject: '/projectlists/edit/:id',
+  dashboard: href('/dashboard'),
+  setting: href('/setting'),
+  buildings: href('/buildings'),
+  createBuilding: href('/create-new-building'),
+  lands: href('/lands'),
+  createLand: href('/create-new-land'),
+  editLand: (id: string) => href('/edit-land-details/:id', { id: pathPart(id) }),
+  profile: href('/profile'),
+  jobApplications: href('/job-applications'),
+  updateBuilding: (id: string) => href('/update-building/:id', { id: pathPart(id) }),
+  blogs: href('/blogs'),
+  addProject: href('/add_project_Form'),
+  projectList: href('/projectlists'),
+  editProject: (id: string) => href('/projectlists/edit/:id', { id: pathPart(id) }),
 } as const;

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { MenuIcon } from '../components/icons';
 import { clearSession } from '../lib/session';

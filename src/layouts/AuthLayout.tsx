@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 
 /** Sign-in, register and recovery: a calm page of their own, outside the site's chrome. */
 export function AuthLayout() {

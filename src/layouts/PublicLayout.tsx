@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { ChatButton } from './public/ChatButton';
 import { SiteFooter } from './public/SiteFooter';
 import { SiteHeader } from './public/SiteHeader';

@@ -1,25 +1,29 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
+import { useHydrated } from './useHydrated';
 
 /**
  * List state (search, filters, page, toggles) kept in the URL query, so refresh, back and a shared
  * link keep it. Values equal to their default are left out of the URL. Changing anything but the
- * page resets the page to 1.
+ * page resets the page to 1. A page rendered at build time (without a query) hydrates with the
+ * defaults, then shows the URL's values.
  */
 export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   const [params, setParams] = useSearchParams();
+  const hydrated = useHydrated();
   // Callers pass a fresh literal each render; its contents, not its identity, matter.
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as Record<Key, string>, [defaultsKey]);
 
   const values = useMemo(() => {
     const out = { ...stableDefaults };
+    if (!hydrated) return out;
     for (const key of Object.keys(stableDefaults) as Key[]) {
       const value = params.get(key);
       if (value !== null) out[key] = value;
     }
     return out;
-  }, [params, stableDefaults]);
+  }, [params, stableDefaults, hydrated]);
 
   const update = useCallback(
     (changes: Partial<Record<Key | 'page', string>>) => {

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { NotFoundState } from '../components/NotFoundState';
 import { MapPinIcon } from '../components/icons';
 import { ErrorState } from '../components/StatusMessage';

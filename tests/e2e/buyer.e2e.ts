@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { seedLands } from '../../src/mocks/seed/lands';
 import { seedProjects } from '../../src/mocks/seed/projects';
-import { DESKTOP, expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
+import { DESKTOP, expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS, gotoPage } from './support';
 
 const building = seedBuildings[0]!;
 const land = seedLands[0]!;
@@ -113,9 +113,9 @@ describe("the buyer's path", () => {
     page.on('request', (request) => {
       if (request.url().includes('/real-estate/')) asked.push(new URL(request.url()).pathname);
     });
-    await page.goto(new URL(buildingPath, page.url()).href);
+    await gotoPage(page, new URL(buildingPath, page.url()).href);
     await page.getByRole('heading', { level: 1, name: building.generalInfo.BuildingsName }).waitFor();
-    await page.goto(new URL('/properties', page.url()).href);
+    await gotoPage(page, new URL('/properties', page.url()).href);
     await page.getByRole('link', { name: building.generalInfo.BuildingsName }).first().waitFor();
     // The first card's photo was preloaded as soon as the list came in.
     const preloaded = await page.evaluate(() =>

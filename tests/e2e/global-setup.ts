@@ -1,5 +1,6 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from './prod/site';
 
 const DEFAULT_PORT = 4180;
 const PORT = Number(process.env.E2E_PORT || DEFAULT_PORT);
@@ -29,23 +30,14 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
 
 /** Builds the app in demo mode and serves it with `vite preview` for the whole e2e run. */
 export default async function setup(project: TestProject) {
-  if (!process.env.E2E_SKIP_BUILD) {
-    const build = spawnSync(
-      'npx',
-      ['vite', 'build', '--outDir', OUT_DIR, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        stdio: 'inherit',
-        // Demo mode: no backend host, so the embedded demo backend answers every call. A production
-        // build, as shipped: the runner's NODE_ENV=test would otherwise bundle React's development build.
-        env: { ...process.env, VITE_API_HOST: '', NODE_ENV: 'production' },
-      },
-    );
-    if (build.status !== 0) throw new Error('The demo build failed');
-  }
+  // Demo mode: no backend host, so the embedded demo backend answers every call.
+  const clientDir = process.env.E2E_SKIP_BUILD
+    ? `${OUT_DIR}/client`
+    : await buildSite(OUT_DIR, { VITE_API_HOST: '' });
   const server: ChildProcess = spawn(
     'npx',
-    ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
-    { stdio: 'ignore', detached: true },
+    ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+    { stdio: 'ignore', detached: true, env: { ...process.env, BUILD_DIR: OUT_DIR } },
   );
   const baseUrl = `http://127.0.0.1:${PORT}`;
   try {
@@ -55,7 +47,7 @@ export default async function setup(project: TestProject) {
     throw error;
   }
   project.provide('baseUrl', baseUrl);
-  project.provide('distDir', OUT_DIR);
+  project.provide('distDir', clientDir);
   return () => {
     if (server.pid) process.kill(-server.pid, 'SIGTERM');
   };

@@ -12,6 +12,7 @@ import {
   signInAsAdmin,
   useBrowser,
   WIDTHS,
+  gotoPage,
 } from './support';
 
 describe('accessibility of the remaining routes and keyboard use', () => {
@@ -29,7 +30,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
       const opened = await openPage(site.browser(), '/login', { viewport });
       await signInAsAdmin(opened.page);
       for (const path of ['/setting', '/profile']) {
-        await opened.page.goto(new URL(path, opened.page.url()).href);
+        await gotoPage(opened.page, new URL(path, opened.page.url()).href);
         await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
         if (path === '/profile') await opened.page.getByText('Location').waitFor();
         await expectAccessible(opened.page);
@@ -64,7 +65,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
     await page.waitForURL('**/Projects');
 
     // The FAQ accordion: Enter opens one answer and closes the other.
-    await page.goto(new URL('/faqs', page.url()).href);
+    await gotoPage(page, new URL('/faqs', page.url()).href);
     const questions = page.locator('main button[aria-expanded]');
     await questions.nth(1).focus();
     await page.keyboard.press('Enter');

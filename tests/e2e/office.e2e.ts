@@ -19,6 +19,7 @@ import {
   useBrowser,
   WIDTHS,
   type OpenedPage,
+  gotoPage,
 } from './support';
 
 const PROJECT = 'Chilika Lakeside Villas';
@@ -31,7 +32,7 @@ async function signedIn(site: ReturnType<typeof useBrowser>, viewport = DESKTOP)
 }
 
 async function go(page: Page, path: string, heading: string) {
-  await page.goto(new URL(path, page.url()).href);
+  await gotoPage(page, new URL(path, page.url()).href);
   await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 

@@ -16,10 +16,13 @@ import { paths } from '../../src/config/paths';
 import { seedApplications } from '../../src/mocks/seed/applications';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { seedLands } from '../../src/mocks/seed/lands';
+import { jobs } from '../../src/features/careers/jobs';
+import { faqs } from '../../src/features/content/data/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
 import { startFakeBackend, type FakeBackend } from './prod/backend';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
-import { buildProduction, portsFrom, productionEnv } from './prod/site';
+import { crawl, ofType, sitemapUrls } from './prod/crawl';
+import { buildSite, portsFrom, productionEnv, SITE_URL } from './prod/site';
 import {
   DEMO_ADMIN,
   DESKTOP,
@@ -28,6 +31,7 @@ import {
   PNG_RED,
   PNG_TEAL,
   useBrowser,
+  gotoPage,
 } from './support';
 
 const available = existsSync(NGINX);
@@ -167,9 +171,10 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   let nginx: RunningNginx | undefined;
 
   beforeAll(async () => {
-    buildProduction(OUT_DIR, ENV);
+    // The build reads the listings it renders into pages from the backend.
     backend = await startFakeBackend({ env: ENV });
-    nginx = await startNginx({ root: OUT_DIR, port: PORTS.site, env: ENV, work: WORK });
+    const root = await buildSite(OUT_DIR, ENV);
+    nginx = await startNginx({ root, port: PORTS.site, env: ENV, work: WORK });
   }, 240_000);
 
   afterAll(async () => {
@@ -221,11 +226,87 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     const cacheOf = (answer: { headers: [string, string][] }) =>
       answer.headers.find(([key]) => key === 'cache-control')?.[1];
     expect(answers.deepLink.status).toBe(200);
-    expect(cacheOf(answers.home)).toContain('no-store');
+    // A page is asked for again on every visit, so a new deployment (or tonight's listings) shows at once.
+    expect(cacheOf(answers.home)).toContain('no-cache');
+    expect(cacheOf(answers.deepLink)).toContain('no-cache');
     expect(cacheOf(answers.asset)).toBe('public, max-age=31536000, immutable');
     expect(answers.asset.headers).toContainEqual(['content-encoding', 'gzip']);
     expect(answers.missingAsset.status).toBe(404);
     expect(cacheOf(answers.missingAsset)).toBe('no-store');
+  });
+
+  it('a crawler that runs no scripts finds each public page with its content, tags and JSON-LD', async () => {
+    const sitemap = await fetch(`${base}/sitemap.xml`);
+    expect(sitemap.status).toBe(200);
+    const urls = sitemapUrls(await sitemap.text());
+    // Every listing the backend has at build time is in the sitemap.
+    for (const record of seedBuildings)
+      expect(urls).toContain(`${SITE_URL}${paths.building(record.generalInfo.BuildingsName, record._id)}`);
+    for (const record of seedLands) expect(urls).toContain(`${SITE_URL}${paths.land(record._id)}`);
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+
+    for (const url of urls) {
+      const address = url.slice(SITE_URL.length) || '/';
+      const answer = await fetch(`${base}${address}`, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+      expect(answer.status, address).toBe(200);
+      const page = crawl(await answer.text());
+      expect(page.h1, address).not.toBe('');
+      expect(page.text.length, address).toBeGreaterThan(400);
+      expect(page.title, address).toMatch(/Kalinga Habitats/);
+      expect(page.metas.get('description')?.length ?? 0, address).toBeGreaterThan(40);
+      expect(page.canonical, address).toBe(url);
+      expect(page.metas.get('og:url'), address).toBe(url);
+      expect(page.metas.get('og:title'), address).toBeTruthy();
+      expect(page.metas.get('og:description'), address).toBeTruthy();
+      expect(page.metas.get('og:image'), address).toMatch(/^https?:\/\//);
+      expect(page.metas.get('twitter:card'), address).toBe('summary_large_image');
+      const [agent] = ofType(page, 'RealEstateAgent');
+      expect(agent, address).toMatchObject({ '@context': 'https://schema.org', name: 'Kalinga Habitats' });
+    }
+
+    const buildingPage = crawl(
+      await (
+        await fetch(`${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`)
+      ).text(),
+    );
+    const name = building.generalInfo.BuildingsName;
+    expect(buildingPage.h1).toBe(name);
+    expect(buildingPage.title).toBe(`${name} | Kalinga Habitats`);
+    expect(buildingPage.metas.get('og:title')).toBe(name);
+    expect(buildingPage.metas.get('description')).toContain(building.locationDetails.city);
+    // The first photo, as an absolute URL on the files origin.
+    expect(buildingPage.metas.get('og:image')).toBe(building.BuildingsImages[0]!.replace(/^\//, `${FILES}/`));
+    const [listing] = ofType(buildingPage, 'RealEstateListing');
+    expect(listing).toMatchObject({ name, url: `${SITE_URL}${paths.building(name, building._id)}` });
+    expect(listing).not.toHaveProperty('offers');
+    expect(ofType(buildingPage, 'BreadcrumbList')[0]).toMatchObject({
+      itemListElement: [{ position: 1 }, { position: 2 }, { position: 3, name }],
+    });
+
+    const landPage = crawl(await (await fetch(`${base}${paths.land(land._id)}`)).text());
+    expect(landPage.h1).toBe(land.generalInfo.propertyName);
+    expect(ofType(landPage, 'RealEstateListing')[0]).toMatchObject({ name: land.generalInfo.propertyName });
+    expect(ofType(landPage, 'BreadcrumbList')).toHaveLength(1);
+
+    const career = crawl(await (await fetch(`${base}${paths.career}`)).text());
+    const postings = ofType(career, 'JobPosting');
+    expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.role));
+    for (const posting of postings) {
+      expect(posting).toMatchObject({
+        employmentType: 'FULL_TIME',
+        hiringOrganization: { name: 'Kalinga Habitats' },
+        jobLocation: { address: { addressLocality: 'Bhubaneswar' } },
+      });
+      expect(posting.description).toBeTruthy();
+      expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+
+    const faqPage = crawl(await (await fetch(`${base}${paths.faqs}`)).text());
+    expect((ofType(faqPage, 'FAQPage')[0]?.mainEntity as unknown[]).length).toBe(faqs.length);
+
+    // A listing added after the build still opens, through the SPA fallback.
+    const later = await fetch(`${base}${paths.building('Added Later', '65f0b10000000000000000ff')}`);
+    expect(later.status).toBe(200);
   });
 
   it(
@@ -236,14 +317,14 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       const page = await newPage(context);
       for (const [pathname, heading] of PUBLIC_PAGES) {
         await step(`open ${pathname}`, async () => {
-          await page.goto(`${base}${pathname}`, { waitUntil: 'load' });
+          await gotoPage(page, `${base}${pathname}`);
           await page.getByRole('heading', { level: 1, name: heading }).first().waitFor({ timeout: 15_000 });
           await lookAround(page);
         });
       }
 
       await step('download a gallery image', async () => {
-        await page.goto(`${base}${paths.gallery}`);
+        await gotoPage(page, `${base}${paths.gallery}`);
         await page.getByRole('button', { name: /^VIEW/ }).first().click();
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
@@ -258,7 +339,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
 
       const emailsBefore = backend!.emails.length;
       await step('send an inquiry on a building page', async () => {
-        await page.goto(`${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
+        await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
         await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
         await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
         await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
@@ -273,7 +354,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
 
       await step('send the contact form', async () => {
-        await page.goto(`${base}${paths.contact}`);
+        await gotoPage(page, `${base}${paths.contact}`);
         const form = page.getByRole('form', { name: 'Drop Us A Line' });
         await fillContactForm(form);
         await form.getByRole('button', { name: 'Send Message' }).click();
@@ -282,7 +363,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
 
       await step('apply for a job with a PDF resume', async () => {
-        await page.goto(`${base}${paths.career}`);
+        await gotoPage(page, `${base}${paths.career}`);
         await page.getByRole('button', { name: 'Apply Now for Telecaller' }).click();
         const dialog = page.getByRole('dialog', { name: 'Telecaller' });
         await dialog.getByLabel(/^Name/).fill('Priya Sahoo');
@@ -309,12 +390,12 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       const context = await newContext(site.browser());
       const page = await newPage(context);
       const go = async (pathname: string, heading: string) => {
-        await page.goto(`${base}${pathname}`);
+        await gotoPage(page, `${base}${pathname}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor({ timeout: 15_000 });
       };
 
       await step('sign in', async () => {
-        await page.goto(`${base}${paths.login}`);
+        await gotoPage(page, `${base}${paths.login}`);
         await page.getByLabel('Phone Number').fill(DEMO_ADMIN.phone);
         await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
         await page.getByRole('button', { name: 'Log In' }).click();

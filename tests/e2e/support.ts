@@ -85,8 +85,17 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
   });
-  await page.goto(new URL(path, inject('baseUrl')).href, { waitUntil: 'load' });
+  await gotoPage(page, new URL(path, inject('baseUrl')).href);
   return { page, context, errors };
+}
+
+/**
+ * Opens an address in `page` and waits until the app has taken over the page rendered at build
+ * time (root.tsx marks <html>): before that its links and buttons are plain HTML.
+ */
+export async function gotoPage(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Fails the test when the page reported any error. */
@@ -122,7 +131,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** Signs in as the demo administrator through the login form. */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(new URL('/login', inject('baseUrl')).href);
+  await gotoPage(page, new URL('/login', inject('baseUrl')).href);
   await page.getByLabel('Phone Number').fill(DEMO_ADMIN.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();

@@ -1,28 +1,26 @@
 /**
- * Renders the real app (routes, layouts, providers) at a path, against the msw demo backend, the
- * way integration tests drive it: by role, label and text.
+ * Renders the real app (route table, route modules, layouts, providers) at a path, against the msw
+ * demo backend, the way integration tests drive it: by role, label and text.
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { AppProviders } from '../../src/app/AppProviders';
-import { createQueryClient } from '../../src/app/queryClient';
-import { routes } from '../../src/app/routes';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { queryClient } from '../../src/app/queryClient';
 import { login } from '../../src/features/auth/api';
 import { DEMO_CREDENTIALS } from '../../src/features/auth/demoCredentials';
 import { saveSession } from '../../src/lib/session';
+import { routeTree } from './routeTree';
+
+const defaults = queryClient.getDefaultOptions();
 
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  // No retries: a failing answer shows its failure at once.
-  const client = createQueryClient({ retry: 0 });
+  // A fresh cache, with no retries: a failing answer shows its failure at once.
+  queryClient.clear();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
+  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
   const user = userEvent.setup();
-  const view = render(
-    <AppProviders client={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { ...view, router, user, client, location: () => router.state.location };
+  const view = render(<RouterProvider router={router} />);
+  return { ...view, router, user, client: queryClient, location: () => router.state.location };
 }
 
 /** Signs in as the demo administrator through the real login call and stores the session. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PencilIcon, TrashIcon } from '../icons';
 
 export interface RowActionsProps {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { offerDraft, takeDraft } from '../../lib/draft';
 import { notify } from '../../lib/notify';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_UPDATE_MS } from '../../config/constants';
 
 /**

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import { useBlocker, type BlockerFunction } from 'react-router-dom';
+import { useBlocker, type BlockerFunction } from 'react-router';
 import { isSignedIn } from '../../lib/session';
 import { ConfirmDialog } from '../ConfirmDialog';
 

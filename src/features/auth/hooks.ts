@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { pageAfterSignIn } from '../../lib/draft';
 import { saveSession } from '../../lib/session';

@@ -2,10 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
-/** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
-export const earlyBuildings = 'buildings';
-export const earlyBuilding = (id: string) => `building:${id}`;
-
 export async function getAllBuildings(): Promise<Building[]> {
   const { http, parseList, buildingSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/buildings/get-all-buildings');

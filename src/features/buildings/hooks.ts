@@ -1,14 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { takeEarly } from '../../lib/fetchEarly';
-import {
-  addBuilding,
-  deleteBuilding,
-  editBuilding,
-  getAllBuildings,
-  getBuildingById,
-  earlyBuildings,
-  earlyBuilding,
-} from './api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
 
 export const buildingKeys = {
@@ -16,21 +7,19 @@ export const buildingKeys = {
   one: (id: string) => ['buildings', id] as const,
 };
 
-/** Every building (the backend answers all at once; lists filter and page them here). */
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const buildingQueries = {
+  /** Every building (the backend answers all at once; lists filter and page them here). */
+  all: () => queryOptions({ queryKey: buildingKeys.all, queryFn: getAllBuildings }),
+  one: (id: string) => queryOptions({ queryKey: buildingKeys.one(id), queryFn: () => getBuildingById(id) }),
+};
+
 export function useBuildings(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: buildingKeys.all,
-    queryFn: () => takeEarly(earlyBuildings, getAllBuildings),
-    ...options,
-  });
+  return useQuery({ ...buildingQueries.all(), ...options });
 }
 
 export function useBuilding(id: string | undefined) {
-  return useQuery({
-    queryKey: buildingKeys.one(id ?? ''),
-    queryFn: () => takeEarly(earlyBuilding(id ?? ''), () => getBuildingById(id ?? '')),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...buildingQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
 /** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */

@@ -4,6 +4,9 @@ import type { Job } from './schema';
 const LOCATION = 'Bhubaneswar';
 const TYPE = 'Full-Time';
 
+/** When these positions were posted (the JobPosting data of /career says so to search engines). */
+export const JOBS_POSTED_ON = '2026-11-01';
+
 export const jobs: readonly Job[] = [
   {
     role: 'Digital Marketing Associate',

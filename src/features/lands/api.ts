@@ -2,10 +2,6 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Land, LandInput } from './schema';
 
-/** Names of the answers app/routePreload.ts fetches early (lib/fetchEarly.ts). */
-export const earlyLands = 'lands';
-export const earlyLand = (id: string) => `land:${id}`;
-
 export async function getAllLands(): Promise<Land[]> {
   const { http, parseList, landSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/lands/get-all-lands');

@@ -1,6 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { takeEarly } from '../../lib/fetchEarly';
-import { addLand, deleteLand, editLand, getAllLands, getLandById, earlyLands, earlyLand } from './api';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
 
 export const landKeys = {
@@ -8,20 +7,18 @@ export const landKeys = {
   one: (id: string) => ['lands', id] as const,
 };
 
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const landQueries = {
+  all: () => queryOptions({ queryKey: landKeys.all, queryFn: getAllLands }),
+  one: (id: string) => queryOptions({ queryKey: landKeys.one(id), queryFn: () => getLandById(id) }),
+};
+
 export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: landKeys.all,
-    queryFn: () => takeEarly(earlyLands, getAllLands),
-    ...options,
-  });
+  return useQuery({ ...landQueries.all(), ...options });
 }
 
 export function useLand(id: string | undefined) {
-  return useQuery({
-    queryKey: landKeys.one(id ?? ''),
-    queryFn: () => takeEarly(earlyLand(id ?? ''), () => getLandById(id ?? '')),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...landQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
 /*

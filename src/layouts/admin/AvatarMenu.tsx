@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import type { AdminInfo } from '../../lib/session';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';

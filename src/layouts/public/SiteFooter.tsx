@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { company, mailLink, telLink } from '../../config/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { DemoDataReset } from '../../components/DemoDataReset';

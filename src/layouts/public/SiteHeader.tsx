@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from './Logo';

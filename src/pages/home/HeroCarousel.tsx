@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { splashRemainingMs } from '../../app/splash';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode, Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ChevronRightIcon } from '../../components/icons';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';

@@ -3,7 +3,7 @@
  * for the backend, the image host's upload endpoint, the email service and the files, all played by
  * the fake backend (./backend.ts) on loopback ports.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
 export interface ProductionPorts {
   /** nginx, serving the site. */
@@ -29,6 +29,9 @@ export const portsFrom = (base: number): ProductionPorts => ({
 
 const loopback = (port: number) => `http://127.0.0.1:${port}`;
 
+/** The public address the production build is made for (not where the tests serve it). */
+export const SITE_URL = 'https://www.kalinga-habitats.example';
+
 /** The build environment of a production site whose services are the fake backend on `ports`. */
 export function productionEnv(ports: ProductionPorts): Record<string, string> {
   return {
@@ -42,21 +45,29 @@ export function productionEnv(ports: ProductionPorts): Record<string, string> {
     VITE_EMAIL_TEMPLATE_ID: 'template_e2e',
     VITE_EMAIL_USER_ID: 'user_e2e',
     VITE_FILES_ORIGIN: loopback(ports.files),
+    // Where the site is published: its canonical URLs, Open Graph tags and sitemap name it.
+    VITE_SITE_URL: SITE_URL,
   };
 }
 
-/** Builds the site for production (React's production build, no demo code) into `outDir`. */
-export function buildProduction(outDir: string, env: Record<string, string>): void {
+/**
+ * Builds the site with React Router (react-router.config.ts) into `buildDir`, with exactly the given
+ * VITE_* settings (none of the caller's shell), as React's production build. Answers the folder
+ * the web server serves: `${buildDir}/client`. `args` go to `react-router build`. Asynchronous: the build reads the listings from a
+ * backend that may run in this very process.
+ */
+export async function buildSite(
+  buildDir: string,
+  env: Record<string, string>,
+  args: string[] = [],
+): Promise<string> {
   const clean: Record<string, string | undefined> = { ...process.env };
-  // Only the given hosts: a VITE_* of the caller's shell must not leak into this build.
   for (const key of Object.keys(clean)) if (key.startsWith('VITE_')) delete clean[key];
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      stdio: 'inherit',
-      env: { ...clean, ...env, NODE_ENV: 'production' },
-    },
-  );
-  if (build.status !== 0) throw new Error(`The production build into ${outDir} failed`);
+  const build = spawn('npx', ['react-router', 'build', ...args], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...clean, ...env, BUILD_DIR: buildDir, NODE_ENV: 'production' },
+  });
+  const status = await new Promise<number | null>((resolve) => build.on('close', resolve));
+  if (status !== 0) throw new Error(`The build into ${buildDir} failed`);
+  return `${buildDir}/client`;
 }

@@ -40,6 +40,12 @@ describe('Service pages', () => {
     expect(intros.size).toBe(4);
   });
 
+  it('leaves the page it opened on where the visitor scrolled it before the app took over', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await openPage('/selling-service', 'Selling Service');
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
   it('a related service navigates there and scrolls to the top', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo');
     const app = await openPage('/selling-service', 'Selling Service');

@@ -9,6 +9,7 @@ const COMPLETE = {
   VITE_EMAIL_SERVICE_ID: 'service',
   VITE_EMAIL_TEMPLATE_ID: 'template',
   VITE_EMAIL_USER_ID: 'user',
+  VITE_SITE_URL: 'https://www.example.in',
 };
 
 describe('checkBuildEnv', () => {
@@ -25,6 +26,7 @@ describe('checkBuildEnv', () => {
       'VITE_EMAIL_SERVICE_ID',
       'VITE_EMAIL_TEMPLATE_ID',
       'VITE_EMAIL_USER_ID',
+      'VITE_SITE_URL',
     ]);
     expect(() => checkBuildEnv({ ...COMPLETE, VITE_UPLOAD_URL: ' ', VITE_EMAIL_USER_ID: undefined })).toThrow(
       /VITE_UPLOAD_URL, VITE_EMAIL_USER_ID are not set/,
@@ -32,18 +34,16 @@ describe('checkBuildEnv', () => {
     expect(() => checkBuildEnv({ ...COMPLETE, VITE_EMAIL_URL: '' })).toThrow(/VITE_EMAIL_URL is not set/);
   });
 
-  it('stops `vite build` before it bundles anything', () => {
+  it('stops the build before it bundles anything', () => {
     const env: Record<string, string> = { ...process.env, NODE_ENV: 'production' } as Record<string, string>;
     for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];
     env.VITE_API_HOST = 'https://api.example.com';
     env.VITE_UPLOAD_URL = 'https://upload.example.com/v1/upload';
-    const build = spawnSync('npx', ['vite', 'build', '--outDir', 'tests/e2e/.artifacts/never-built'], {
-      env,
-      encoding: 'utf8',
-    });
+    env.BUILD_DIR = 'tests/e2e/.artifacts/never-built';
+    const build = spawnSync('npx', ['react-router', 'build'], { env, encoding: 'utf8' });
     expect(build.status).not.toBe(0);
     expect(`${build.stdout}${build.stderr}`).toContain(
-      'VITE_EMAIL_URL, VITE_EMAIL_SERVICE_ID, VITE_EMAIL_TEMPLATE_ID, VITE_EMAIL_USER_ID are not set',
+      'VITE_EMAIL_URL, VITE_EMAIL_SERVICE_ID, VITE_EMAIL_TEMPLATE_ID, VITE_EMAIL_USER_ID, VITE_SITE_URL are not set',
     );
   }, 60_000);
 });

@@ -129,8 +129,8 @@ describe('nginxConf', () => {
     const missing = blocks.get('@missing_asset')!;
     expect(missing).toContain('add_header Cache-Control "no-store" always;');
     expect(missing).toContain('return 404;');
-    expect(blocks.get('= /index.html')).toContain('no-cache, no-store, must-revalidate');
-    expect(blocks.get('/')).toContain('try_files $uri $uri/ /index.html;');
+    expect(blocks.get('~ \\.html$')).toContain('no-cache, no-store, must-revalidate');
+    expect(blocks.get('/')).toContain('try_files $uri $uri/index.html /__spa-fallback.html;');
   });
 
   it("is what the README's Deploying section shows for its example build", () => {

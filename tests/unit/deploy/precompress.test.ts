@@ -74,10 +74,28 @@ describe('servePrecompressed', () => {
     expect(sent?.headers['Content-Encoding']).toBe('gzip');
   });
 
-  it('passes on what it has no copy for, what the browser cannot unpack, and paths outside dist', () => {
-    expect(get('/assets/tiny.js', 'br')).toBeNull();
-    expect(get('/properties', 'br')).toBeNull();
-    expect(get('/assets/app-1a2b.js', 'identity')).toBeNull();
+  it('sends a file without a copy, or to a browser that cannot unpack one, as it is', () => {
+    expect(get('/assets/tiny.js', 'br')?.body.toString()).toBe('export {};');
+    const plain = get('/assets/app-1a2b.js', 'identity');
+    expect(plain?.headers['Content-Encoding']).toBeUndefined();
+    expect(plain?.body.toString()).toBe(script);
+  });
+
+  it('sends a pre-rendered page its index.html, and every other address the SPA fallback, never cached', () => {
+    mkdirSync(path.join(dist, 'about'));
+    writeFileSync(path.join(dist, 'about', 'index.html'), '<h1>About Us</h1>');
+    writeFileSync(path.join(dist, '__spa-fallback.html'), '<div>fallback</div>');
+    const page = get('/about', 'identity');
+    expect(page?.body.toString()).toBe('<h1>About Us</h1>');
+    expect(page?.headers).toMatchObject({ 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' });
+    expect(get('/dashboard', 'br')?.body.toString()).toBe('<div>fallback</div>');
+    expect(get('/property/Sai%20Heights/65f0', 'br')?.body.toString()).toBe('<div>fallback</div>');
+  });
+
+  it('passes on a missing file with an extension, and paths outside the build', () => {
+    writeFileSync(path.join(dist, '__spa-fallback.html'), '<div>fallback</div>');
+    expect(get('/assets/gone-1a2b.js', 'br')).toBeNull();
     expect(get('/../../etc/passwd.js', 'br')).toBeNull();
+    expect(get('/../../etc/passwd', 'br')?.body.toString()).toBe('<div>fallback</div>');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeUrl } from '../../../src/lib/url';
+import { safeSrc, safeUrl } from '../../../src/lib/url';
 
 describe('safeUrl', () => {
   it.each([
@@ -40,5 +40,19 @@ describe('safeUrl', () => {
     ['undefined', undefined],
   ])('answers undefined for %s', (_label, input) => {
     expect(safeUrl(input)).toBeUndefined();
+  });
+});
+
+describe('safeSrc', () => {
+  it('keeps a path on the site a path, as the page rendered at build time has it', () => {
+    expect(safeSrc('/images/seed/building-1.jpg')).toBe('/images/seed/building-1.jpg');
+    expect(safeSrc('/images/a b.png?w=1#x')).toBe('/images/a%20b.png?w=1#x');
+  });
+
+  it('keeps other hosts absolute and refuses what is not http(s)', () => {
+    expect(safeSrc('https://files.example.com/a.jpg')).toBe('https://files.example.com/a.jpg');
+    expect(safeSrc('//cdn.example.com/a.png')).toBe(`${location.protocol}//cdn.example.com/a.png`);
+    expect(safeSrc('javascript:alert(1)')).toBeUndefined();
+    expect(safeSrc('')).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MAX_LENGTH } from '../../../config/limits';
 import { paths } from '../../../config/paths';
 import { Field } from '../../../components/Field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { FormSection } from '../../../components/admin/FormSection';
 import { InputField, SelectField, TextareaField } from '../../../components/admin/FormControls';
 import { optionsOf, withStored } from '../../../components/admin/options';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { SafeImage } from '../../../components/SafeImage';
 import { Skeleton } from '../../../components/Skeleton';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { listReturnState } from '../../../components/admin/listReturn';
 import { useConfirmTarget } from '../../../components/admin/useConfirmTarget';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { listReturnPath } from '../../../components/admin/listReturn';
 import { Skeleton } from '../../../components/Skeleton';

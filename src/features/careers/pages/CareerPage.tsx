@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHero } from '../../../components/PageHero';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { CheckIcon } from '../../../components/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CalendarIcon, ChevronRightIcon, PhoneIcon } from '../../../components/icons';
 import { company, telLink } from '../../../config/company';
 import { paths } from '../../../config/paths';

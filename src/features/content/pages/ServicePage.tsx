@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { PageHero } from '../../../components/PageHero';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '../../../components/icons';

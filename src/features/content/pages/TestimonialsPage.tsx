@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHero } from '../../../components/PageHero';
 import { company } from '../../../config/company';
 import { paths } from '../../../config/paths';

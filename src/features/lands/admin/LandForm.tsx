@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { InputField, SelectField, type SelectOption } from '../../../components/admin/FormControls';
 import { MAX_LENGTH } from '../../../config/limits';
 import { FormSection } from '../../../components/admin/FormSection';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';

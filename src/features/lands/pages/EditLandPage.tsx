@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { listReturnPath } from '../../../components/admin/listReturn';
 import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';

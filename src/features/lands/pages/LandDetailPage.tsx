@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import { NotFoundState } from '../../../components/NotFoundState';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/admin/PageHeader';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/errors';

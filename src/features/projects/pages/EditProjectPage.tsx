@@ -1,4 +1,4 @@
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router';
 import { listReturnPath } from '../../../components/admin/listReturn';
 import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';
 import { PageHeader } from '../../../components/admin/PageHeader';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
 import { listReturnState } from '../../../components/admin/listReturn';
 import { PageHeader } from '../../../components/admin/PageHeader';

@@ -1,0 +1,37 @@
+import type { Config } from '@react-router/dev/config';
+import path from 'node:path';
+import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
+import { precompressDir } from './scripts/precompress.mjs';
+import { externalizeInlineScripts, writeSitemap } from './scripts/static-pages.mjs';
+import { loadEnv } from 'vite';
+import { listingPaths } from './src/app/listingPages.ts';
+import routes from './src/app/routes.ts';
+
+/** The public tree's paths without parameters: each becomes an HTML file with its content. */
+function publicStaticPaths(): string[] {
+  const publicTree = routes.find((route) => route.file === 'routes/public/layout.tsx');
+  return (publicTree?.children ?? []).flatMap((route) => {
+    if (route.index) return ['/'];
+    const routePath = route.path ?? '';
+    return routePath.includes(':') || routePath === '*' ? [] : [`/${routePath}`];
+  });
+}
+
+export default {
+  appDirectory: 'src/app',
+  buildDirectory: BUILD_DIRECTORY,
+  // Static files only: no server of ours runs in production (DESIGN.md). Every other address
+  // (the back office, sign-in, a record added since the build) opens through __spa-fallback.html.
+  ssr: false,
+  prerender: async () => {
+    const env = loadEnv('production', process.cwd(), 'VITE_');
+    return [...publicStaticPaths(), ...(await listingPaths(env.VITE_API_HOST ?? ''))];
+  },
+  future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true },
+  buildEnd: ({ reactRouterConfig }) => {
+    const clientDir = path.resolve(reactRouterConfig.buildDirectory, 'client');
+    externalizeInlineScripts(clientDir);
+    writeSitemap(clientDir);
+    precompressDir(clientDir);
+  },
+} satisfies Config;

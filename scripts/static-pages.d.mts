@@ -1,0 +1,4 @@
+export function htmlFiles(dir: string): Generator<string>;
+export function externalizePage(html: string, clientDir: string): string;
+export function externalizeInlineScripts(clientDir: string): void;
+export function writeSitemap(clientDir: string): void;

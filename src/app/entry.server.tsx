@@ -1,0 +1,25 @@
+import { prerenderToNodeStream } from 'react-dom/static';
+import { ServerRouter, type EntryContext } from 'react-router';
+
+// A demo build renders its pages with the demo backend's seed (the same handlers the browser uses).
+if (!import.meta.env.VITE_API_HOST) {
+  const { server } = await import('../mocks/node');
+  server.listen({ onUnhandledRequest: 'bypass' });
+}
+
+/**
+ * Renders a page into HTML at build time (react-router.config.ts `prerender`); no server of ours
+ * runs in production. The whole page, with every part that waits for data, never a stream.
+ */
+export default async function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  context: EntryContext,
+): Promise<Response> {
+  const { prelude } = await prerenderToNodeStream(<ServerRouter context={context} url={request.url} />);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(html, { status, headers });
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, type LinksFunction, type MetaFunction } from 'react-router';
+import { SPLASH_MS } from '../config/constants';
+import stylesheet from '../index.css?url';
+import { AppProviders } from './AppProviders';
+import { createQueryClient, queryClient } from './queryClient';
+import { RouteErrorPage } from './RouteErrorPage';
+import { RouteLoading } from './RouteLoading';
+import { ScrollToTop } from './ScrollToTop';
+import { SessionWatcher } from './SessionWatcher';
+
+const SPLASH_PHONE = '/images/splash/splash-phone.svg';
+const SPLASH_DESKTOP = '/images/splash/splash-desktop.svg';
+
+export const links: LinksFunction = () => [
+  { rel: 'icon', type: 'image/svg+xml', href: '/brand/favicon.svg' },
+  { rel: 'preload', as: 'image', href: SPLASH_PHONE, media: '(max-width: 767px)' },
+  { rel: 'preload', as: 'image', href: SPLASH_DESKTOP, media: '(min-width: 768px)' },
+  { rel: 'stylesheet', href: stylesheet },
+];
+
+export const meta: MetaFunction = () => [
+  { title: 'Kalinga Habitats | Flats, duplex homes and lands in Bhubaneswar' },
+  {
+    name: 'description',
+    content:
+      'Kalinga Habitats sells flats, duplex homes and lands around Bhubaneswar, Odisha. Browse buildings, lands and projects and talk to our team.',
+  },
+];
+
+/**
+ * The document of every page. The splash (SPEC.md: 2 s at start, a phone and a desktop image) is
+ * static markup, so it paints before any module runs; public/splash.js, a classic script right
+ * after it, hides it at once on later loads of the visit and after the 2 s on the first.
+ * suppressHydrationWarning: that script marks the splash before React hydrates it.
+ */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="UTF-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+        <meta name="theme-color" content="#13213a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <div id="splash" className="splash" aria-hidden="true" data-ms={SPLASH_MS} suppressHydrationWarning>
+          <picture>
+            <source media="(max-width: 767px)" srcSet={SPLASH_PHONE} width="1080" height="1920" />
+            <img src={SPLASH_DESKTOP} alt="" width="1920" height="1080" fetchPriority="high" />
+          </picture>
+        </div>
+        <script src="/splash.js" />
+        {children}
+        {/* Written into the HTML at build time and moved into files there (scripts/static-pages.mjs,
+            for the CSP); React skips them when it hydrates, so the browser renders none. */}
+        {import.meta.env.SSR ? <Scripts /> : null}
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  // The build renders page after page in one process: each gets a cache of its own.
+  const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
+  // The page (rendered at build time) now answers clicks and keys: what the e2e suite waits for.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return (
+    <AppProviders client={client}>
+      <ScrollToTop />
+      <SessionWatcher />
+      <Outlet />
+    </AppProviders>
+  );
+}
+
+export const HydrateFallback = RouteLoading;
+
+export const ErrorBoundary = RouteErrorPage;

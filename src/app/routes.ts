@@ -1,0 +1,51 @@
+import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+
+/*
+ * Every route of SPEC.md §2, the one place a path is written (links come from it through
+ * React Router's typed href, config/paths.ts). Each tree is a folder of route modules behind its
+ * layout's guard: routes/public, routes/auth and routes/admin ("admin code" is that folder).
+ */
+export default [
+  layout('routes/public/layout.tsx', [
+    index('routes/public/home.tsx'),
+    route('about', 'routes/public/about.tsx'),
+    route('contact', 'routes/public/contact.tsx'),
+    route('career', 'routes/public/career.tsx'),
+    route('Projects', 'routes/public/projects.tsx'),
+    route('communities', 'routes/public/communities.tsx'),
+    route('gallery', 'routes/public/gallery.tsx'),
+    route('testimonials', 'routes/public/testimonials.tsx'),
+    route('discover-properties', 'routes/public/service.tsx', { id: 'service-discover' }),
+    route('selling-service', 'routes/public/service.tsx', { id: 'service-selling' }),
+    route('investment-services', 'routes/public/service.tsx', { id: 'service-investment' }),
+    route('plot-sale-support', 'routes/public/service.tsx', { id: 'service-plot-sale' }),
+    route('properties', 'routes/public/properties.tsx'),
+    route('property/land-details/:id', 'routes/public/land.tsx'),
+    route('property/:title/:id', 'routes/public/building.tsx'),
+    route('upcoming-projects', 'routes/public/coming-soon.tsx'),
+    route('faqs', 'routes/public/faqs.tsx'),
+    route('term-and-conditions', 'routes/public/terms.tsx'),
+    route('*', 'routes/public/not-found.tsx'),
+  ]),
+  layout('routes/auth/layout.tsx', [
+    route('login', 'routes/auth/login.tsx'),
+    route('register', 'routes/auth/register.tsx'),
+    route('forgot-password', 'routes/auth/forgot-password.tsx'),
+  ]),
+  layout('routes/admin/layout.tsx', [
+    route('dashboard', 'routes/admin/dashboard.tsx'),
+    route('setting', 'routes/admin/setting.tsx'),
+    route('profile', 'routes/admin/profile.tsx'),
+    route('buildings', 'routes/admin/buildings.tsx'),
+    route('create-new-building', 'routes/admin/create-building.tsx'),
+    route('update-building/:id', 'routes/admin/update-building.tsx'),
+    route('lands', 'routes/admin/lands.tsx'),
+    route('create-new-land', 'routes/admin/create-land.tsx'),
+    route('edit-land-details/:id', 'routes/admin/edit-land.tsx'),
+    route('job-applications', 'routes/admin/job-applications.tsx'),
+    route('blogs', 'routes/admin/blogs.tsx'),
+    route('add_project_Form', 'routes/admin/add-project.tsx'),
+    route('projectlists', 'routes/admin/project-list.tsx'),
+    route('projectlists/edit/:id', 'routes/admin/edit-project.tsx'),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,3 @@
+import { AddProjectPage } from '../../../features/projects/pages/AddProjectPage';
+
+export default AddProjectPage;

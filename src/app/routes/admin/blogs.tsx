@@ -1,0 +1,3 @@
+import { BlogsPage } from '../../../features/blogs/pages/BlogsPage';
+
+export default BlogsPage;

@@ -1,0 +1,3 @@
+import { BuildingListPage } from '../../../features/buildings/pages/BuildingListPage';
+
+export default BuildingListPage;

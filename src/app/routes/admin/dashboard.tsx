@@ -1,0 +1,3 @@
+import { DashboardPage } from '../../../features/dashboard/pages/DashboardPage';
+
+export default DashboardPage;

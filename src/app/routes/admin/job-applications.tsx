@@ -1,0 +1,3 @@
+import { JobApplicationsPage } from '../../../features/careers/pages/JobApplicationsPage';
+
+export default JobApplicationsPage;

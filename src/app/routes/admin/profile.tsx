@@ -1,0 +1,3 @@
+import { ProfilePage } from '../../../features/auth/pages/ProfilePage';
+
+export default ProfilePage;

@@ -1,0 +1,3 @@
+import { SettingPage } from '../../../features/dashboard/pages/SettingPage';
+
+export default SettingPage;

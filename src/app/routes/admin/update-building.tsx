@@ -1,0 +1,3 @@
+import { UpdateBuildingPage } from '../../../features/buildings/pages/UpdateBuildingPage';
+
+export default UpdateBuildingPage;

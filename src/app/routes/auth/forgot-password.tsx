@@ -1,0 +1,3 @@
+import { ForgotPasswordPage } from '../../../features/auth/pages/ForgotPasswordPage';
+
+export default ForgotPasswordPage;

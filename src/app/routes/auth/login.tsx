@@ -1,0 +1,3 @@
+import { LoginPage } from '../../../features/auth/pages/LoginPage';
+
+export default LoginPage;

@@ -1,0 +1,248 @@
+/**
+ * What route modules return from their `meta` export: title, description, canonical URL, Open Graph
+ * and Twitter tags, and schema.org JSON-LD (DESIGN.md "Found and shared"). Pure functions of their
+ * arguments, src/config/company.ts and env.siteUrl.
+ */
+import type { MetaDescriptor } from 'react-router';
+import { company } from '../config/company';
+import { env } from '../config/env';
+import type { Job } from '../features/careers/schema';
+import type { Faq } from '../features/content/data/faqs';
+
+/** The share image of pages that have none of their own. */
+export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
+
+const SCHEMA = 'https://schema.org';
+const DESCRIPTION_MAX = 160;
+const LOCALITY = 'Bhubaneswar';
+const REGION = 'Odisha';
+const COUNTRY = 'IN';
+
+type JsonLdValue = string | number | boolean | JsonLd | readonly JsonLdValue[];
+/** A JSON-LD object. Its values are plain text: React Router escapes them into the script element. */
+export interface JsonLd {
+  [key: string]: JsonLdValue;
+}
+
+/** An http(s) URL as given, or a site path made absolute; undefined for anything else (data:, javascript:). */
+function httpUrl(value: string): string | undefined {
+  const text = value.trim();
+  if (text.startsWith('/') && !text.startsWith('//')) return `${env.siteUrl}${text}`;
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:' ? text : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The absolute URL of a site path or image; an http(s) URL stays, anything else is read as a site path. */
+export function absoluteUrl(pathOrUrl: string): string {
+  return httpUrl(pathOrUrl) ?? `${env.siteUrl}/${pathOrUrl.trim().replace(/^\/+/, '')}`;
+}
+
+/** Single-spaced text, cut on a word boundary so search results show it whole. */
+function metaDescription(text: string): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  if (clean.length <= DESCRIPTION_MAX) return clean;
+  const head = clean.slice(0, DESCRIPTION_MAX - 1); // room for the '…'
+  const cut = clean[head.length] === ' ' ? head.length : head.lastIndexOf(' ');
+  return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+/** 'YYYY-MM-DD' of an ISO date or time; undefined when it is not a date. */
+function isoDate(value: string): string | undefined {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+}
+
+function postalAddress({ locality, street }: { locality?: string; street?: string }): JsonLd {
+  return {
+    '@type': 'PostalAddress',
+    ...(street?.trim() ? { streetAddress: street.trim() } : {}),
+    ...(locality?.trim() ? { addressLocality: locality.trim() } : {}),
+    addressRegion: REGION,
+    addressCountry: COUNTRY,
+  };
+}
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  /** The page's site path, already encoded: '/property/flat/1'. */
+  path: string;
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'article';
+  noIndex?: boolean;
+  /** The title is used as it is, without the ' | company' suffix (the home page). */
+  fullTitle?: boolean;
+}
+
+/** A page's title, description, canonical link, Open Graph and Twitter tags. */
+export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
+  const title = page.title.trim();
+  const description = metaDescription(page.description);
+  const url = absoluteUrl(page.path);
+  // A server image that is not http(s) is not shared; the company's image stands in.
+  const ownImage = page.image ? httpUrl(page.image) : undefined;
+  const image = ownImage ?? absoluteUrl(DEFAULT_SHARE_IMAGE);
+  return [
+    { title: page.fullTitle ? title : `${title} | ${company.name}` },
+    { name: 'description', content: description },
+    ...(page.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: company.name },
+    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:type', content: page.type ?? 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    ...(ownImage ? [{ property: 'og:image:alt', content: page.imageAlt?.trim() || title }] : []),
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}
+
+/** The company as a schema.org RealEstateAgent: on every page. */
+export function organizationJsonLd(): JsonLd {
+  const { address, map } = company;
+  const postalCode = /\b\d{6}\b/.exec(address.region)?.[0];
+  // The locality has its own field, so line 2's trailing 'Bhubaneswar' is not repeated in the street.
+  const street = [address.line1, address.line2.replace(/,?\s*Bhubaneswar$/i, '')].filter(Boolean).join(', ');
+  return {
+    '@context': SCHEMA,
+    '@type': 'RealEstateAgent',
+    name: company.name,
+    url: env.siteUrl,
+    logo: absoluteUrl(company.logo),
+    telephone: company.phone,
+    email: company.email,
+    address: { ...postalAddress({ locality: LOCALITY, street }), ...(postalCode ? { postalCode } : {}) },
+    geo: { '@type': 'GeoCoordinates', latitude: map.latitude, longitude: map.longitude },
+    sameAs: company.social.map((link) => link.url),
+  };
+}
+
+export interface ListingInput {
+  name: string;
+  description: string;
+  path: string;
+  images: readonly string[];
+  city?: string;
+  address?: string;
+  datePosted?: string;
+  /** Only for listings with a stated price: buildings are 'Call For Price' and have no offer. */
+  price?: { amount: number; currency: string };
+}
+
+/** A building or land page as a schema.org RealEstateListing. */
+export function listingJsonLd(listing: ListingInput): JsonLd {
+  const images = listing.images.map(httpUrl).filter((url): url is string => url !== undefined);
+  const datePosted = listing.datePosted ? isoDate(listing.datePosted) : undefined;
+  const { price } = listing;
+  return {
+    '@context': SCHEMA,
+    '@type': 'RealEstateListing',
+    name: listing.name.trim(),
+    description: listing.description.trim().replace(/\s+/g, ' '),
+    url: absoluteUrl(listing.path),
+    ...(images.length > 0 ? { image: images } : {}),
+    ...(datePosted ? { datePosted } : {}),
+    contentLocation: {
+      '@type': 'Place',
+      address: postalAddress({ locality: listing.city, street: listing.address }),
+    },
+    ...(price && Number.isFinite(price.amount)
+      ? { offers: { '@type': 'Offer', price: price.amount, priceCurrency: price.currency } }
+      : {}),
+    provider: { '@type': 'RealEstateAgent', name: company.name, url: env.siteUrl },
+  };
+}
+
+/** The trail of pages above a page, as a schema.org BreadcrumbList. */
+export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** The open positions of /career, one schema.org JobPosting each. */
+export function jobPostingsJsonLd(jobs: readonly Job[], datePosted: string): JsonLd[] {
+  const posted = isoDate(datePosted);
+  return jobs.map((job) => ({
+    '@context': SCHEMA,
+    '@type': 'JobPosting',
+    title: job.role,
+    description: job.job_desc.trim().replace(/\s+/g, ' '),
+    ...(posted ? { datePosted: posted } : {}),
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      sameAs: env.siteUrl,
+      logo: absoluteUrl(company.logo),
+    },
+    jobLocation: { '@type': 'Place', address: postalAddress({ locality: job.location }) },
+    // 'Full-Time' reads FULL_TIME, schema.org's spelling.
+    employmentType: job.type
+      .trim()
+      .toUpperCase()
+      .replace(/[\s-]+/g, '_'),
+    directApply: false,
+  }));
+}
+
+/** The FAQ page's questions and answers as a schema.org FAQPage. */
+export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+}
+
+/** One `<script type="application/ld+json">` per object, for spreading into a route's meta. */
+export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
+  return objects.map((object) => ({ 'script:ld+json': object }));
+}
+
+/** What every public page's `meta` answers: its own tags, the company, and the page's own JSON-LD. */
+export function publicPageMeta(page: PageMetaInput, ...jsonLd: readonly JsonLd[]): MetaDescriptor[] {
+  return [...pageMeta(page), ...jsonLdMeta(organizationJsonLd(), ...jsonLd)];
+}
+
+/**
+ * A building's or land's page: its own title, description and first photo, its RealEstateListing
+ * and the trail Home > Properties > the listing. `propertiesPath` is the list's address.
+ */
+export function listingPageMeta(listing: ListingInput, propertiesPath: string): MetaDescriptor[] {
+  return publicPageMeta(
+    {
+      title: listing.name,
+      description: listing.description,
+      path: listing.path,
+      image: listing.images[0],
+      imageAlt: listing.name,
+    },
+    listingJsonLd(listing),
+    breadcrumbJsonLd([
+      { name: 'Home', path: '/' },
+      { name: 'Properties', path: propertiesPath },
+      { name: listing.name, path: listing.path },
+    ]),
+  );
+}
