@@ -88,7 +88,7 @@ const htmlOf = (root, pathname) =>
 /** The files a page's HTML asks for before it is interactive. */
 function filesOfPage(html) {
   const found = [
-    ...html.matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g),
+    ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g),
     ...html.matchAll(/<script[^>]* src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g),
   ].map(([, file]) => file);

@@ -27,18 +27,27 @@ function scriptFile(clientDir, code, kind) {
 }
 
 /**
- * Moves each inline script of one page into a file, in its place and with its attributes, so that
- * the page hydrates against the same elements the router rendered. JSON-LD stays inline: it is
- * data, which no browser runs and the CSP does not govern.
+ * Moves each inline script of one page into a file, in its place, so that the page hydrates
+ * against the same elements the router rendered; all of them deferred, so they run in order once
+ * the page is parsed and never hold up its first paint. The app's files are asked for at low
+ * priority: the splash and the page's own images and styles come first. JSON-LD stays inline: it
+ * is data, which no browser runs and the CSP does not govern.
  */
 export function externalizePage(html, clientDir) {
-  return html.replace(INLINE_SCRIPT, (whole, attributes, code) => {
-    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
-      return whole;
-    }
-    const kind = /type="module"/.test(attributes) ? 'page' : 'page-data';
-    return `<script${attributes} src="${scriptFile(clientDir, code, kind)}"></script>`;
-  });
+  return html
+    .replace(INLINE_SCRIPT, (whole, attributes, code) => {
+      if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
+        return whole;
+      }
+      if (/type="module"/.test(attributes)) {
+        // Deferred like the data files, so all run in the page's order once it is parsed.
+        const deferred = attributes.replace(/\sasync(="")?/, '');
+        return `<script${deferred} src="${scriptFile(clientDir, code, 'page')}"></script>`;
+      }
+      // A file would stop the parser where the inline script did not: deferred, it waits for it.
+      return `<script${attributes} defer src="${scriptFile(clientDir, code, 'page-data')}"></script>`;
+    })
+    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
 }
 
 /** Externalizes the inline scripts of every page under `clientDir`. */

@@ -16,26 +16,27 @@ const page = (head: string, body: string) =>
 
 describe('externalizePage', () => {
   const html = page(
-    '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
+    '<link rel="modulepreload" href="/assets/entry.js"/><script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
     '<script src="/splash.js"></script><main>Flats</main>' +
       '<script>window.__ctx = {"a":1};</script>' +
       '<script type="module" async="">import "/assets/entry.js";</script>' +
       '<script>window.__ctx.enqueue("data");</script>',
   );
 
-  it('moves each inline script into a file of its own, in its place and with its attributes', () => {
+  it('moves each inline script into a file of its own, in its place, deferred so they run in order', () => {
     const out = externalizePage(html, client);
     const scripts = [...out.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.map(([, attributes]) => attributes!.replace(/-[\w-]{10}\.js/, '-HASH.js'))).toEqual([
       ' type="application/ld+json"',
       ' src="/splash.js"',
-      ' src="/assets/page-data-HASH.js"',
-      ' type="module" async="" src="/assets/page-HASH.js"',
-      ' src="/assets/page-data-HASH.js"',
+      ' defer src="/assets/page-data-HASH.js"',
+      ' type="module" src="/assets/page-HASH.js"',
+      ' defer src="/assets/page-data-HASH.js"',
     ]);
     // The data stays where search engines read it; the rest have no code left in the page.
     expect(scripts[0]![2]).toBe('{"@type":"RealEstateAgent"}');
     expect(scripts.slice(1).every(([, , code]) => code === '')).toBe(true);
+    expect(out).not.toContain('<link rel="modulepreload" href');
     const file = (index: number) =>
       readFileSync(path.join(client, /src="\/([^"]+)"/.exec(scripts[index]![1]!)![1]!), 'utf8');
     expect(file(2)).toBe('window.__ctx = {"a":1};');
