@@ -9,11 +9,17 @@ export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this pag
  * Asks before a form with unsaved changes is left: a dialog for moves inside the app (react-router
  * blocker) and the browser's own prompt for a reload, a closed tab or a typed address. Render
  * `prompt` once in the form's page; call `allowNavigation()` just before navigating away after
- * a successful save.
+ * a successful save. `left()` tells whether the administrator chose to leave: the router shows the
+ * next page in a transition, so the form may still be on screen when a late save ends.
  */
-export function useUnsavedChangesPrompt(dirty: boolean): { prompt: ReactNode; allowNavigation: () => void } {
+export function useUnsavedChangesPrompt(dirty: boolean): {
+  prompt: ReactNode;
+  allowNavigation: () => void;
+  left: () => boolean;
+} {
   const dirtyRef = useRef(dirty);
   const allowedRef = useRef(false);
+  const leftRef = useRef(false);
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
@@ -51,9 +57,13 @@ export function useUnsavedChangesPrompt(dirty: boolean): { prompt: ReactNode; al
       message={UNSAVED_CHANGES_MESSAGE}
       confirmLabel="Leave"
       cancelLabel="Stay"
-      onConfirm={() => blocker.proceed?.()}
+      onConfirm={() => {
+        leftRef.current = true;
+        blocker.proceed?.();
+      }}
       onCancel={() => blocker.reset?.()}
     />
   );
-  return { prompt, allowNavigation };
+  const left = useCallback(() => leftRef.current, []);
+  return { prompt, allowNavigation, left };
 }

@@ -83,7 +83,7 @@ export function BuildingForm({
   const onPlanUploading = useCallback((plan: boolean) => setUploading((u) => ({ ...u, plan })), []);
   const busy = isSubmitting || uploading.images || uploading.plan;
 
-  const { prompt, allowNavigation } = useUnsavedChangesPrompt(isDirty);
+  const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty);
   // A 401 keeps the changes for after signing in again; the defaults stay, so it is still unsaved.
   useDraftOnExpiry(isDirty, form.getValues, (draft: BuildingFormValues) =>
     form.reset(draft, { keepDefaultValues: true }),
@@ -120,7 +120,7 @@ export function BuildingForm({
   const mounted = useMounted();
   const submit = handleSubmit(async (values) => {
     // A save that ends after the admin has left this page does not take them anywhere.
-    if ((await onSubmit(values)) && mounted()) {
+    if ((await onSubmit(values)) && mounted() && !left()) {
       allowNavigation();
       onSaved();
     }
