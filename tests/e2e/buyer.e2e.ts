@@ -109,6 +109,8 @@ describe("the buyer's path", () => {
   it('a deep link asks the backend once: the page takes the answer fetched while the app loaded', async () => {
     const opened = await openPage(site.browser(), '/properties', { viewport: DESKTOP });
     const { page } = opened;
+    // /properties asks the backend again as it hydrates: its answers are not this test's.
+    await page.waitForLoadState('networkidle');
     const asked: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/real-estate/')) asked.push(new URL(request.url()).pathname);
