@@ -256,8 +256,12 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       expect(page.metas.get('description')?.length ?? 0, address).toBeGreaterThan(40);
       expect(page.canonical, address).toBe(url);
       expect(page.metas.get('og:url'), address).toBe(url);
-      expect(page.metas.get('og:title'), address).toBeTruthy();
-      expect(page.metas.get('og:description'), address).toBeTruthy();
+      // The share title is the page's title without the company suffix (the home page's is whole).
+      const ogTitle = page.metas.get('og:title') ?? '';
+      expect([ogTitle, `${ogTitle} | Kalinga Habitats`], address).toContain(page.title);
+      expect(ogTitle.length, address).toBeGreaterThan(2);
+      expect(page.metas.get('og:description'), address).toBe(page.metas.get('description'));
+      expect(page.metas.get('twitter:title'), address).toBe(ogTitle);
       expect(page.metas.get('og:image'), address).toMatch(/^https?:\/\//);
       expect(page.metas.get('twitter:card'), address).toBe('summary_large_image');
       const [agent] = ofType(page, 'RealEstateAgent');
@@ -291,13 +295,13 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     const career = crawl(await (await fetch(`${base}${paths.career}`)).text());
     const postings = ofType(career, 'JobPosting');
     expect(postings.map((posting) => posting.title)).toEqual(jobs.map((job) => job.role));
-    for (const posting of postings) {
+    for (const [index, posting] of postings.entries()) {
+      expect(posting.description).toBe(jobs[index]!.job_desc.trim().replace(/\s+/g, ' '));
       expect(posting).toMatchObject({
         employmentType: 'FULL_TIME',
         hiringOrganization: { name: 'Kalinga Habitats' },
         jobLocation: { address: { addressLocality: 'Bhubaneswar' } },
       });
-      expect(posting.description).toBeTruthy();
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
 
