@@ -10,18 +10,24 @@ import {
   useMatches,
   useParams,
   type LoaderFunction,
+  type Params,
+  type UIMatch,
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
 import * as root from '../../src/app/root';
 import routes from '../../src/app/routes';
 
-// Route components take what React Router's framework mode passes them as props.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route's own props
-type RouteComponent = ComponentType<any>;
+/** What React Router's framework mode passes a route component; each route types its own. */
+interface RouteProps {
+  loaderData: unknown;
+  params: Params;
+  matches: UIMatch[];
+}
+type RouteComponent = ComponentType<RouteProps>;
 
 interface RouteModule {
-  default: RouteComponent;
+  default: ComponentType<never>;
   clientLoader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
   ErrorBoundary?: ComponentType;
@@ -43,7 +49,8 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const lazy = async () => {
     const module = await load();
     return {
-      Component: withRouteProps(module.default),
+      // Each module's props are its own route's types, which the router fills in as here.
+      Component: withRouteProps(module.default as unknown as RouteComponent),
       ErrorBoundary: module.ErrorBoundary,
       HydrateFallback: module.HydrateFallback,
       loader: module.clientLoader,
