@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
+import { routeTreeChunkGroups } from './scripts/chunk-groups.mjs';
 import { checkBuildEnv } from './scripts/check-env.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
 import { servePrecompressed } from './scripts/precompress.mjs';
@@ -82,6 +83,9 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // The demo backend's seed images are in public/; nothing else needs inlining.
     assetsInlineLimit: 2048,
+  },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: routeTreeChunkGroups() } } } } },
   },
   test: {
     environment: 'jsdom',

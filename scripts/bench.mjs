@@ -14,10 +14,18 @@
  *   3. the vitest benchmarks in tests/bench.
  * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only; with --lighthouse,
  * `--prod-only` or `--demo-only` measures one build, and `--page /career` (repeatable) only the
- * pages named.
+ * pages named; `--reports DIR` keeps each Lighthouse report (JSON) in DIR.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -77,6 +85,8 @@ const only = ['--sizes', '--lighthouse', '--vitest'].filter((flag) => process.ar
 const prodOnly = process.argv.includes('--prod-only');
 const demoOnly = process.argv.includes('--demo-only');
 const pagesWanted = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+/** `--reports DIR`: every Lighthouse report kept as JSON there, to see why a page scores as it does. */
+const reportsDir = process.argv.find((arg, i) => process.argv[i - 1] === '--reports');
 const wanted = (flag) => only.length === 0 || only.includes(flag);
 const date = new Date().toISOString().slice(0, 10);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -85,14 +95,23 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 const htmlOf = (root, pathname) =>
   readFileSync(path.join(root, pathname === '/' ? 'index.html' : `${pathname}/index.html`), 'utf8');
 
-/** The files a page's HTML asks for before it is interactive. */
-function filesOfPage(html) {
-  const found = [
-    ...html.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g),
+/**
+ * The files a page asks for before it is interactive: what its HTML names (scripts, stylesheets)
+ * and what its start script adds (scripts/static-pages.mjs: module preloads and the entry module).
+ */
+function filesOfPage(root, html) {
+  const named = [
     ...html.matchAll(/<script[^>]* src="\/([^"]+)"/g),
     ...html.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g),
   ].map(([, file]) => file);
-  return new Set(found);
+  const started = named
+    .filter((file) => /^assets\/start-[\w-]+\.js$/.test(file))
+    .flatMap((file) =>
+      [...readFileSync(path.join(root, file), 'utf8').matchAll(/\/(assets\/[\w.-]+\.js)/g)].map(
+        ([, asset]) => asset,
+      ),
+    );
+  return new Set([...named, ...started]);
 }
 
 /** React Router's manifest of the build: each route's module, its imports and CSS. */
@@ -119,7 +138,7 @@ function sizes(root) {
     return gzip.get(file);
   };
   const manifest = routerManifest(root);
-  const entry = filesOfPage(readFileSync(path.join(root, '__spa-fallback.html'), 'utf8'));
+  const entry = filesOfPage(root, readFileSync(path.join(root, '__spa-fallback.html'), 'utf8'));
   const routeFiles = (ids) => {
     const files = new Set(entry);
     for (const id of ids) {
@@ -137,7 +156,7 @@ function sizes(root) {
   };
   const rows = [
     ...PAGES.filter(([, pathname]) => existsSync(path.join(root, pathname === '/' ? '' : pathname))).map(
-      ([route, pathname]) => ({ route, isPublic: true, files: filesOfPage(htmlOf(root, pathname)) }),
+      ([route, pathname]) => ({ route, isPublic: true, files: filesOfPage(root, htmlOf(root, pathname)) }),
     ),
     ...APP_ROUTES.map(([route, ids]) => ({ route, isPublic: false, files: routeFiles(ids) })),
   ].map((row) => {
@@ -219,6 +238,11 @@ async function measure(lighthouse, base) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const { categories, audits } = result.lhr;
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${new URL(base).port}-${label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+      }
       runs.push({
         performance: categories.performance.score * 100,
         accessibility: categories.accessibility.score * 100,

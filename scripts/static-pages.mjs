@@ -6,6 +6,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { minifySync } from 'vite';
+import { SPA_FALLBACK } from './precompress.mjs';
+
+const SPA_FALLBACK_FILE = SPA_FALLBACK.slice(1);
 
 /** Every .html file under `dir`. */
 export function* htmlFiles(dir) {
@@ -26,34 +30,103 @@ function scriptFile(clientDir, code, kind) {
   return `/${name}`;
 }
 
+/** How long the page's largest paint must stay the largest before its app starts. */
+const SETTLE_MS = 100;
+
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
+
 /**
- * Moves each inline script of one page into a file, in its place, so that the page hydrates
- * against the same elements the router rendered; all of them deferred, so they run in order once
- * the page is parsed and never hold up its first paint. The app's files are asked for at low
- * priority: the splash and the page's own images and styles come first. JSON-LD stays inline: it
- * is data, which no browser runs and the CSP does not govern.
+ * The start of one page's app, as a classic script: React Router's start-up data (its inline
+ * scripts, in their order), then the module preloads and the page's entry module, which it adds
+ * to the document. With `afterLoad`, a page with content starts its app once its first screen has
+ * settled (loaded, its largest paint on screen), at the first touch or key, and at the latest
+ * `latestMs` after the navigation began: the page is whole HTML, so the app's code is fetched after
+ * the first screen instead of competing with it for the connection.
  */
-export function externalizePage(html, clientDir) {
-  return html
-    .replace(INLINE_SCRIPT, (whole, attributes, code) => {
-      if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
-        return whole;
-      }
-      if (/type="module"/.test(attributes)) {
-        // Deferred like the data files, so all run in the page's order once it is parsed.
-        const deferred = attributes.replace(/\sasync(="")?/, '');
-        return `<script${deferred} src="${scriptFile(clientDir, code, 'page')}"></script>`;
-      }
-      // A file would stop the parser where the inline script did not: deferred, it waits for it.
-      return `<script${attributes} defer src="${scriptFile(clientDir, code, 'page-data')}"></script>`;
-    })
-    .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"');
+function startScript({ data, preloads, entry, afterLoad, latestMs }) {
+  const add = `function (tag, attributes, parent) {
+    var element = document.createElement(tag);
+    for (var name in attributes) element.setAttribute(name, attributes[name]);
+    parent.appendChild(element);
+  }`;
+  return `(function () {
+  var started = false;
+  var add = ${add};
+  function start() {
+    if (started) return;
+    started = true;
+${data.map((code) => `    ${code.trim().replace(/;$/, '')};\n`).join('')}    ${JSON.stringify(preloads)}.forEach(function (href) {
+      add('link', { rel: 'modulepreload', href: href }, document.head);
+    });
+    add('script', { type: 'module', src: ${JSON.stringify(entry)} }, document.body);
+  }
+${
+  afterLoad
+    ? `  // The first screen has settled: loaded, and no larger paint for SETTLE_MS (browsers without
+  // largest-contentful-paint entries: SETTLE_MS after the load).
+  var loaded = false;
+  var timer;
+  var settle = function () {
+    clearTimeout(timer);
+    timer = setTimeout(start, ${SETTLE_MS});
+  };
+  var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+  if (types && types.indexOf('largest-contentful-paint') >= 0) {
+    new PerformanceObserver(function () {
+      if (loaded) settle();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  }
+  var onLoad = function () {
+    loaded = true;
+    settle();
+  };
+  if (document.readyState === 'complete') onLoad();
+  else addEventListener('load', onLoad);
+  // A visitor who touches or types before then needs the app now.
+  addEventListener('pointerdown', start, { once: true, capture: true });
+  addEventListener('keydown', start, { once: true, capture: true });
+  setTimeout(start, Math.max(0, ${latestMs} - performance.now()));`
+    : '  start();'
+}
+})();
+`;
+}
+
+/**
+ * Replaces React Router's inline scripts and module preloads in one page with one file that starts
+ * the app (startScript), deferred, so the strict CSP holds and the parser never waits for it.
+ * JSON-LD stays inline: it is data, which no browser runs and the CSP does not govern. A page with
+ * content (every page but the SPA fallback) starts its app after it has loaded, at the latest when
+ * the splash ends (its data-ms).
+ */
+export function externalizePage(html, clientDir, { afterLoad = true } = {}) {
+  const data = [];
+  let entry = null;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  let marker = null;
+  const out = html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes, code) => {
+    if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
+      return whole;
+    }
+    if (/type="module"/.test(attributes)) entry = scriptFile(clientDir, code, 'page');
+    else data.push(code);
+    if (marker) return '';
+    marker = '<!--app-start-->';
+    return marker;
+  });
+  if (!entry) return out;
+  const latestMs = Number(/\sdata-ms="(\d+)"/.exec(html)?.[1] ?? 0);
+  // Minified: every page loads its own start file before it is interactive.
+  const code = minifySync('start.js', startScript({ data, preloads, entry, afterLoad, latestMs })).code;
+  const start = scriptFile(clientDir, code, 'start');
+  return out.replace(marker, `<script defer src="${start}"></script>`);
 }
 
 /** Externalizes the inline scripts of every page under `clientDir`. */
 export function externalizeInlineScripts(clientDir) {
   for (const file of htmlFiles(clientDir)) {
-    writeFileSync(file, externalizePage(readFileSync(file, 'utf8'), clientDir));
+    const afterLoad = path.basename(file) !== SPA_FALLBACK_FILE;
+    writeFileSync(file, externalizePage(readFileSync(file, 'utf8'), clientDir, { afterLoad }));
   }
 }
 

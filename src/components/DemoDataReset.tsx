@@ -6,7 +6,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 const loadDemoBackend = import.meta.env.VITE_API_HOST ? null : () => import('../mocks/browser');
 
 /** Demo mode only: puts the demo backend's data back to its seed. */
-export function DemoDataReset({ className = '' }: { className?: string }) {
+export default function DemoDataReset({ className = '' }: { className?: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   if (!isDemoMode || !loadDemoBackend) return null;

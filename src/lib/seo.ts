@@ -220,9 +220,13 @@ export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
   return objects.map((object) => ({ 'script:ld+json': object }));
 }
 
-/** What every public page's `meta` answers: its own tags, the company, and the page's own JSON-LD. */
+/**
+ * What every public page's `meta` answers: its own tags, the company, and the page's own JSON-LD.
+ * JSON-LD only as the build writes the page: crawlers read it there, and the browser's copy of the
+ * app then carries no company record to build.
+ */
 export function publicPageMeta(page: PageMetaInput, ...jsonLd: readonly JsonLd[]): MetaDescriptor[] {
-  return [...pageMeta(page), ...jsonLdMeta(organizationJsonLd(), ...jsonLd)];
+  return [...pageMeta(page), ...(import.meta.env.SSR ? jsonLdMeta(organizationJsonLd(), ...jsonLd) : [])];
 }
 
 /**

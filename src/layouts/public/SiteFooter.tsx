@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { company, mailLink, telLink } from '../../config/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
-import { DemoDataReset } from '../../components/DemoDataReset';
 import { Logo } from './Logo';
 import { footerExplore, footerQuickLinks, footerServices } from './navigation';
+
+// Demo builds only: a build with a backend host carries none of its code (nor the dialog it opens).
+const DemoDataReset = import.meta.env.VITE_API_HOST
+  ? null
+  : lazy(() => import('../../components/DemoDataReset'));
 
 function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
   return (
@@ -63,7 +68,11 @@ export function SiteFooter() {
           <p>
             © {year} {company.name}. All rights reserved.
           </p>
-          <DemoDataReset />
+          {DemoDataReset ? (
+            <Suspense fallback={null}>
+              <DemoDataReset />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -4,7 +4,7 @@ import { company } from '../../config/company';
 import { paths } from '../../config/paths';
 import { splashRemainingMs } from '../../app/splash';
 import { whenIdle } from '../../lib/whenIdle';
-import { heroSlides } from './content';
+import { heroSlides } from './heroSlides';
 import { SlideImage } from './SlideImage';
 
 const HeroSwiper = lazy(() => import('./HeroSwiper'));

@@ -6,7 +6,7 @@ import 'swiper/css/effect-fade';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { HOME_SLIDE_INTERVAL_MS } from '../../config/constants';
 import { useSwiperControls } from '../../lib/useSwiperControls';
-import type { HeroSlide } from './content';
+import type { HeroSlide } from './heroSlides';
 import { SlideImage } from './SlideImage';
 
 const FADE_MS = 900;

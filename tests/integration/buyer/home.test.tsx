@@ -19,7 +19,8 @@ describe('Home page', () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'More About Us' })).toHaveAttribute('href', '/about');
-    const categories = section('Property Categories');
+    // The sections below the hero come in a file of their own, just after it.
+    const categories = await screen.findByRole('region', { name: 'Property Categories' });
     const expected: [string, string][] = [
       ['Flats', '13'],
       ['Duplex Homes', '15'],

@@ -4,6 +4,7 @@ import { company } from '../../../src/config/company';
 import { jobs } from '../../../src/features/careers/jobs';
 import { faqs } from '../../../src/features/content/data/faqs';
 import {
+  type JsonLd,
   absoluteUrl,
   breadcrumbJsonLd,
   DEFAULT_SHARE_IMAGE,
@@ -13,6 +14,7 @@ import {
   listingJsonLd,
   organizationJsonLd,
   pageMeta,
+  publicPageMeta,
 } from '../../../src/lib/seo';
 
 /** seo.ts read fresh with VITE_SITE_URL set to `value`. */
@@ -269,5 +271,23 @@ describe('jsonLdMeta', () => {
       { 'script:ld+json': postings[0] },
       { 'script:ld+json': postings[1] },
     ]);
+  });
+});
+
+describe('publicPageMeta', () => {
+  const jsonLdOf = (meta: MetaDescriptor[]) =>
+    tags(meta).flatMap((tag) => (tag['script:ld+json'] ? [tag['script:ld+json'] as JsonLd] : []));
+
+  it("writes the company and the page's own JSON-LD into the page the build renders", () => {
+    vi.stubEnv('SSR', true);
+    const meta = publicPageMeta(page, faqPageJsonLd([]));
+    expect(meta).toEqual(expect.arrayContaining(pageMeta(page)));
+    expect(jsonLdOf(meta).map((object) => object['@type'])).toEqual(['RealEstateAgent', 'FAQPage']);
+  });
+
+  it('leaves JSON-LD out in the browser, where only the tags matter', () => {
+    vi.stubEnv('SSR', false);
+    const meta = publicPageMeta(page, faqPageJsonLd([]));
+    expect(meta).toEqual(pageMeta(page));
   });
 });

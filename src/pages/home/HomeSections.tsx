@@ -1,0 +1,20 @@
+import { useScrollAnimations } from '../../lib/useScrollAnimations';
+import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
+import { OurBuildings, OurLands } from './ListingSections';
+
+/**
+ * Everything below the home page's hero: categories, buildings, lands, buying steps, feedback,
+ * with their scroll animations (the hero has none).
+ */
+export default function HomeSections() {
+  useScrollAnimations();
+  return (
+    <>
+      <PropertyCategories />
+      <OurBuildings />
+      <OurLands />
+      <BuyingProperty />
+      <ClientFeedback />
+    </>
+  );
+}
