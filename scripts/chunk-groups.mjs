@@ -7,8 +7,9 @@ import path from 'node:path';
  * gather what is loaded together anyway:
  *   - 'app': what every page loads, the static imports of the client entry and the root route;
  *   - 'site': what every public page loads, the static imports of the public layout.
- * A module both reach goes to 'app'; the files named here keep files of their own. Nothing else is grouped, so a page still loads only its own
- * route module's code, and no back-office module can reach a public page's files.
+ * A module both reach goes to 'app'; the files named here keep files of their own. Nothing else
+ * is grouped, so a page still loads only its own route module's code, and no back-office module
+ * can reach a public page's files.
  */
 const ROOT = path.resolve('src/app');
 const GROUPS = [
@@ -31,16 +32,8 @@ const fileOf = (id) => id.split('?')[0];
  * @returns {import('vite').Rolldown.CodeSplittingGroup[]}
  */
 export function routeTreeChunkGroups() {
-  let context;
-  let reached = new Map();
   /** Whether `id` is statically imported, directly or not, by one of `from`. */
   const reachedFrom = (id, from, ctx) => {
-    if (context !== ctx) {
-      context = ctx;
-      reached = new Map();
-    }
-    const key = `${from.join(',')}\n${id}`;
-    if (reached.has(key)) return reached.get(key);
     const seen = new Set([id]);
     const queue = [id];
     let found = false;
@@ -54,7 +47,6 @@ export function routeTreeChunkGroups() {
         }
       }
     }
-    reached.set(key, found);
     return found;
   };
   return GROUPS.map((group, index) => ({

@@ -33,6 +33,7 @@ function scriptFile(clientDir, code, kind) {
 /** How long the page's largest paint must stay the largest before its app starts. */
 const SETTLE_MS = 100;
 
+const START_MARKER = '<!--app-start-->';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
 /**
@@ -44,14 +45,13 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
  * the first screen instead of competing with it for the connection.
  */
 function startScript({ data, preloads, entry, afterLoad, latestMs }) {
-  const add = `function (tag, attributes, parent) {
+  return `(function () {
+  var started = false;
+  var add = function (tag, attributes, parent) {
     var element = document.createElement(tag);
     for (var name in attributes) element.setAttribute(name, attributes[name]);
     parent.appendChild(element);
-  }`;
-  return `(function () {
-  var started = false;
-  var add = ${add};
+  };
   function start() {
     if (started) return;
     started = true;
@@ -103,23 +103,24 @@ export function externalizePage(html, clientDir, { afterLoad = true } = {}) {
   const data = [];
   let entry = null;
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-  let marker = null;
+  let placed = false;
   const out = html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes, code) => {
     if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
       return whole;
     }
     if (/type="module"/.test(attributes)) entry = scriptFile(clientDir, code, 'page');
     else data.push(code);
-    if (marker) return '';
-    marker = '<!--app-start-->';
-    return marker;
+    // The start file takes the first script's place; the others go.
+    if (placed) return '';
+    placed = true;
+    return START_MARKER;
   });
   if (!entry) return out;
   const latestMs = Number(/\sdata-ms="(\d+)"/.exec(html)?.[1] ?? 0);
   // Minified: every page loads its own start file before it is interactive.
   const code = minifySync('start.js', startScript({ data, preloads, entry, afterLoad, latestMs })).code;
   const start = scriptFile(clientDir, code, 'start');
-  return out.replace(marker, `<script defer src="${start}"></script>`);
+  return out.replace(START_MARKER, `<script defer src="${start}"></script>`);
 }
 
 /** Externalizes the inline scripts of every page under `clientDir`. */

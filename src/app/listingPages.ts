@@ -4,7 +4,9 @@
  * build. A listing added later opens through the SPA fallback until the next build.
  */
 import { paths } from '../config/paths';
+import { ALL_BUILDINGS_PATH } from '../features/buildings/api';
 import { buildingSchema, type Building } from '../features/buildings/schema';
+import { ALL_LANDS_PATH } from '../features/lands/api';
 import { landSchema, type Land } from '../features/lands/schema';
 import { parseList } from '../lib/parse';
 import { seedBuildings } from '../mocks/seed/buildings';
@@ -18,10 +20,7 @@ async function readListings(apiHost: string): Promise<{ buildings: Building[]; l
     if (!response.ok) throw new Error(`The backend answered ${path} with ${response.status}`);
     return (await response.json()) as unknown;
   };
-  const [buildings, lands] = await Promise.all([
-    read('/buildings/get-all-buildings'),
-    read('/lands/get-all-lands'),
-  ]);
+  const [buildings, lands] = await Promise.all([read(ALL_BUILDINGS_PATH), read(ALL_LANDS_PATH)]);
   return { buildings: parseList(buildingSchema, buildings), lands: parseList(landSchema, lands) };
 }
 

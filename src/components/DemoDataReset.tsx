@@ -1,21 +1,17 @@
 import { useState } from 'react';
-import { isDemoMode } from '../config/env';
 import { ConfirmDialog } from './ConfirmDialog';
 
-// Compared literally so that a build with a backend host carries no demo code at all.
-const loadDemoBackend = import.meta.env.VITE_API_HOST ? null : () => import('../mocks/browser');
-
-/** Demo mode only: puts the demo backend's data back to its seed. */
+/**
+ * Demo mode only: puts the demo backend's data back to its seed. The footer loads it in demo builds
+ * alone, so a build with a backend host carries none of this code.
+ */
 export default function DemoDataReset({ className = '' }: { className?: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!isDemoMode || !loadDemoBackend) return null;
-  const load = loadDemoBackend;
-
   const reset = async () => {
     setBusy(true);
     try {
-      const { resetDemoData } = await load();
+      const { resetDemoData } = await import('../mocks/browser');
       await resetDemoData();
       window.location.reload();
     } catch (error) {

@@ -2,9 +2,12 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
+/** Every building: the list pages and the build's list of pages to render (app/listingPages.ts). */
+export const ALL_BUILDINGS_PATH = '/buildings/get-all-buildings';
+
 export async function getAllBuildings(): Promise<Building[]> {
   const { http, parseList, buildingSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>('/buildings/get-all-buildings');
+  const { data } = await http.get<unknown>(ALL_BUILDINGS_PATH);
   return parseList(buildingSchema, data);
 }
 

@@ -2,9 +2,12 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Land, LandInput } from './schema';
 
+/** Every land: the list pages and the build's list of pages to render (app/listingPages.ts). */
+export const ALL_LANDS_PATH = '/lands/get-all-lands';
+
 export async function getAllLands(): Promise<Land[]> {
   const { http, parseList, landSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>('/lands/get-all-lands');
+  const { data } = await http.get<unknown>(ALL_LANDS_PATH);
   return parseList(landSchema, data);
 }
 
