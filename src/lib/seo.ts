@@ -163,8 +163,14 @@ export function listingJsonLd(listing: ListingInput): JsonLd {
   };
 }
 
+/** A breadcrumb: a page's name and path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
 /** The trail of pages above a page, as a schema.org BreadcrumbList. */
-export function breadcrumbJsonLd(items: readonly { name: string; path: string }[]): JsonLd {
+export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'BreadcrumbList',
@@ -221,12 +227,32 @@ export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
 }
 
 /**
- * What every public page's `meta` answers: its own tags, the company, and the page's own JSON-LD.
- * JSON-LD only as the build writes the page: crawlers read it there, and the browser's copy of the
- * app then carries no company record to build.
+ * What a page is about, for its JSON-LD: the route module names it, and only the build turns it
+ * into schema.org objects (publicPageMeta), so the browser's copy carries no builder.
  */
-export function publicPageMeta(page: PageMetaInput, ...jsonLd: readonly JsonLd[]): MetaDescriptor[] {
-  return [...pageMeta(page), ...(import.meta.env.SSR ? jsonLdMeta(organizationJsonLd(), ...jsonLd) : [])];
+export type PageSubject =
+  | { faqs: readonly Faq[] }
+  | { jobs: readonly Job[]; posted: string }
+  | { listing: ListingInput; trail: readonly Crumb[] };
+
+/** The page's own JSON-LD objects, from what it is about. */
+export function subjectJsonLd(subject: PageSubject | undefined): JsonLd[] {
+  if (!subject) return [];
+  if ('faqs' in subject) return [faqPageJsonLd(subject.faqs)];
+  if ('jobs' in subject) return jobPostingsJsonLd(subject.jobs, subject.posted);
+  return [listingJsonLd(subject.listing), breadcrumbJsonLd(subject.trail)];
+}
+
+/**
+ * What every public page's `meta` answers: its own tags, the company, and the JSON-LD of what the
+ * page is about. JSON-LD only as the build writes the page: crawlers read it there, and the
+ * browser's copy of the app then carries neither the company record nor the builders.
+ */
+export function publicPageMeta(page: PageMetaInput, subject?: PageSubject): MetaDescriptor[] {
+  return [
+    ...pageMeta(page),
+    ...(import.meta.env.SSR ? jsonLdMeta(organizationJsonLd(), ...subjectJsonLd(subject)) : []),
+  ];
 }
 
 /**
@@ -242,11 +268,13 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
       image: listing.images[0],
       imageAlt: listing.name,
     },
-    listingJsonLd(listing),
-    breadcrumbJsonLd([
-      { name: 'Home', path: '/' },
-      { name: 'Properties', path: propertiesPath },
-      { name: listing.name, path: listing.path },
-    ]),
+    {
+      listing,
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: 'Properties', path: propertiesPath },
+        { name: listing.name, path: listing.path },
+      ],
+    },
   );
 }

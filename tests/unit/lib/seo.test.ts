@@ -15,6 +15,7 @@ import {
   organizationJsonLd,
   pageMeta,
   publicPageMeta,
+  subjectJsonLd,
 } from '../../../src/lib/seo';
 
 /** seo.ts read fresh with VITE_SITE_URL set to `value`. */
@@ -274,20 +275,36 @@ describe('jsonLdMeta', () => {
   });
 });
 
+describe('subjectJsonLd', () => {
+  const listing = { name: 'Plot in Patia', description: 'Corner plot.', path: '/land/plot/7', images: [] };
+  const trail = [
+    { name: 'Home', path: '/' },
+    { name: 'Plot in Patia', path: '/land/plot/7' },
+  ];
+
+  it('describes each kind of page as its schema.org types', () => {
+    const types = (objects: JsonLd[]) => objects.map((object) => object['@type']);
+    expect(subjectJsonLd(undefined)).toEqual([]);
+    expect(types(subjectJsonLd({ faqs }))).toEqual(['FAQPage']);
+    expect(types(subjectJsonLd({ jobs, posted: '2025-01-15' }))).toEqual(jobs.map(() => 'JobPosting'));
+    expect(subjectJsonLd({ listing, trail })).toEqual([listingJsonLd(listing), breadcrumbJsonLd(trail)]);
+  });
+});
+
 describe('publicPageMeta', () => {
   const jsonLdOf = (meta: MetaDescriptor[]) =>
     tags(meta).flatMap((tag) => (tag['script:ld+json'] ? [tag['script:ld+json'] as JsonLd] : []));
 
   it("writes the company and the page's own JSON-LD into the page the build renders", () => {
     vi.stubEnv('SSR', true);
-    const meta = publicPageMeta(page, faqPageJsonLd([]));
+    const meta = publicPageMeta(page, { faqs: [] });
     expect(meta).toEqual(expect.arrayContaining(pageMeta(page)));
     expect(jsonLdOf(meta).map((object) => object['@type'])).toEqual(['RealEstateAgent', 'FAQPage']);
   });
 
   it('leaves JSON-LD out in the browser, where only the tags matter', () => {
     vi.stubEnv('SSR', false);
-    const meta = publicPageMeta(page, faqPageJsonLd([]));
+    const meta = publicPageMeta(page, { faqs: [] });
     expect(meta).toEqual(pageMeta(page));
   });
 });

@@ -1,6 +1,6 @@
 import { CareerPage } from '../../../features/careers/pages/CareerPage';
 import { paths } from '../../../config/paths';
-import { jobPostingsJsonLd, publicPageMeta } from '../../../lib/seo';
+import { publicPageMeta } from '../../../lib/seo';
 import { jobs, JOBS_POSTED_ON } from '../../../features/careers/jobs';
 import type { Route } from './+types/career';
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
         'Work with Kalinga Habitats in Bhubaneswar: see our six open positions and apply online with your resume.',
       path: paths.career,
     },
-    ...jobPostingsJsonLd(jobs, JOBS_POSTED_ON),
+    { jobs, posted: JOBS_POSTED_ON },
   );
 
 export default CareerPage;

@@ -1,6 +1,6 @@
 import { FaqPage } from '../../../features/content/pages/FaqPage';
 import { paths } from '../../../config/paths';
-import { faqPageJsonLd, publicPageMeta } from '../../../lib/seo';
+import { publicPageMeta } from '../../../lib/seo';
 import { faqs } from '../../../features/content/data/faqs';
 import type { Route } from './+types/faqs';
 
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = () =>
         'Answers to common questions about buying flats, homes and land with Kalinga Habitats: bookings, loans, approvals and site visits.',
       path: paths.faqs,
     },
-    faqPageJsonLd(faqs),
+    { faqs },
   );
 
 export default FaqPage;
