@@ -1,7 +1,8 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
 /*
- * Every route of SPEC.md §2, the one place a path is written (links come from it through
+ * Every route of SPEC.md §2 (and the public blog and project pages added to it), the one place a
+ * path is written (links come from it through
  * React Router's typed href, config/paths.ts). Each tree is a folder of route modules behind its
  * layout's guard: routes/public, routes/auth and routes/admin ("admin code" is that folder).
  */
@@ -12,6 +13,7 @@ export default [
     route('contact', 'routes/public/contact.tsx'),
     route('career', 'routes/public/career.tsx'),
     route('Projects', 'routes/public/projects.tsx'),
+    route('Projects/:name/:id', 'routes/public/project.tsx'),
     route('communities', 'routes/public/communities.tsx'),
     route('gallery', 'routes/public/gallery.tsx'),
     route('testimonials', 'routes/public/testimonials.tsx'),
@@ -23,6 +25,8 @@ export default [
     route('property/land-details/:id', 'routes/public/land.tsx'),
     route('property/:title/:id', 'routes/public/building.tsx'),
     route('upcoming-projects', 'routes/public/coming-soon.tsx'),
+    route('blog', 'routes/public/blog.tsx'),
+    route('blog/:title/:id', 'routes/public/blog-post.tsx'),
     route('faqs', 'routes/public/faqs.tsx'),
     route('term-and-conditions', 'routes/public/terms.tsx'),
     route('*', 'routes/public/not-found.tsx'),

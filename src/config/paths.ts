@@ -1,10 +1,11 @@
 import { href } from 'react-router';
-import { pathPart } from '../lib/pathPart';
+import { pathPart, slugPart } from '../lib/pathPart';
 
 /**
  * Links to every route of SPEC.md §2. React Router's typed `href` takes only the patterns of
  * src/app/routes.ts (the route table), so a link here cannot point at a path the app lacks. Each
- * part is written by pathPart: a name or id of dots never becomes a dot segment.
+ * part is written by pathPart: a name or id of dots never becomes a dot segment. Blog posts and
+ * projects (pages beyond SPEC.md) are named by a slug of their title (slugPart).
  */
 export const paths = {
   home: href('/'),
@@ -12,6 +13,8 @@ export const paths = {
   contact: href('/contact'),
   career: href('/career'),
   projects: href('/Projects'),
+  project: (name: string, id: string) =>
+    href('/Projects/:name/:id', { name: slugPart(name, 'project'), id: pathPart(id) }),
   communities: href('/communities'),
   gallery: href('/gallery'),
   testimonials: href('/testimonials'),
@@ -24,6 +27,9 @@ export const paths = {
     href('/property/:title/:id', { title: pathPart(name || 'building'), id: pathPart(id) }),
   land: (id: string) => href('/property/land-details/:id', { id: pathPart(id) }),
   upcomingProjects: href('/upcoming-projects'),
+  blog: href('/blog'),
+  blogPost: (title: string, id: string) =>
+    href('/blog/:title/:id', { title: slugPart(title, 'post'), id: pathPart(id) }),
   faqs: href('/faqs'),
   terms: href('/term-and-conditions'),
 

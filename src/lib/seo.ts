@@ -50,10 +50,15 @@ function metaDescription(text: string): string {
   return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
+/** The full ISO time of a date or time; undefined when it is not a date. */
+function isoTime(value: string | undefined): string | undefined {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
 /** 'YYYY-MM-DD' of an ISO date or time; undefined when it is not a date. */
 function isoDate(value: string): string | undefined {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString().slice(0, 10);
+  return isoTime(value)?.slice(0, 10);
 }
 
 function postalAddress({ locality, street }: { locality?: string; street?: string }): JsonLd {
@@ -221,6 +226,46 @@ export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
   };
 }
 
+/** A blog post, as its page and its BlogPosting describe it. */
+export interface BlogPostingInput {
+  headline: string;
+  description: string;
+  /** The post's site path, already encoded: '/blog/rera-in-odisha/1'. */
+  path: string;
+  image?: string;
+  /** ISO date or time the post was written. */
+  datePublished?: string;
+  authorName?: string;
+  category?: string;
+}
+
+/** Search engines cut a BlogPosting headline after 110 characters. */
+const HEADLINE_MAX = 110;
+
+/** A blog post as a schema.org BlogPosting, published by the company. */
+export function blogPostingJsonLd(post: BlogPostingInput): JsonLd {
+  const url = absoluteUrl(post.path);
+  const headline = post.headline.trim().replace(/\s+/g, ' ');
+  const image = post.image ? httpUrl(post.image) : undefined;
+  const datePublished = isoTime(post.datePublished);
+  const author = post.authorName?.trim();
+  const organization = { '@type': 'Organization', name: company.name, url: env.siteUrl };
+  return {
+    '@context': SCHEMA,
+    '@type': 'BlogPosting',
+    headline: headline.length > HEADLINE_MAX ? `${headline.slice(0, HEADLINE_MAX - 1).trimEnd()}…` : headline,
+    description: metaDescription(post.description),
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: image ?? absoluteUrl(DEFAULT_SHARE_IMAGE),
+    ...(datePublished ? { datePublished } : {}),
+    // A post without an author's name is the company's own.
+    author: author ? { '@type': 'Person', name: author } : organization,
+    publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(company.logo) } },
+    ...(post.category?.trim() ? { articleSection: post.category.trim() } : {}),
+  };
+}
+
 /** One `<script type="application/ld+json">` per object, for spreading into a route's meta. */
 export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
   return objects.map((object) => ({ 'script:ld+json': object }));
@@ -233,13 +278,15 @@ export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
 export type PageSubject =
   | { faqs: readonly Faq[] }
   | { jobs: readonly Job[]; posted: string }
-  | { listing: ListingInput; trail: readonly Crumb[] };
+  | { listing: ListingInput; trail: readonly Crumb[] }
+  | { post: BlogPostingInput; trail: readonly Crumb[] };
 
 /** The page's own JSON-LD objects, from what it is about. */
 export function subjectJsonLd(subject: PageSubject | undefined): JsonLd[] {
   if (!subject) return [];
   if ('faqs' in subject) return [faqPageJsonLd(subject.faqs)];
   if ('jobs' in subject) return jobPostingsJsonLd(subject.jobs, subject.posted);
+  if ('post' in subject) return [blogPostingJsonLd(subject.post), breadcrumbJsonLd(subject.trail)];
   return [listingJsonLd(subject.listing), breadcrumbJsonLd(subject.trail)];
 }
 
@@ -277,4 +324,35 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
       ],
     },
   );
+}
+
+/**
+ * A blog post's page: an article with its own title, summary and image, its BlogPosting and the
+ * trail Home > Blog > the post. `blogPath` is the blog's address.
+ */
+export function blogPostPageMeta(post: BlogPostingInput, blogPath: string): MetaDescriptor[] {
+  const published = isoTime(post.datePublished);
+  const section = post.category?.trim();
+  return [
+    ...publicPageMeta(
+      {
+        title: post.headline,
+        description: post.description,
+        path: post.path,
+        image: post.image,
+        imageAlt: post.headline,
+        type: 'article',
+      },
+      {
+        post,
+        trail: [
+          { name: 'Home', path: '/' },
+          { name: 'Blog', path: blogPath },
+          { name: post.headline, path: post.path },
+        ],
+      },
+    ),
+    ...(published ? [{ property: 'article:published_time', content: published }] : []),
+    ...(section ? [{ property: 'article:section', content: section }] : []),
+  ];
 }

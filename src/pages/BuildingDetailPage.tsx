@@ -1,16 +1,20 @@
 import { useParams } from 'react-router';
 import { NotFoundState } from '../components/NotFoundState';
 import { MapPinIcon } from '../components/icons';
+import { ShareButton } from '../components/share/ShareButton';
 import { ErrorState } from '../components/StatusMessage';
+import { company } from '../config/company';
 import { paths } from '../config/paths';
 import { BuildingGallery } from '../features/buildings/components/BuildingGallery';
 import { DetailsPanel, LocationPanel, PlanPanel } from '../features/buildings/components/BuildingPanels';
 import { buildingLocation, statusLabel } from '../features/buildings/components/format';
+import { SimilarBuildings } from '../features/buildings/components/SimilarBuildings';
 import { SummaryTiles } from '../features/buildings/components/SummaryTiles';
 import { Tabs } from '../features/buildings/components/Tabs';
 import { useBuilding } from '../features/buildings/hooks';
 import type { Building } from '../features/buildings/schema';
 import { InquiryForm } from '../features/inquiries/components/InquiryForm';
+import { useChatAbout } from '../lib/chatSubject';
 import { errorMessage, statusOf } from '../lib/errors';
 import { capitalise } from '../lib/text';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
@@ -27,7 +31,10 @@ const NOT_FOUND_TITLE = 'Property not found';
 const isEmptyRecord = (building: Building) =>
   !building._id.trim() && !building.generalInfo.BuildingsName.trim();
 
-/** /property/{title}/{id}: the building's gallery, facts, tabs, inquiry form and contact card. */
+/**
+ * /property/{title}/{id}: the building's gallery, facts, tabs (with the map), inquiry form, contact
+ * card and similar properties; Share, and the chat button's message names it.
+ */
 export function BuildingDetailPage() {
   const { id, title } = useParams();
   const query = useBuilding(id);
@@ -36,6 +43,7 @@ export function BuildingDetailPage() {
     !id || (query.isError && statusOf(query.error) === 404) || (building ? isEmptyRecord(building) : false);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+  useChatAbout(building && !notFound ? name : undefined);
 
   if (notFound) {
     return (
@@ -84,9 +92,15 @@ export function BuildingDetailPage() {
             </p>
           ) : null}
         </div>
-        <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
-          {DETAIL_PRICE_TEXT}
-        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <ShareButton
+            title={name}
+            text={`${name}${location ? ` in ${location}` : ''}, by ${company.name}.`}
+          />
+          <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
+            {DETAIL_PRICE_TEXT}
+          </p>
+        </div>
       </header>
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -110,7 +124,11 @@ export function BuildingDetailPage() {
                     content: <DetailsPanel building={building} />,
                   },
                   { key: 'plan', label: 'Property Plan', content: <PlanPanel building={building} /> },
-                  { key: 'locations', label: 'Locations', content: <LocationPanel building={building} /> },
+                  {
+                    key: 'locations',
+                    label: 'Locations',
+                    content: (shown) => <LocationPanel building={building} shown={shown} />,
+                  },
                 ]}
               />
             </div>
@@ -118,11 +136,16 @@ export function BuildingDetailPage() {
         </div>
         <aside className="space-y-6" aria-label="Ask about this property">
           <div className="rounded-2xl bg-white p-6 shadow-card">
-            <InquiryForm subject={name} title="Interested? Send An Inquiry" />
+            <InquiryForm
+              about={{ kind: 'building', id: building._id || (id ?? ''), name }}
+              title="Interested? Send An Inquiry"
+            />
           </div>
           <ContactCard />
         </aside>
       </div>
+
+      <SimilarBuildings building={building} />
     </div>
   );
 }

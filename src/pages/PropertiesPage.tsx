@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
 import { PageHero } from '../components/PageHero';
 import { Field } from '../components/Field';
 import { BuildingIcon, LandIcon, SearchIcon } from '../components/icons';
 import { MAX_LENGTH } from '../config/limits';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { useUrlState } from '../lib/useUrlState';
-import { useUrlText } from '../lib/useUrlText';
 import { BuildingsList, LandsList } from './properties/PropertyLists';
-import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from './properties/propertiesUrl';
+import type { PropertyKind } from './properties/propertiesUrl';
+import { usePropertyListState } from './properties/usePropertyListState';
 
 const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
   { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
@@ -15,17 +13,15 @@ const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] 
 ];
 
 /**
- * /properties: buildings or lands (the toggle, Buildings by default) searched by name. The
- * toggle and the search text live in the URL, so refresh, back and a shared link keep them.
+ * /properties: buildings or lands (the toggle, Buildings by default) searched by name, filtered
+ * and sorted. All of it lives in the URL, so refresh, back and a shared link keep it.
  */
 export function PropertiesPage() {
   useDocumentTitle('Properties');
-  const [state, update] = useUrlState({ type: DEFAULT_KIND as string, search: '' });
-  const kind = toPropertyKind(state.type);
+  const { kind, search, setSearch, filters, changeFilters, showKind, clearAll } = usePropertyListState();
   const isLand = kind === 'land';
   const heading = isLand ? 'Lands List' : 'Buildings List';
-  const pushSearch = useCallback((search: string) => update({ search }), [update]);
-  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  const listProps = { search, filters, onFilterChange: changeFilters, onClearAll: clearAll };
 
   return (
     <>
@@ -53,7 +49,7 @@ export function PropertiesPage() {
                     key={option}
                     type="button"
                     aria-pressed={pressed}
-                    onClick={() => update({ type: option })}
+                    onClick={() => showKind(option)}
                     className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
                       pressed ? 'bg-brand-600 text-white' : 'text-ink-soft hover:bg-brand-50'
                     }`}
@@ -82,9 +78,7 @@ export function PropertiesPage() {
             </Field>
           </div>
         </div>
-        <div className="mt-8">
-          {isLand ? <LandsList search={search} /> : <BuildingsList search={search} />}
-        </div>
+        <div className="mt-8">{isLand ? <LandsList {...listProps} /> : <BuildingsList {...listProps} />}</div>
       </section>
     </>
   );

@@ -14,8 +14,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../src/config/paths';
 import { seedApplications } from '../../src/mocks/seed/applications';
+import { seedBlogs } from '../../src/mocks/seed/blogs';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { seedLands } from '../../src/mocks/seed/lands';
+import { seedProjects } from '../../src/mocks/seed/projects';
 import { jobs } from '../../src/features/careers/jobs';
 import { faqs } from '../../src/features/content/data/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
@@ -49,6 +51,8 @@ const FILES = ENV.VITE_FILES_ORIGIN!;
 
 const building = seedBuildings[0]!;
 const land = seedLands[0]!;
+const project = seedProjects[0]!;
+const post = seedBlogs[0]!;
 /** SPEC.md §2's public routes, each with a heading it shows. */
 const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.home, /./],
@@ -69,6 +73,9 @@ const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.upcomingProjects, /./],
   [paths.faqs, 'Frequently Asked Questions'],
   [paths.terms, 'Terms and Conditions'],
+  [paths.blog, 'Blog'],
+  [paths.blogPost(post.title, post._id), post.title],
+  [paths.project(project.projectName, project._id), project.projectName],
   ['/no-such-page', /./],
 ];
 
@@ -243,6 +250,10 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     for (const record of seedBuildings)
       expect(urls).toContain(`${SITE_URL}${paths.building(record.generalInfo.BuildingsName, record._id)}`);
     for (const record of seedLands) expect(urls).toContain(`${SITE_URL}${paths.land(record._id)}`);
+    for (const record of seedProjects)
+      expect(urls).toContain(`${SITE_URL}${paths.project(record.projectName, record._id)}`);
+    for (const record of seedBlogs)
+      expect(urls).toContain(`${SITE_URL}${paths.blogPost(record.title, record._id)}`);
     expect(await (await fetch(`${base}/robots.txt`)).text()).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
 
     for (const url of urls) {
@@ -304,6 +315,20 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
       expect(posting.datePosted).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
+
+    const postPage = crawl(await (await fetch(`${base}${paths.blogPost(post.title, post._id)}`)).text());
+    expect(postPage.h1).toBe(post.title);
+    expect(postPage.metas.get('og:type')).toBe('article');
+    expect(ofType(postPage, 'BlogPosting')[0]).toMatchObject({
+      headline: post.title,
+      mainEntityOfPage: { '@id': `${SITE_URL}${paths.blogPost(post.title, post._id)}` },
+      publisher: { name: 'Kalinga Habitats' },
+    });
+    const projectPage = crawl(
+      await (await fetch(`${base}${paths.project(project.projectName, project._id)}`)).text(),
+    );
+    expect(projectPage.h1).toBe(project.projectName);
+    expect(ofType(projectPage, 'RealEstateListing')[0]).toMatchObject({ name: project.projectName });
 
     const faqPage = crawl(await (await fetch(`${base}${paths.faqs}`)).text());
     expect((ofType(faqPage, 'FAQPage')[0]?.mainEntity as unknown[]).length).toBe(faqs.length);

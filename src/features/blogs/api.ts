@@ -2,9 +2,11 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Blog, BlogInput } from './schema';
 
+export const ALL_BLOGS_PATH = '/blogs/get-all-blogs';
+
 export async function getAllBlogs(): Promise<Blog[]> {
   const { http, parseList, blogSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>('/blogs/get-all-blogs');
+  const { data } = await http.get<unknown>(ALL_BLOGS_PATH);
   return parseList(blogSchema, data, ['blogs', 'data']);
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
 import type { BlogInput } from './schema';
 
@@ -11,8 +11,14 @@ const mutationKeys = {
   remove: ['blogs', 'delete'] as const,
 };
 
-export function useBlogs() {
-  return useQuery({ queryKey: blogKeys.all, queryFn: getAllBlogs });
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const blogQueries = {
+  /** Every blog (there is no call for one blog: a post's page picks its own from these). */
+  all: () => queryOptions({ queryKey: blogKeys.all, queryFn: getAllBlogs }),
+};
+
+export function useBlogs(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...blogQueries.all(), ...options });
 }
 
 /*

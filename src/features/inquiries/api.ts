@@ -1,10 +1,11 @@
-import type { Inquiry } from './schema';
+import type { Inquiry, InquiryOrigin } from './schema';
+import { inquiryTemplateParams } from './templateParams';
 
 /**
- * Sends an inquiry through the email service; `subject` names what it is about. The email client
- * loads with the first inquiry, not with every page.
+ * Sends an inquiry through the email service with where it came from (templateParams.ts). The
+ * email client loads with the first inquiry, not with every page.
  */
-export async function sendInquiry(inquiry: Inquiry, subject: string): Promise<void> {
+export async function sendInquiry(inquiry: Inquiry, origin: InquiryOrigin): Promise<void> {
   const { sendEmail } = await import('../../lib/email');
-  return sendEmail({ ...inquiry, property: subject });
+  return sendEmail(inquiryTemplateParams(inquiry, origin));
 }

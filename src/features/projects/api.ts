@@ -2,9 +2,11 @@ import { loadClientWith, loadHttp } from '../../lib/loadClient';
 import { idPart } from '../../lib/recordId';
 import type { Project, ProjectInput } from './schema';
 
+export const ALL_PROJECTS_PATH = '/project/get_all_project';
+
 export async function getAllProjects(): Promise<Project[]> {
   const { http, parseList, projectSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>('/project/get_all_project');
+  const { data } = await http.get<unknown>(ALL_PROJECTS_PATH);
   return parseList(projectSchema, data, ['projects', 'data']);
 }
 

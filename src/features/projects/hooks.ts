@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
 import { statusOf } from '../../lib/errors';
 import type { ProjectInput } from './schema';
@@ -8,16 +8,18 @@ export const projectKeys = {
   one: (id: string) => ['projects', id] as const,
 };
 
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const projectQueries = {
+  all: () => queryOptions({ queryKey: projectKeys.all, queryFn: getAllProjects }),
+  one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProjectById(id) }),
+};
+
 export function useProjects() {
-  return useQuery({ queryKey: projectKeys.all, queryFn: getAllProjects });
+  return useQuery(projectQueries.all());
 }
 
 export function useProject(id: string | undefined) {
-  return useQuery({
-    queryKey: projectKeys.one(id ?? ''),
-    queryFn: () => getProjectById(id ?? ''),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...projectQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
 /*

@@ -16,7 +16,7 @@ export function SiteHeader() {
           <MainNavLinks
             listClassName="flex items-center gap-1"
             linkClassName={(active) =>
-              `rounded-lg px-3 py-2 text-[0.95rem] font-medium transition-colors ${
+              `rounded-lg px-2 py-2 text-[0.95rem] font-medium xl:px-3 transition-colors ${
                 active ? 'text-brand-700' : 'text-ink-soft hover:text-ink'
               }`
             }

@@ -1,11 +1,12 @@
 import { paths } from '../../config/paths';
 
-/** The main navigation, in SPEC.md §2's order. */
+/** The main navigation, in SPEC.md §2's order, with the blog (not in SPEC.md) after Projects. */
 export const mainNavigation = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },
   { label: 'Properties', to: paths.properties },
   { label: 'Projects', to: paths.projects },
+  { label: 'Blog', to: paths.blog },
   { label: 'Career', to: paths.career },
   { label: 'Testimonials', to: paths.testimonials },
   { label: 'Contacts', to: paths.contact },
@@ -25,7 +26,9 @@ export const footerServices = [
   { label: 'Plot Sale Support', to: paths.plotSaleSupport },
 ] as const;
 
+/** SPEC.md's quick links stay as listed; the blog is with the other reading. */
 export const footerExplore = [
+  { label: 'Blog', to: paths.blog },
   { label: 'Showcase Gallery', to: paths.gallery },
   { label: 'Community', to: paths.communities },
   { label: 'Upcoming Projects', to: paths.upcomingProjects },

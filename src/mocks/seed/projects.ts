@@ -3,7 +3,7 @@ import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;
 
-/** Eight projects: ongoing, finished and upcoming, of every project type. */
+/** Eight projects: ongoing, finished and upcoming, of every project type, each with three to five photos. */
 export const seedProjects: Project[] = [
   {
     _id: seedId('project', 1),
@@ -59,7 +59,7 @@ export const seedProjects: Project[] = [
     location: 'Janla, Bhubaneswar',
     yearOfCompletion: 2026,
     priceType: 'Fixed Price',
-    images: [img('land-1'), img('land-2')],
+    images: [img('land-1'), img('land-2'), img('land-4'), img('plan-2')],
   },
   {
     _id: seedId('project', 5),
@@ -86,7 +86,7 @@ export const seedProjects: Project[] = [
     location: 'Jobra, Cuttack',
     yearOfCompletion: 2022,
     priceType: 'Fixed Price',
-    images: [img('tower-5'), img('interior-2')],
+    images: [img('tower-5'), img('interior-2'), img('tower-3'), img('interior-1')],
   },
   {
     _id: seedId('project', 7),

@@ -1,10 +1,11 @@
 import { useScrollAnimations } from '../../lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
+import { LatestPosts } from './LatestPosts';
 import { OurBuildings, OurLands } from './ListingSections';
 
 /**
- * Everything below the home page's hero: categories, buildings, lands, buying steps, feedback,
- * with their scroll animations (the hero has none).
+ * Everything below the home page's hero: categories, buildings, lands, buying steps, the latest
+ * blog posts, feedback, with their scroll animations (the hero has none).
  */
 export default function HomeSections() {
   useScrollAnimations();
@@ -14,6 +15,7 @@ export default function HomeSections() {
       <OurBuildings />
       <OurLands />
       <BuyingProperty />
+      <LatestPosts />
       <ClientFeedback />
     </>
   );

@@ -28,7 +28,8 @@ interface ListingSectionProps {
   sectionRef: Ref<HTMLElement>;
 }
 
-function ListingSection({
+/** A home section of cards: heading, introduction, 'View More' and the cards. */
+export function ListingSection({
   id,
   eyebrow,
   title,
@@ -68,7 +69,7 @@ interface ListingGridProps<Item extends { _id: string }> {
 }
 
 /** The first few listings of a query, with placeholders, a Retry on failure and the empty text. */
-function ListingGrid<Item extends { _id: string }>({
+export function ListingGrid<Item extends { _id: string }>({
   query,
   count,
   gridClassName,

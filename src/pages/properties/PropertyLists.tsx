@@ -2,11 +2,16 @@ import { useMemo, type ReactNode } from 'react';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/components/BuildingCard';
 import { useBuildings } from '../../features/buildings/hooks';
-import { searchBuildings } from '../../features/buildings/search';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
-import { searchLands } from '../../features/lands/search';
 import { errorMessage } from '../../lib/errors';
+import { BuildingFilters } from './BuildingFilters';
+import { activeBuildingFilters, BUILDING_SORTS, buildingChoices, findBuildings } from './buildingFilters';
+import { loosenHint, type ActiveFilter } from './filterOptions';
+import { LandFilters } from './LandFilters';
+import { activeLandFilters, findLands, landChoices, LAND_SORTS } from './landFilters';
+import { ResultsBar } from './ResultsBar';
+import { hasFilters, type PropertyFilters } from './usePropertyListState';
 
 export const NO_DATA = 'No data found.';
 /** Placeholders while each list loads (SPEC.md §2). */
@@ -15,6 +20,14 @@ export const LAND_SKELETONS = 6;
 
 const BUILDING_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4';
 const LAND_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** What each list takes from the page: the typed search and the URL's filters. */
+export interface PropertyListProps {
+  search: string;
+  filters: PropertyFilters;
+  onFilterChange: (changes: Partial<PropertyFilters>) => void;
+  onClearAll: () => void;
+}
 
 function Loading({
   label,
@@ -39,23 +52,30 @@ function Loading({
   );
 }
 
-function ResultCount({ shown, total }: { shown: number; total: number }) {
+/** Nothing matched: SPEC.md's 'No data found.' and what to loosen to see something. */
+function NoMatch({ search, active }: { search: string; active: readonly ActiveFilter[] }) {
+  const hint = loosenHint(search, active);
   return (
-    <p role="status" className="mb-4 text-sm text-ink-muted">
-      {shown === total
-        ? `${total} ${total === 1 ? 'property' : 'properties'}`
-        : `${shown} of ${total} properties`}
-    </p>
+    <div className="card mx-auto max-w-xl px-6 pb-8 text-center">
+      <EmptyState>{NO_DATA}</EmptyState>
+      {hint ? <p className="-mt-4 text-sm text-ink-soft">{hint}</p> : null}
+    </div>
   );
 }
 
 /**
- * Every building, searched by name. It mounts when the toggle shows Buildings and always asks
- * the backend again then (SPEC.md §4: the page refetches on toggle), showing cached cards meanwhile.
+ * Every building, searched by name, filtered and sorted. It mounts when the toggle shows Buildings
+ * and always asks the backend again then (SPEC.md §4: the page refetches on toggle), showing
+ * cached cards meanwhile.
  */
-export function BuildingsList({ search }: { search: string }) {
+export function BuildingsList({ search, filters, onFilterChange, onClearAll }: PropertyListProps) {
   const query = useBuildings({ refetchOnMount: 'always' });
-  const found = useMemo(() => searchBuildings(query.data ?? [], search), [query.data, search]);
+  const choices = useMemo(() => buildingChoices(query.data ?? []), [query.data]);
+  const found = useMemo(
+    () => findBuildings(query.data ?? [], search, filters),
+    [query.data, search, filters],
+  );
+  const active = useMemo(() => activeBuildingFilters(filters), [filters]);
   if (query.isPending)
     return (
       <Loading
@@ -67,42 +87,80 @@ export function BuildingsList({ search }: { search: string }) {
     );
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (found.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
   return (
     <>
-      <ResultCount shown={found.length} total={query.data.length} />
-      <ul className={BUILDING_GRID}>
-        {found.map((building, index) => (
-          <li key={building._id || index}>
-            <BuildingCard building={building} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <BuildingFilters
+        choices={choices}
+        filters={filters}
+        activeCount={active.length}
+        onChange={onFilterChange}
+      />
+      <ResultsBar
+        shown={found.length}
+        total={query.data.length}
+        canClear={hasFilters(filters) || search.trim() !== ''}
+        onClear={onClearAll}
+        sorts={BUILDING_SORTS}
+        sort={filters.sort}
+        onSort={(sort) => onFilterChange({ sort })}
+      />
+      {found.length === 0 ? (
+        <NoMatch search={search} active={active} />
+      ) : (
+        <ul className={BUILDING_GRID}>
+          {found.map((building, index) => (
+            <li key={building._id || index}>
+              <BuildingCard building={building} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }
 
-/** Every land, searched by property name; refetched whenever the toggle shows Land. */
-export function LandsList({ search }: { search: string }) {
+/** Every land, searched, filtered and sorted, sold ones last; refetched whenever the toggle shows Land. */
+export function LandsList({ search, filters, onFilterChange, onClearAll }: PropertyListProps) {
   const query = useLands({ refetchOnMount: 'always' });
-  const found = useMemo(() => searchLands(query.data ?? [], search), [query.data, search]);
+  const choices = useMemo(() => landChoices(query.data ?? []), [query.data]);
+  const found = useMemo(() => findLands(query.data ?? [], search, filters), [query.data, search, filters]);
+  const active = useMemo(() => activeLandFilters(filters), [filters]);
   if (query.isPending)
     return (
       <Loading label="Loading lands" count={LAND_SKELETONS} grid={LAND_GRID} Skeleton={LandCardSkeleton} />
     );
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (found.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
   return (
     <>
-      <ResultCount shown={found.length} total={query.data.length} />
-      <ul className={LAND_GRID}>
-        {found.map((land, index) => (
-          <li key={land._id || index}>
-            <LandCard land={land} priority={index === 0} />
-          </li>
-        ))}
-      </ul>
+      <LandFilters
+        choices={choices}
+        filters={filters}
+        activeCount={active.length}
+        onChange={onFilterChange}
+      />
+      <ResultsBar
+        shown={found.length}
+        total={query.data.length}
+        canClear={hasFilters(filters) || search.trim() !== ''}
+        onClear={onClearAll}
+        sorts={LAND_SORTS}
+        sort={filters.sort}
+        onSort={(sort) => onFilterChange({ sort })}
+      />
+      {found.length === 0 ? (
+        <NoMatch search={search} active={active} />
+      ) : (
+        <ul className={LAND_GRID}>
+          {found.map((land, index) => (
+            <li key={land._id || index}>
+              <LandCard land={land} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+      )}
     </>
   );
 }

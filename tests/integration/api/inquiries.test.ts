@@ -11,11 +11,14 @@ const inquiry = {
   message: 'Is the 3 BHK still available?',
 };
 
+const PAGE = 'https://kalingahabitats.in/property/Sai%20Heights/b-7';
+const about = (subject: string) => ({ subject, pageUrl: PAGE, kind: 'building', listingId: 'b-7' }) as const;
+
 describe('sendInquiry', () => {
-  it('posts the inquiry fields and the subject to the email service, never to the backend', async () => {
+  it('posts the inquiry fields, the subject and where it came from to the email service, never to the backend', async () => {
     signIn();
     const email = capture(env.emailUrl, text('OK'));
-    await sendInquiry(inquiry, 'Sai Heights');
+    await sendInquiry(inquiry, about('Sai Heights'));
     const request = email.last;
     expect(request.method).toBe('POST');
     expect(request.pathname).toBe(env.emailUrl);
@@ -26,7 +29,13 @@ describe('sendInquiry', () => {
       service_id: env.email.serviceId,
       template_id: env.email.templateId,
       user_id: env.email.userId,
-      template_params: { ...inquiry, property: 'Sai Heights' },
+      template_params: {
+        ...inquiry,
+        property: 'Sai Heights',
+        page_url: PAGE,
+        listing_kind: 'building',
+        listing_id: 'b-7',
+      },
     });
   });
 
@@ -35,18 +44,18 @@ describe('sendInquiry', () => {
     ['a 201 whose body is OK', text('OK', 201)],
   ])('succeeds on %s', async (_label, reply) => {
     capture(env.emailUrl, reply);
-    await expect(sendInquiry(inquiry, 'Khordha Plot')).resolves.toBeUndefined();
+    await expect(sendInquiry(inquiry, about('Khordha Plot'))).resolves.toBeUndefined();
   });
 
   it('fails with the service text on a 400', async () => {
     capture(env.emailUrl, text('The template ID is invalid', 400));
-    const error = await failureOf(sendInquiry(inquiry, 'x'));
+    const error = await failureOf(sendInquiry(inquiry, about('x')));
     expect(error).toBeInstanceOf(EmailError);
     expect((error as Error).message).toBe('The template ID is invalid');
   });
 
   it('fails on a network error', async () => {
     capture(env.emailUrl, networkError);
-    await expect(sendInquiry(inquiry, 'x')).rejects.toBeInstanceOf(EmailError);
+    await expect(sendInquiry(inquiry, about('x'))).rejects.toBeInstanceOf(EmailError);
   });
 });

@@ -46,7 +46,8 @@ describe('Contact Us', () => {
     );
     const office = main.getByText(company.address.line1, { exact: false });
     expect(office).toHaveTextContent(company.address.region);
-    const map = screen.getByTitle(`Map of the ${company.name} office`);
+    // The map's frame is created as it nears the viewport (at once in jsdom).
+    const map = await screen.findByTitle(`Map of the ${company.name} office`);
     expect(map.tagName).toBe('IFRAME');
     expect(map).toHaveAttribute('src', company.map.embedUrl);
     expect(map).toHaveAttribute('loading', 'lazy');
@@ -113,6 +114,9 @@ describe('Contact Us', () => {
         phone: '9437011111',
         message: 'Looking for an office near Jaydev Vihar.',
         property: 'Contact Us: Commercial property',
+        // Where it came from: the page's absolute address, and no listing.
+        page_url: `${window.location.origin}/contact`,
+        listing_kind: 'contact',
       },
     });
     expect(control(app.form, /^Name/)).toHaveValue('');

@@ -1,16 +1,27 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingPaths } from '../../../src/app/listingPages';
+import { paths } from '../../../src/config/paths';
+import { seedBlogs } from '../../../src/mocks/seed/blogs';
 import { seedBuildings } from '../../../src/mocks/seed/buildings';
 import { seedLands } from '../../../src/mocks/seed/lands';
+import { seedProjects } from '../../../src/mocks/seed/projects';
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('listingPaths', () => {
-  it('renders every seeded building and land in a demo build, at its decoded address', async () => {
+  it('renders every seeded building, land, project and blog post in a demo build, at its decoded address', async () => {
     const found = await listingPaths('');
-    expect(found).toHaveLength(seedBuildings.length + seedLands.length);
+    expect(found).toHaveLength(
+      seedBuildings.length + seedLands.length + seedProjects.length + seedBlogs.length,
+    );
     expect(found).toContain(`/property/Green Valley Residency/${seedBuildings[0]!._id}`);
     expect(found).toContain(`/property/land-details/${seedLands[0]!._id}`);
+    expect(found).toContain(paths.project(seedProjects[0]!.projectName, seedProjects[0]!._id));
+    expect(found).toContain(paths.blogPost(seedBlogs[0]!.title, seedBlogs[0]!._id));
+    // Every address is plain: the file the build writes is the one a server finds.
+    for (const address of found.filter((link) => !link.startsWith('/property/'))) {
+      expect(address).toMatch(/^\/(Projects|blog)\/[a-z0-9-]+\/[\w-]+$/);
+    }
   });
 
   it("reads the backend's lists, skipping records without an id", async () => {
@@ -22,6 +33,12 @@ describe('listingPaths', () => {
         ],
       },
       'https://api.example.com/real-estate/lands/get-all-lands': [{ _id: 'l1' }],
+      'https://api.example.com/real-estate/project/get_all_project': {
+        projects: [{ _id: 'p1', projectName: 'Lake View' }, { projectName: 'No id' }],
+      },
+      'https://api.example.com/real-estate/blogs/get-all-blogs': {
+        blogs: [{ _id: 'g1', title: 'Buying land' }],
+      },
     };
     vi.stubGlobal(
       'fetch',
@@ -30,6 +47,8 @@ describe('listingPaths', () => {
     expect(await listingPaths('https://api.example.com/')).toEqual([
       '/property/Sai Heights/b1',
       '/property/land-details/l1',
+      '/Projects/lake-view/p1',
+      '/blog/buying-land/g1',
     ]);
   });
 

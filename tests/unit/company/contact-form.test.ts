@@ -35,15 +35,19 @@ describe('validateContact', () => {
 });
 
 describe('toInquiry', () => {
-  it('trims the fields and names the property type in the subject', () => {
-    expect(toInquiry(good)).toEqual({
+  it('trims the fields, names the property type in the subject and says it came from the contact page', () => {
+    expect(toInquiry(good, 'https://kalingahabitats.in/contact')).toEqual({
       inquiry: {
         name: 'Manas',
         email: 'manas@example.com',
         phone: '9437011111',
         message: 'A plot near Janla',
       },
-      subject: 'Contact Us: Land property',
+      origin: {
+        subject: 'Contact Us: Land property',
+        pageUrl: 'https://kalingahabitats.in/contact',
+        kind: 'contact',
+      },
     });
   });
 });

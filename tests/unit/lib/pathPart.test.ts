@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/config/paths';
-import { pathPart } from '../../../src/lib/pathPart';
+import { pathPart, slugPart } from '../../../src/lib/pathPart';
 import { NO_ID, idPart } from '../../../src/lib/recordId';
 
 /** Where a browser goes for `path`: the URL standard resolves dot segments, '%2e' ones too. */
@@ -47,5 +47,22 @@ describe('idPart', () => {
 
   it('encodes a real id', () => {
     expect(idPart('a/b')).toBe('a%2Fb');
+  });
+});
+
+describe('slugPart', () => {
+  it('keeps letters and digits of a title, joined by single hyphens', () => {
+    expect(slugPart('RERA in Odisha: what every buyer should check?', 'post')).toBe(
+      'rera-in-odisha-what-every-buyer-should-check',
+    );
+    expect(slugPart('  Café Résidence — Phase 2 ', 'project')).toBe('cafe-residence-phase-2');
+  });
+
+  it('answers the fallback for a title with nothing readable, and stays short', () => {
+    expect(slugPart('?!', 'post')).toBe('post');
+    expect(slugPart('', 'project')).toBe('project');
+    const long = slugPart('word '.repeat(40), 'post');
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).not.toMatch(/-$/);
   });
 });

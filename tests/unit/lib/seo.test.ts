@@ -6,6 +6,8 @@ import { faqs } from '../../../src/features/content/data/faqs';
 import {
   type JsonLd,
   absoluteUrl,
+  blogPostingJsonLd,
+  blogPostPageMeta,
   breadcrumbJsonLd,
   DEFAULT_SHARE_IMAGE,
   faqPageJsonLd,
@@ -275,6 +277,114 @@ describe('jsonLdMeta', () => {
   });
 });
 
+describe('blogPostingJsonLd', () => {
+  const post = {
+    headline: 'RERA in Odisha: what to check',
+    description: 'A five-minute check   on the ORERA website.',
+    path: '/blog/RERA%20in%20Odisha/b1',
+    image: '/images/demo/tower-1.svg',
+    datePublished: '2025-01-14T09:30:00.000Z',
+    authorName: 'Ananya Mohanty',
+    category: 'Legal',
+  };
+
+  it('describes the post with its author, the company as publisher and the page it is on', () => {
+    expect(blogPostingJsonLd(post)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'RERA in Odisha: what to check',
+      description: 'A five-minute check on the ORERA website.',
+      url: 'http://localhost:4173/blog/RERA%20in%20Odisha/b1',
+      mainEntityOfPage: { '@type': 'WebPage', '@id': 'http://localhost:4173/blog/RERA%20in%20Odisha/b1' },
+      image: 'http://localhost:4173/images/demo/tower-1.svg',
+      datePublished: '2025-01-14T09:30:00.000Z',
+      author: { '@type': 'Person', name: 'Ananya Mohanty' },
+      publisher: {
+        '@type': 'Organization',
+        name: company.name,
+        url: 'http://localhost:4173',
+        logo: { '@type': 'ImageObject', url: `http://localhost:4173${company.logo}` },
+      },
+      articleSection: 'Legal',
+    });
+  });
+
+  it('stands in the company for a missing author and its image for a non-http one; no date when there is none', () => {
+    const bare = blogPostingJsonLd({
+      ...post,
+      authorName: '  ',
+      image: 'javascript:alert(1)',
+      datePublished: 'yesterday',
+      category: '',
+    });
+    expect(bare.author).toEqual({
+      '@type': 'Organization',
+      name: company.name,
+      url: 'http://localhost:4173',
+    });
+    expect(bare.image).toBe(`http://localhost:4173${DEFAULT_SHARE_IMAGE}`);
+    expect(bare).not.toHaveProperty('datePublished');
+    expect(bare).not.toHaveProperty('articleSection');
+  });
+
+  it('cuts a headline longer than 110 characters', () => {
+    const headline = blogPostingJsonLd({ ...post, headline: 'word '.repeat(40) }).headline;
+    expect(String(headline).length).toBeLessThanOrEqual(110);
+    expect(String(headline).endsWith('…')).toBe(true);
+  });
+});
+
+describe('blogPostPageMeta', () => {
+  const post = {
+    headline: 'Ten questions to ask on a site visit',
+    description: 'A short list to carry on every site visit, so nothing is left to memory.',
+    path: '/blog/Ten%20questions/b13',
+    image: 'https://files.example.com/duplex-3.svg',
+    datePublished: '2026-03-17T07:15:00.000Z',
+    category: 'Home Buying',
+  };
+
+  it("is an article with the post's title, summary, image and publication time", () => {
+    const meta = blogPostPageMeta(post, '/blog');
+    expect(titleOf(meta)).toBe(`Ten questions to ask on a site visit | ${company.name}`);
+    expect(metaContent(meta, 'og:type')).toBe('article');
+    expect(metaContent(meta, 'description')).toBe(post.description);
+    expect(metaContent(meta, 'og:image')).toBe(post.image);
+    expect(metaContent(meta, 'og:image:alt')).toBe(post.headline);
+    expect(canonical(meta)).toBe('http://localhost:4173/blog/Ten%20questions/b13');
+    expect(metaContent(meta, 'article:published_time')).toBe('2026-03-17T07:15:00.000Z');
+    expect(metaContent(meta, 'article:section')).toBe('Home Buying');
+  });
+
+  it('writes its BlogPosting and the trail Home > Blog > the post into the page the build renders', () => {
+    vi.stubEnv('SSR', true);
+    const jsonLd = tags(blogPostPageMeta(post, '/blog')).flatMap((tag) =>
+      tag['script:ld+json'] ? [tag['script:ld+json'] as JsonLd] : [],
+    );
+    expect(jsonLd.map((object) => object['@type'])).toEqual([
+      'RealEstateAgent',
+      'BlogPosting',
+      'BreadcrumbList',
+    ]);
+    expect(jsonLd[2]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:4173/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'http://localhost:4173/blog' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: post.headline,
+        item: 'http://localhost:4173/blog/Ten%20questions/b13',
+      },
+    ]);
+  });
+
+  it('leaves out the publication time of an undated post', () => {
+    const meta = blogPostPageMeta({ ...post, datePublished: '', category: ' ' }, '/blog');
+    expect(metaContent(meta, 'article:published_time')).toBeUndefined();
+    expect(metaContent(meta, 'article:section')).toBeUndefined();
+  });
+});
+
 describe('subjectJsonLd', () => {
   const listing = { name: 'Plot in Patia', description: 'Corner plot.', path: '/land/plot/7', images: [] };
   const trail = [
@@ -288,6 +398,8 @@ describe('subjectJsonLd', () => {
     expect(types(subjectJsonLd({ faqs }))).toEqual(['FAQPage']);
     expect(types(subjectJsonLd({ jobs, posted: '2025-01-15' }))).toEqual(jobs.map(() => 'JobPosting'));
     expect(subjectJsonLd({ listing, trail })).toEqual([listingJsonLd(listing), breadcrumbJsonLd(trail)]);
+    const post = { headline: 'Vastu tips', description: 'Simple ideas.', path: '/blog/vastu/3' };
+    expect(subjectJsonLd({ post, trail })).toEqual([blogPostingJsonLd(post), breadcrumbJsonLd(trail)]);
   });
 });
 

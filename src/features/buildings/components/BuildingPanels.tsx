@@ -1,4 +1,5 @@
 import { CheckIcon, MapPinIcon } from '../../../components/icons';
+import { AddressMap } from '../../../components/MapEmbed';
 import { SafeImage } from '../../../components/SafeImage';
 import { capitalise } from '../../../lib/text';
 import type { Building, Unit } from '../schema';
@@ -112,8 +113,11 @@ export function PlanPanel({ building }: { building: Building }) {
   );
 }
 
-/** Locations: the address and what is nearby. */
-export function LocationPanel({ building }: { building: Building }) {
+/**
+ * Locations: the address, what is nearby, and the area on a map with directions. The map's frame is
+ * created only once the tab is shown.
+ */
+export function LocationPanel({ building, shown = true }: { building: Building; shown?: boolean }) {
   const { address, city, state, zipCode, country } = building.locationDetails;
   const benefits = building.generalInfo.locationBenifits.filter((benefit) => benefit.name.trim());
   return (
@@ -144,6 +148,14 @@ export function LocationPanel({ building }: { building: Building }) {
         ) : (
           <p className="text-ink-muted">Nearby places will be added soon.</p>
         )}
+      </div>
+      <div className="md:col-span-2">
+        <h3 className="mb-3 text-lg font-semibold">On The Map</h3>
+        <AddressMap
+          name={building.generalInfo.BuildingsName.trim() || 'this property'}
+          location={building.locationDetails}
+          shown={shown}
+        />
       </div>
     </div>
   );

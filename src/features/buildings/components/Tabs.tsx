@@ -3,7 +3,8 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 export interface TabItem {
   key: string;
   label: string;
-  content: ReactNode;
+  /** The panel; as a function it is told whether it is shown (a map waits until it is). */
+  content: ReactNode | ((shown: boolean) => ReactNode);
 }
 
 export interface TabsProps {
@@ -90,7 +91,7 @@ export function Tabs({ tabs, label, defaultKey }: TabsProps) {
           tabIndex={0}
           className="pt-6 focus-visible:outline-offset-4"
         >
-          {tab.content}
+          {typeof tab.content === 'function' ? tab.content(index === selectedIndex) : tab.content}
         </div>
       ))}
     </div>

@@ -1,5 +1,8 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { DataUseNotice } from '../../../components/DataUseNotice';
 import { Field } from '../../../components/Field';
+import { HoneypotField } from '../../../components/HoneypotField';
+import { isTrapped } from '../../../components/honeypot';
 import { Modal } from '../../../components/Modal';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../../../config/constants';
 import { MAX_LENGTH } from '../../../config/limits';
@@ -86,24 +89,31 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
     setResume(file);
   };
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     setAttempted(true);
     apply.reset();
     if (!checkApplication(form, resume).ok || !resume) return;
+    const applied = () => {
+      setForm(EMPTY_FORM);
+      setResume(null);
+      setAttempted(false);
+      setFileInputKey((key) => key + 1);
+      onApplied(job);
+    };
+    // A filled spam trap (a bot): it is told the application went; nothing is uploaded or sent.
+    if (isTrapped(event.currentTarget)) {
+      applied();
+      return;
+    }
     const controller = new AbortController();
     sending.current = controller;
     apply.mutate(
       { job, ...form, resume, signal: controller.signal },
       {
         onSuccess: () => {
-          if (controller.signal.aborted) return;
-          setForm(EMPTY_FORM);
-          setResume(null);
-          setAttempted(false);
-          setFileInputKey((key) => key + 1);
-          onApplied(job);
+          if (!controller.signal.aborted) applied();
         },
       },
     );
@@ -230,6 +240,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
             )}
           </Field>
         </fieldset>
+        <HoneypotField />
         {/* Outside the fieldset: Cancel still works while the application is sent. */}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" className="btn-ghost" onClick={close}>
@@ -239,6 +250,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
             {busy ? 'Loading...' : 'Submit Application'}
           </button>
         </div>
+        <DataUseNotice purpose="to consider your application" className="mt-3 sm:text-right" />
       </form>
     </Modal>
   );

@@ -1,8 +1,12 @@
 import { BriefcaseIcon, MapPinIcon } from '../../../components/icons';
+import { LinkIcon } from '../../../components/share/shareIcons';
+import { useCopyLink } from '../../../components/share/useCopyLink';
 import type { Job } from '../schema';
+import { jobLink } from './jobLink';
 
-/** One open position; its button opens the apply dialog. */
+/** One open position; its button opens the apply dialog, and 'Copy link' copies a link that does. */
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
+  const copy = useCopyLink();
   return (
     <article className="card flex h-full flex-col p-6">
       <h3 className="text-xl">{job.role}</h3>
@@ -17,14 +21,27 @@ export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => voi
         </span>
       </p>
       <p className="mt-4 line-clamp-3 flex-1 text-sm leading-relaxed text-ink-soft">{job.job_desc}</p>
-      <button
-        type="button"
-        className="btn-primary mt-6 self-start"
-        onClick={() => onApply(job)}
-        aria-label={`Apply Now for ${job.role}`}
-      >
-        Apply Now
-      </button>
+      <div className="mt-6 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => onApply(job)}
+          aria-label={`Apply Now for ${job.role}`}
+        >
+          Apply Now
+        </button>
+        <button
+          type="button"
+          className="btn-ghost"
+          onClick={() => void copy.copy(jobLink(window.location.origin, job))}
+        >
+          <LinkIcon className="h-4 w-4" />
+          {copy.label} <span className="sr-only">for {job.role}</span>
+        </button>
+        <span role="status" className="sr-only">
+          {copy.state === 'idle' ? '' : `${copy.label} for ${job.role}`}
+        </span>
+      </div>
     </article>
   );
 }

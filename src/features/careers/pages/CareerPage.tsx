@@ -1,28 +1,61 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHero } from '../../../components/PageHero';
 import { SectionHeading } from '../../../components/SectionHeading';
 import { CheckIcon } from '../../../components/icons';
 import { company } from '../../../config/company';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useHydrated } from '../../../lib/useHydrated';
 import { ApplyDialog } from '../components/ApplyDialog';
 import { JobCard } from '../components/JobCard';
+import { jobForRole, ROLE_PARAM } from '../components/jobLink';
 import { SuccessDialog } from '../components/SuccessDialog';
 import { jobs, workBenefits } from '../jobs';
 import type { Job } from '../schema';
 
+/**
+ * /career: the six positions, each with Apply Now and Copy link. A link with ?role=<role> opens
+ * that position's apply dialog; closing the dialog takes the role out of the address again.
+ */
 export function CareerPage() {
   useDocumentTitle('Join Our Team');
   const [applying, setApplying] = useState<Job | null>(null);
   const [applied, setApplied] = useState<Job | null>(null);
-  // Stable callbacks: the dialog's focus trap restarts whenever its close handler changes.
-  const closeApply = useCallback(() => setApplying(null), []);
-  const closeSuccess = useCallback(() => setApplied(null), []);
-  const onApplied = useCallback((job: Job) => {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedRole = searchParams.get(ROLE_PARAM);
+  // Only once the page is interactive: the HTML rendered at build time has no query and no
+  // dialog, and hydration must find the page as it was rendered.
+  const hydrated = useHydrated();
+  const linkedJob = hydrated ? jobForRole(jobs, linkedRole) : undefined;
+  const dialogJob = applying ?? linkedJob ?? null;
+
+  // Stable while the dialog is open (its focus trap restarts whenever its close handler changes).
+  const forgetRole = useCallback(() => {
+    if (linkedRole === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ROLE_PARAM);
+        return next;
+      },
+      // Closing the dialog is not a page of its own: Back leaves the career page.
+      { replace: true },
+    );
+  }, [linkedRole, setSearchParams]);
+  const closeApply = useCallback(() => {
     setApplying(null);
-    setApplied(job);
-  }, []);
+    forgetRole();
+  }, [forgetRole]);
+  const closeSuccess = useCallback(() => setApplied(null), []);
+  const onApplied = useCallback(
+    (job: Job) => {
+      setApplying(null);
+      setApplied(job);
+      forgetRole();
+    },
+    [forgetRole],
+  );
 
   return (
     <>
@@ -87,7 +120,7 @@ export function CareerPage() {
         </div>
       </section>
 
-      {applying ? <ApplyDialog job={applying} onClose={closeApply} onApplied={onApplied} /> : null}
+      {dialogJob ? <ApplyDialog job={dialogJob} onClose={closeApply} onApplied={onApplied} /> : null}
       {applied ? <SuccessDialog job={applied} onClose={closeSuccess} /> : null}
     </>
   );

@@ -1,17 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
+import { DataUseNotice } from '../../../components/DataUseNotice';
 import { Field } from '../../../components/Field';
+import { HoneypotField } from '../../../components/HoneypotField';
+import { isTrapped } from '../../../components/honeypot';
 import { MAX_LENGTH } from '../../../config/limits';
 import { hasErrors } from '../../../lib/validators';
-import { useSendInquiry } from '../hooks';
-import type { Inquiry } from '../schema';
+import { usePageUrl, useSendInquiry } from '../hooks';
+import type { Inquiry, InquiryAbout } from '../schema';
 import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '../validation';
 import { SendResult } from './SendResult';
 
 const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
 
 export interface InquiryFormProps {
-  /** What the inquiry is about (the building's name): sent with the fields. */
-  subject: string;
+  /** The listing the inquiry is about: its name is the e-mail's subject, its kind and id go with it. */
+  about: InquiryAbout;
   /** The form's heading. */
   title?: string;
   /** The heading's level, so the page's outline stays in order. */
@@ -20,12 +23,14 @@ export interface InquiryFormProps {
 
 /**
  * The property inquiry: name, email, phone and message, checked before anything is sent, then
- * sent through the email service. Success clears the form; a failure keeps what was typed.
+ * sent through the email service with the page's address and the listing's kind and id. Success
+ * clears the form; a failure keeps what was typed. A filled spam trap looks sent and sends nothing.
  */
-export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
+export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
   const [form, setForm] = useState<Inquiry>(EMPTY_INQUIRY);
   const [submitted, setSubmitted] = useState(false);
   const send = useSendInquiry();
+  const pageUrl = usePageUrl();
   const errors = submitted ? validateInquiry(form) : {};
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
@@ -45,7 +50,11 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
       return;
     }
     send.mutate(
-      { inquiry: cleanInquiry(form), subject },
+      {
+        inquiry: cleanInquiry(form),
+        origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id },
+        trapped: isTrapped(event.currentTarget),
+      },
       {
         onSuccess: () => {
           setForm(EMPTY_INQUIRY);
@@ -116,9 +125,11 @@ export function InquiryForm({ subject, title = 'Send An Inquiry', headingLevel =
           />
         )}
       </Field>
+      <HoneypotField />
       <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
       </button>
+      <DataUseNotice />
       <SendResult sent={send.isSuccess} failed={send.isError} />
     </form>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { MapEmbed } from '../../../components/MapEmbed';
 import { PageHero } from '../../../components/PageHero';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { company, mailLink, telLink } from '../../../config/company';
@@ -58,17 +59,8 @@ export function ContactPage() {
             </ContactItem>
           </ul>
 
-          <figure className="mt-6 overflow-hidden rounded-2xl bg-sand-dark shadow-card">
-            <iframe
-              title={`Map of the ${company.name} office`}
-              src={company.map.embedUrl}
-              loading="lazy"
-              width={600}
-              height={320}
-              referrerPolicy="no-referrer"
-              className="block h-72 w-full border-0"
-            />
-            <figcaption className="flex items-center justify-between gap-3 bg-white px-4 py-3 text-sm">
+          <div className="mt-6">
+            <MapEmbed title={`Map of the ${company.name} office`} src={company.map.embedUrl}>
               <span className="text-ink-muted">{address.line2}</span>
               <a
                 href={company.map.link}
@@ -78,8 +70,8 @@ export function ContactPage() {
               >
                 Open the map<span className="sr-only"> (opens in a new tab)</span>
               </a>
-            </figcaption>
-          </figure>
+            </MapEmbed>
+          </div>
         </section>
 
         <ContactForm />

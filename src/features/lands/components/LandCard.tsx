@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { paths } from '../../../config/paths';
 import { capitalise } from '../../../lib/text';
 import type { Land } from '../schema';
+import { isSold } from '../search';
 import { formatAcres, formatLandPrice, landLocation } from './format';
 
 export interface LandCardProps {
@@ -20,6 +21,7 @@ export function LandCard({ land, headingLevel = 3, priority = false }: LandCardP
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || 'Untitled land';
   const location = landLocation(land);
+  const sold = isSold(land);
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-lift focus-within:shadow-lift">
@@ -38,7 +40,11 @@ export function LandCard({ land, headingLevel = 3, priority = false }: LandCardP
             {capitalise(propertyType)}
           </span>
         ) : null}
-        {currentStatus ? (
+        {sold ? (
+          <span className="absolute top-3 right-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold text-white shadow-card">
+            Sold
+          </span>
+        ) : currentStatus ? (
           <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
             {capitalise(currentStatus)}
           </span>

@@ -11,6 +11,7 @@ import {
   MapPinIcon,
   TagIcon,
 } from '../../../components/icons';
+import { AddressMap } from '../../../components/MapEmbed';
 import { capitalise } from '../../../lib/text';
 import type { Land } from '../schema';
 import { formatAcres, formatLandPrice, formatSqFt } from './format';
@@ -27,6 +28,8 @@ interface Fact {
 interface FactGroup {
   title: string;
   facts: Fact[];
+  /** The group ends with the area's map. */
+  withMap?: boolean;
 }
 
 const shown = (value: string) => capitalise(value) || NOT_GIVEN;
@@ -61,6 +64,7 @@ function landFacts(land: Land): FactGroup[] {
     },
     {
       title: 'Location',
+      withMap: true,
       facts: [
         { label: 'Address', value: place.address || NOT_GIVEN, Icon: MapPinIcon },
         { label: 'City', value: place.city || NOT_GIVEN, Icon: BuildingIcon },
@@ -72,7 +76,7 @@ function landFacts(land: Land): FactGroup[] {
   ];
 }
 
-/** Every land field as a card, in three groups. */
+/** Every land field as a card, in three groups; the location's group ends with the area's map. */
 export function LandFacts({ land }: { land: Land }) {
   return (
     <div className="space-y-10">
@@ -95,6 +99,14 @@ export function LandFacts({ land }: { land: Land }) {
               </li>
             ))}
           </ul>
+          {group.withMap ? (
+            <div className="mt-6">
+              <AddressMap
+                name={land.generalInfo.propertyName.trim() || 'this land'}
+                location={land.locationDetails}
+              />
+            </div>
+          ) : null}
         </section>
       ))}
     </div>

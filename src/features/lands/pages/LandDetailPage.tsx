@@ -3,14 +3,18 @@ import { NotFoundState } from '../../../components/NotFoundState';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { Skeleton } from '../../../components/Skeleton';
 import { ErrorState } from '../../../components/StatusMessage';
+import { ShareButton } from '../../../components/share/ShareButton';
 import { company, telLink } from '../../../config/company';
 import { paths } from '../../../config/paths';
+import { useChatAbout } from '../../../lib/chatSubject';
 import { errorMessage, statusOf } from '../../../lib/errors';
 import { capitalise } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { InquiryForm } from '../../inquiries/components/InquiryForm';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '../components/format';
 import { LandCarousel } from '../components/LandCarousel';
 import { LandFacts } from '../components/LandFacts';
+import { SimilarLands } from '../components/SimilarLands';
 import { useLand } from '../hooks';
 import type { Land } from '../schema';
 import { Breadcrumb } from '../../../components/Breadcrumb';
@@ -47,6 +51,7 @@ export function LandDetailPage() {
     !id || (query.isError && statusOf(query.error) === 404) || (land ? isEmptyRecord(land) : false);
   const name = land?.generalInfo.propertyName.trim() || 'Land Details';
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+  useChatAbout(land && !notFound ? name : undefined);
 
   if (notFound) {
     return (
@@ -74,26 +79,29 @@ export function LandDetailPage() {
     <div className="container-site py-8 sm:py-12">
       <Breadcrumb trail={[{ label: 'Properties', to: LANDS_URL }]} current={name} />
 
-      <header className="mt-4">
-        <div className="flex flex-wrap gap-2">
-          {propertyType ? (
-            <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-              {capitalise(propertyType)}
-            </span>
-          ) : null}
-          {currentStatus ? (
-            <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
-              {capitalise(currentStatus)}
-            </span>
+      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            {propertyType ? (
+              <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+                {capitalise(propertyType)}
+              </span>
+            ) : null}
+            {currentStatus ? (
+              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
+                {capitalise(currentStatus)}
+              </span>
+            ) : null}
+          </div>
+          <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
+          {location ? (
+            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+              {location}
+            </p>
           ) : null}
         </div>
-        <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
-        {location ? (
-          <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
-            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-            {location}
-          </p>
-        ) : null}
+        <ShareButton title={name} text={`${name}${location ? ` in ${location}` : ''}, by ${company.name}.`} />
       </header>
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -136,6 +144,18 @@ export function LandDetailPage() {
           <LandFacts land={land} />
         </div>
       </section>
+
+      <section
+        aria-label="Ask about this land"
+        className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
+      >
+        <InquiryForm
+          about={{ kind: 'land', id: land._id || (id ?? ''), name }}
+          title="Interested? Send An Inquiry"
+        />
+      </section>
+
+      <SimilarLands land={land} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { DataUseNotice } from '../../../../components/DataUseNotice';
 import { Field } from '../../../../components/Field';
+import { HoneypotField } from '../../../../components/HoneypotField';
+import { isTrapped } from '../../../../components/honeypot';
 import { PHONE_DIGITS } from '../../../../config/constants';
 import { MAX_LENGTH } from '../../../../config/limits';
 import { hasErrors } from '../../../../lib/validators';
-import { useSendInquiry } from '../../hooks';
+import { usePageUrl, useSendInquiry } from '../../hooks';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -23,6 +26,7 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT);
   const [attempted, setAttempted] = useState(false);
   const send = useSendInquiry();
+  const pageUrl = usePageUrl();
   const errors = attempted ? validateContact(form) : {};
 
   const set =
@@ -46,12 +50,15 @@ export function ContactForm() {
       if (control instanceof HTMLElement) control.focus();
       return;
     }
-    send.mutate(toInquiry(form), {
-      onSuccess: () => {
-        setForm(EMPTY_CONTACT);
-        setAttempted(false);
+    send.mutate(
+      { ...toInquiry(form, pageUrl), trapped: isTrapped(event.currentTarget) },
+      {
+        onSuccess: () => {
+          setForm(EMPTY_CONTACT);
+          setAttempted(false);
+        },
       },
-    });
+    );
   };
 
   return (
@@ -152,9 +159,11 @@ export function ContactForm() {
           )}
         </Field>
       </div>
+      <HoneypotField />
       <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Message'}
       </button>
+      <DataUseNotice className="mt-3" />
       <SendResult sent={send.isSuccess} failed={send.isError} className="mt-4" />
     </form>
   );

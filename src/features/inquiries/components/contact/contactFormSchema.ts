@@ -1,6 +1,6 @@
 /** The Contact Us form's fields and checks. Every field is required (SPEC.md §5). */
 import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '../../../../lib/validators';
-import type { Inquiry } from '../../schema';
+import type { Inquiry, InquiryOrigin } from '../../schema';
 
 export const PROPERTY_TYPES = [
   { value: 'residential', label: 'Residential' },
@@ -41,8 +41,11 @@ export function validateContact(form: ContactForm) {
 const labelOf = (type: ContactForm['propertyType']) =>
   PROPERTY_TYPES.find((option) => option.value === type)?.label ?? 'Any';
 
-/** The email service's template reads the inquiry fields; the property type goes in the subject. */
-export function toInquiry(form: ContactForm): { inquiry: Inquiry; subject: string } {
+/**
+ * The email service's template reads the inquiry fields; the property type goes in the subject,
+ * and the page's address with the kind 'contact' (no listing) says where it came from.
+ */
+export function toInquiry(form: ContactForm, pageUrl: string): { inquiry: Inquiry; origin: InquiryOrigin } {
   return {
     inquiry: {
       name: form.name.trim(),
@@ -50,6 +53,6 @@ export function toInquiry(form: ContactForm): { inquiry: Inquiry; subject: strin
       phone: form.phone.trim(),
       message: form.message.trim(),
     },
-    subject: `Contact Us: ${labelOf(form.propertyType)} property`,
+    origin: { subject: `Contact Us: ${labelOf(form.propertyType)} property`, pageUrl, kind: 'contact' },
   };
 }

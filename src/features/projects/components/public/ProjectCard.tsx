@@ -1,24 +1,27 @@
-import { CalendarIcon, CheckIcon, MapPinIcon } from '../../../../components/icons';
+import { Link } from 'react-router';
+import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/icons';
+import { paths } from '../../../../config/paths';
 import type { Project } from '../../schema';
 import { publicStatus } from '../../values';
 import { cardAmenity } from './filter';
+import { projectName, projectPriceText } from './format';
 import { ProjectSlider } from './ProjectSlider';
+import { STATUS_STYLES } from './statusStyles';
 
-const STATUS_STYLES: Record<string, string> = {
-  ongoing: 'bg-brand-600 text-white',
-  completed: 'bg-ink text-white',
-  upcoming: 'bg-accent-600 text-white',
-};
-
-/** A project: its photo slider, status, name, location, facts and (SPEC.md §3) the second amenity. */
+/**
+ * A project: its photo slider, status, name, location, facts and (SPEC.md §3) the second amenity.
+ * The name links to the project's page and its link covers the card's text, so a tap anywhere
+ * below the photos opens it (the slider keeps its own swipe and Pause button).
+ */
 export function ProjectCard({ project }: { project: Project }) {
-  const name = project.projectName || 'Untitled project';
+  const name = projectName(project);
   const status = publicStatus(project.projectStatus);
   const amenity = cardAmenity(project);
+  const id = project._id.trim();
   const facts: [string, string][] = [
     ['Type', project.projectType],
     ['Parking', project.parkingFacility],
-    ['Price', project.priceType],
+    ['Price', projectPriceText(project.priceType)],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
 
   return (
@@ -35,8 +38,19 @@ export function ProjectCard({ project }: { project: Project }) {
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-xl leading-snug font-semibold">{name}</h2>
+      <div className="relative flex flex-1 flex-col gap-3 p-5">
+        <h2 className="text-xl leading-snug font-semibold">
+          {id ? (
+            <Link
+              to={paths.project(project.projectName, id)}
+              className="after:absolute after:inset-0 after:content-[''] hover:text-brand-700"
+            >
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h2>
         {project.location ? (
           <p className="flex items-start gap-1.5 text-sm text-ink-muted">
             <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
@@ -72,6 +86,12 @@ export function ProjectCard({ project }: { project: Project }) {
             </div>
           ) : null}
         </dl>
+        {id ? (
+          <p aria-hidden="true" className="flex items-center gap-1 text-sm font-semibold text-brand-700">
+            View Project
+            <ChevronRightIcon className="h-4 w-4" />
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { directionsUrl, findPlace, fullAddress, osmEmbedUrl, type PostalAddress } from '../lib/places';
+import { LOAD_AHEAD_PX, useNearViewport } from '../lib/useNearViewport';
+import { MapPinIcon } from './icons';
+
+export interface MapEmbedProps {
+  /** Names the map's frame for screen readers. */
+  title: string;
+  /** An OpenStreetMap embed address (the CSP frames only that host). */
+  src: string;
+  /**
+   * False while the map sits in a closed tab: its frame is created only once it is shown and
+   * near the viewport, so a page never loads a map nobody looks at.
+   */
+  shown?: boolean;
+  /** What the caption under the map says and links to. */
+  children: ReactNode;
+}
+
+/** An embedded map with a caption, its frame created as it comes near the viewport. */
+export function MapEmbed({ title, src, shown = true, children }: MapEmbedProps) {
+  const [ref, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD_PX, shown);
+  return (
+    <figure className="overflow-hidden rounded-2xl bg-sand-dark shadow-card">
+      <div ref={ref} className="h-72">
+        {near ? (
+          <iframe
+            title={title}
+            src={src}
+            loading="lazy"
+            width={600}
+            height={320}
+            referrerPolicy="no-referrer"
+            className="block h-72 w-full border-0"
+          />
+        ) : (
+          <div className="flex h-full items-center justify-center text-ink-muted">
+            <MapPinIcon className="h-10 w-10 opacity-40" />
+          </div>
+        )}
+      </div>
+      <figcaption className="flex flex-wrap items-center justify-between gap-3 bg-white px-4 py-3 text-sm">
+        {children}
+      </figcaption>
+    </figure>
+  );
+}
+
+export interface AddressMapProps {
+  /** The listing's name, for the map's title. */
+  name: string;
+  location: PostalAddress;
+  shown?: boolean;
+}
+
+/**
+ * A listing's area on the map (listings have no coordinates: the place its address names) and a
+ * 'Get directions' link that opens a maps site with the full address in a new tab.
+ */
+export function AddressMap({ name, location, shown }: AddressMapProps) {
+  const place = findPlace(location.address, location.city);
+  const destination = fullAddress(location) || `${place.name}, Odisha, India`;
+  return (
+    <MapEmbed title={`Map of the area around ${name}`} src={osmEmbedUrl(place)} shown={shown}>
+      <span className="text-ink-muted">Approximate location: {place.name}</span>
+      <a
+        href={directionsUrl(destination)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-outline min-h-11 bg-white"
+      >
+        <MapPinIcon className="h-4 w-4" />
+        Get directions <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    </MapEmbed>
+  );
+}

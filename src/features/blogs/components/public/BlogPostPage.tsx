@@ -1,0 +1,167 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../../components/Breadcrumb';
+import { ChevronLeftIcon } from '../../../../components/icons';
+import { NotFoundState } from '../../../../components/NotFoundState';
+import { SafeImage } from '../../../../components/SafeImage';
+import { ShareButton } from '../../../../components/share/ShareButton';
+import { Skeleton } from '../../../../components/Skeleton';
+import { ErrorState } from '../../../../components/StatusMessage';
+import { paths } from '../../../../config/paths';
+import { errorMessage } from '../../../../lib/errors';
+import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
+import { useBlogs } from '../../hooks';
+import type { Blog } from '../../schema';
+import { blogAuthor, blogTitle } from '../format';
+import { AuthorLine } from './AuthorLine';
+import { BlogPostCard } from './BlogPostCard';
+import { findPost, morePostsLike } from './posts';
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** The blog list showing one category's posts. */
+const categoryLink = (category: string) =>
+  `${paths.blog}?${new URLSearchParams({ category: category.trim() }).toString()}`;
+
+/**
+ * /blog/{title}/{id}: the post, read from the all-blogs answer (the backend has no call for one
+ * post), then up to three more of its category. A post the answer lacks shows the not-found page.
+ */
+export function BlogPostPage() {
+  const { id = '', title: titleInPath } = useParams();
+  const blogs = useBlogs();
+  const post = blogs.data ? findPost(blogs.data, id) : undefined;
+  const more = useMemo(() => (post && blogs.data ? morePostsLike(blogs.data, post) : []), [blogs.data, post]);
+  const notFound = !id.trim() || (blogs.data !== undefined && !post);
+  useDocumentTitle(notFound ? POST_NOT_FOUND : post ? blogTitle(post) : titleInPath || 'Blog');
+
+  if (notFound) {
+    return (
+      <NotFoundState
+        title={POST_NOT_FOUND}
+        message="This post may have been removed, or the link is not complete."
+        backTo={paths.blog}
+        backLabel="Back to the blog"
+      />
+    );
+  }
+  if (!post) {
+    return blogs.isError ? (
+      <div className="container-site py-16">
+        <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
+      </div>
+    ) : (
+      <BlogPostSkeleton />
+    );
+  }
+  return (
+    <>
+      <BlogArticle post={post} />
+      {more.length > 0 ? <MorePosts category={post.category.trim()} posts={more} /> : null}
+    </>
+  );
+}
+
+/** The article: category, title, author and date, image, summary and paragraphs, all as text. */
+function BlogArticle({ post }: { post: Blog }) {
+  const title = blogTitle(post);
+  const category = post.category.trim();
+  const paragraphs = post.paragraphs.filter((paragraph) => paragraph.trim());
+  const summary = post.sortParagraph.trim();
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <Breadcrumb trail={[{ label: 'Blog', to: paths.blog }]} current={title} />
+      <article className="mx-auto mt-6 max-w-3xl">
+        <header>
+          {category ? (
+            <Link
+              to={categoryLink(category)}
+              aria-label={`Posts in ${category}`}
+              className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-100"
+            >
+              {category}
+            </Link>
+          ) : null}
+          <h1 className="mt-4 text-3xl leading-tight break-words sm:text-5xl">{title}</h1>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink/10 py-4">
+            <AuthorLine name={blogAuthor(post)} image={post.authorImage} date={post.createdDate} />
+            <ShareButton title={title} text={summary || undefined} />
+          </div>
+        </header>
+        <SafeImage
+          src={post.blogImage}
+          alt=""
+          priority
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-2xl"
+        />
+        <div className="mt-8 space-y-5 text-lg leading-relaxed break-words text-ink">
+          {summary ? <p className="text-xl font-medium text-ink-soft">{summary}</p> : null}
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {!summary && paragraphs.length === 0 ? (
+            <p className="text-ink-muted">This post has no text yet.</p>
+          ) : null}
+        </div>
+        <footer className="mt-10 border-t border-ink/10 pt-6">
+          <Link to={paths.blog} className="btn-outline">
+            <ChevronLeftIcon className="h-4 w-4" />
+            Back to the blog
+          </Link>
+        </footer>
+      </article>
+    </div>
+  );
+}
+
+/** Up to three more posts of the category, after the article. */
+function MorePosts({ category, posts }: { category: string; posts: readonly Blog[] }) {
+  return (
+    <section aria-labelledby="more-posts-heading" className="bg-white py-12 sm:py-16">
+      <div className="container-site">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="more-posts-heading" className="text-2xl sm:text-3xl">
+            More in {category}
+          </h2>
+          <Link to={categoryLink(category)} className="btn-outline">
+            All {category} posts
+          </Link>
+        </div>
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The article's shape while the posts load. */
+function BlogPostSkeleton() {
+  return (
+    <div className="container-site py-8 sm:py-12" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading post
+      </p>
+      <div className="mx-auto max-w-3xl space-y-4" data-testid="blog-post-page-skeleton">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <div className="flex items-center gap-3 py-4">
+          <Skeleton className="h-12 w-12 rounded-full" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+        <Skeleton className="aspect-video w-full rounded-2xl" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-4/5" />
+      </div>
+    </div>
+  );
+}

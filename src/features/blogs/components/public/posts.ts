@@ -1,0 +1,67 @@
+/** The public blog's list logic: order, categories, the chosen category, a post and its neighbours. */
+import { normaliseText } from '../../../../lib/text';
+import type { Blog } from '../../schema';
+
+/** How many posts of its category a post's page offers after the article. */
+export const MORE_POSTS_COUNT = 3;
+
+/** A post's time for ordering; an undated post counts as the oldest. */
+const timeOf = (post: Blog) => {
+  const time = Date.parse(post.createdDate);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+};
+
+/** Newest first; posts of the same time (or none) keep the server's order. */
+export function newestFirst(posts: readonly Blog[]): Blog[] {
+  return [...posts].sort((a, b) => {
+    const [timeA, timeB] = [timeOf(a), timeOf(b)];
+    return timeA === timeB ? 0 : timeB > timeA ? 1 : -1;
+  });
+}
+
+/** The newest `count` posts. */
+export function latestPosts(posts: readonly Blog[], count: number): Blog[] {
+  return newestFirst(posts).slice(0, count);
+}
+
+/**
+ * The categories the posts have, each once (spellings that differ only in case or spacing count as
+ * one, the first one seen is shown), in alphabetical order. Posts without a category add none.
+ */
+export function blogCategories(posts: readonly Blog[]): string[] {
+  const byKey = new Map<string, string>();
+  for (const post of posts) {
+    const label = post.category.trim().replace(/\s+/g, ' ');
+    const key = normaliseText(label);
+    if (key && !byKey.has(key)) byKey.set(key, label);
+  }
+  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+}
+
+/** The category a URL names, as the posts spell it; '' (every post) for none or one no post has. */
+export function toCategory(value: string, categories: readonly string[]): string {
+  const key = normaliseText(value);
+  return key ? (categories.find((category) => normaliseText(category) === key) ?? '') : '';
+}
+
+const sameCategory = (a: string, b: string) => normaliseText(a) === normaliseText(b);
+
+/** The posts of a category, newest first; every post for ''. */
+export function postsInCategory(posts: readonly Blog[], category: string): Blog[] {
+  const sorted = newestFirst(posts);
+  return category.trim() ? sorted.filter((post) => sameCategory(post.category, category)) : sorted;
+}
+
+/** The post with this id; none for an empty id (records without one have no page). */
+export function findPost(posts: readonly Blog[], id: string): Blog | undefined {
+  const wanted = id.trim();
+  return wanted ? posts.find((post) => post._id.trim() === wanted) : undefined;
+}
+
+/** Up to `count` other posts of the post's category, newest first; none when it has no category. */
+export function morePostsLike(posts: readonly Blog[], post: Blog, count = MORE_POSTS_COUNT): Blog[] {
+  if (!post.category.trim()) return [];
+  return postsInCategory(posts, post.category)
+    .filter((other) => other._id.trim() && other._id !== post._id)
+    .slice(0, count);
+}

@@ -1,0 +1,28 @@
+import { Skeleton } from '../../../../components/Skeleton';
+
+export const PROJECT_LOADING = 'Loading project details';
+
+/** The project page's shape while the project loads. */
+export function ProjectDetailSkeleton() {
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <p role="status" className="sr-only">
+        {PROJECT_LOADING}
+      </p>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
+      <Skeleton className="mt-3 h-4 w-1/3 max-w-xs" />
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-4">
+          <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+          <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} className="h-20" />
+            ))}
+          </div>
+        </div>
+        <Skeleton className="h-96 rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from '../../components/icons';
+
+export interface FilterPanelProps {
+  /** Names the group of controls: 'Filter buildings'. */
+  label: string;
+  /** How many filters are set, shown on the phone's Filters button. */
+  activeCount: number;
+  /** The grid's columns from the md width on (Tailwind classes); below it, two. */
+  columns: string;
+  children: ReactNode;
+}
+
+/**
+ * The filters of a list: a row of labelled controls from the md width on; on a phone they fold
+ * behind a 'Filters' button (a disclosure) that shows how many are set, so the cards come first.
+ */
+export function FilterPanel({ label, activeCount, columns, children }: FilterPanelProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="mb-6">
+      <button
+        type="button"
+        className="btn-outline w-full justify-between bg-white md:hidden"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        <span className="inline-flex items-center gap-2">
+          Filters{' '}
+          {activeCount > 0 ? (
+            <>
+              <span aria-hidden="true" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
+                {activeCount}
+              </span>{' '}
+              <span className="sr-only">{`${activeCount} active`}</span>
+            </>
+          ) : null}
+        </span>
+        <ChevronDownIcon className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <div
+        id={panelId}
+        role="group"
+        aria-label={label}
+        className={`${open ? 'grid' : 'hidden'} card mt-3 grid-cols-2 gap-4 p-4 sm:p-5 md:mt-0 md:grid ${columns}`}
+      >
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { CloseIcon } from '../../components/icons';
+import type { FilterOption } from './filterOptions';
+
+export interface ResultsBarProps {
+  shown: number;
+  total: number;
+  /** True when a filter or the search is set: only then does Clear all do anything. */
+  canClear: boolean;
+  onClear: () => void;
+  sorts: readonly FilterOption[];
+  sort: string;
+  onSort: (sort: string) => void;
+}
+
+/** Above the cards: how many show (announced as it changes), Clear all and Sort by. */
+export function ResultsBar({ shown, total, canClear, onClear, sorts, sort, onSort }: ResultsBarProps) {
+  const sortId = useId();
+  // A sort from the other list (an edited link) reads as the default, Newest.
+  const value = sorts.some((option) => option.value === sort) ? sort : '';
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
+      <p role="status" className="text-sm text-ink-muted">
+        {shown === total
+          ? `${total} ${total === 1 ? 'property' : 'properties'}`
+          : `${shown} of ${total} properties`}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        {/* aria-disabled, not disabled: the button keeps the focus after it has cleared everything. */}
+        <button
+          type="button"
+          className="btn-ghost px-3 aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted aria-disabled:hover:bg-transparent"
+          aria-disabled={!canClear}
+          onClick={canClear ? onClear : undefined}
+        >
+          <CloseIcon className="h-4 w-4" />
+          Clear all
+        </button>
+        <div className="flex items-center gap-2">
+          <label htmlFor={sortId} className="text-sm font-medium whitespace-nowrap text-ink-soft">
+            Sort by
+          </label>
+          <select
+            id={sortId}
+            className="input w-auto"
+            value={value}
+            onChange={(event) => onSort(event.target.value)}
+          >
+            {sorts.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The buildings list's filters and sort (issue 15): City, Status, Type and Unit type, each an
+ * exact choice from the loaded records, and Newest or Name A–Z. Pure functions over the array.
+ */
+import { statusLabel } from '../../features/buildings/components/format';
+import type { Building } from '../../features/buildings/schema';
+import { searchBuildings } from '../../features/buildings/search';
+import { capitalise } from '../../lib/text';
+import {
+  compareText,
+  distinctOptions,
+  matchesChoice,
+  type ActiveFilter,
+  type FilterOption,
+} from './filterOptions';
+import { newestFirst } from './newest';
+import type { PropertyFilters } from './usePropertyListState';
+
+export type BuildingSelectKey = 'city' | 'status' | 'buildingType' | 'unitType';
+
+export interface BuildingSelect {
+  key: BuildingSelectKey;
+  label: string;
+  /** The values a building holds for this filter (a building has several unit types). */
+  valuesOf: (building: Building) => readonly string[];
+  /** How a value reads: 'pre-lunch' reads 'Pre-launch'. */
+  show: (value: string) => string;
+}
+
+export const BUILDING_SELECTS: readonly BuildingSelect[] = [
+  { key: 'city', label: 'City', valuesOf: (b) => [b.locationDetails.city], show: (v) => v },
+  { key: 'status', label: 'Status', valuesOf: (b) => [b.generalInfo.currentStatus], show: statusLabel },
+  { key: 'buildingType', label: 'Type', valuesOf: (b) => [b.generalInfo.BuildingsType], show: capitalise },
+  {
+    key: 'unitType',
+    label: 'Unit type',
+    valuesOf: (b) => b.units.map((unit) => unit.unitType),
+    show: (v) => v,
+  },
+];
+
+/** '' (the default) is Newest. */
+export const BUILDING_SORTS: readonly FilterOption[] = [
+  { value: '', label: 'Newest' },
+  { value: 'name', label: 'Name A–Z' },
+];
+
+/** Each select's choices, from every loaded building (not only those the other filters leave). */
+export function buildingChoices(buildings: readonly Building[]): Record<BuildingSelectKey, FilterOption[]> {
+  const entries = BUILDING_SELECTS.map(
+    (select) => [select.key, distinctOptions(buildings.flatMap(select.valuesOf), select.show)] as const,
+  );
+  return Object.fromEntries(entries) as Record<BuildingSelectKey, FilterOption[]>;
+}
+
+/** The buildings whose name contains `search` and that every set filter matches, in the chosen order. */
+export function findBuildings(
+  buildings: readonly Building[],
+  search: string,
+  filters: PropertyFilters,
+): Building[] {
+  const found = searchBuildings(buildings, search).filter((building) =>
+    BUILDING_SELECTS.every((select) => matchesChoice(select.valuesOf(building), filters[select.key])),
+  );
+  if (filters.sort === 'name') {
+    // Unnamed buildings last: an empty name is no place in the alphabet.
+    return found.sort(
+      (a, b) =>
+        Number(!a.generalInfo.BuildingsName.trim()) - Number(!b.generalInfo.BuildingsName.trim()) ||
+        compareText(a.generalInfo.BuildingsName, b.generalInfo.BuildingsName),
+    );
+  }
+  return newestFirst(found);
+}
+
+/** The filters that are set, as the empty result and the Filters button count them. */
+export function activeBuildingFilters(filters: PropertyFilters): ActiveFilter[] {
+  return BUILDING_SELECTS.filter((select) => filters[select.key].trim()).map((select) => ({
+    label: select.label,
+    value: select.show(filters[select.key].trim()),
+  }));
+}

@@ -1,0 +1,123 @@
+/**
+ * The lands list's filters and sort (issue 15): City, Status and Land type (exact choices from the
+ * loaded records), area bounds in acres and price bounds in dollars, and four orders. Sold lands
+ * always come last. Pure functions over the array.
+ */
+import { formatAcres } from '../../features/lands/components/format';
+import type { Land } from '../../features/lands/schema';
+import { isSold, searchLands } from '../../features/lands/search';
+import { capitalise } from '../../lib/text';
+import {
+  distinctOptions,
+  matchesChoice,
+  toBound,
+  withinBounds,
+  type ActiveFilter,
+  type FilterOption,
+} from './filterOptions';
+import { newestFirst } from './newest';
+import type { PropertyFilters } from './usePropertyListState';
+
+export type LandSelectKey = 'city' | 'status' | 'landType';
+
+export interface LandSelect {
+  key: LandSelectKey;
+  label: string;
+  valueOf: (land: Land) => string;
+  show: (value: string) => string;
+}
+
+export const LAND_SELECTS: readonly LandSelect[] = [
+  { key: 'city', label: 'City', valueOf: (l) => l.locationDetails.city, show: (v) => v },
+  { key: 'status', label: 'Status', valueOf: (l) => l.generalInfo.currentStatus, show: capitalise },
+  { key: 'landType', label: 'Land type', valueOf: (l) => l.generalInfo.propertyType, show: capitalise },
+];
+
+export type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
+
+export interface LandBound {
+  key: LandBoundKey;
+  label: string;
+  valueOf: (land: Land) => number;
+  show: (value: number) => string;
+  /** Shown before the box: the price is in dollars (SPEC.md). */
+  prefix?: string;
+}
+
+const area = (land: Land) => land.physicalCharacteristics.totalArea;
+const price = (land: Land) => land.financialInfo.sellingPrice;
+const dollars = (value: number) => `$${value.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
+export const LAND_BOUNDS: readonly LandBound[] = [
+  { key: 'minArea', label: 'Min area (acres)', valueOf: area, show: formatAcres },
+  { key: 'maxArea', label: 'Max area (acres)', valueOf: area, show: formatAcres },
+  { key: 'minPrice', label: 'Min price', valueOf: price, show: dollars, prefix: '$' },
+  { key: 'maxPrice', label: 'Max price', valueOf: price, show: dollars, prefix: '$' },
+];
+
+/** '' (the default) is Newest. */
+export const LAND_SORTS: readonly FilterOption[] = [
+  { value: '', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+  { value: 'area-desc', label: 'Area: largest first' },
+];
+
+/** Each select's choices, from every loaded land. */
+export function landChoices(lands: readonly Land[]): Record<LandSelectKey, FilterOption[]> {
+  const entries = LAND_SELECTS.map(
+    (select) => [select.key, distinctOptions(lands.map(select.valueOf), select.show)] as const,
+  );
+  return Object.fromEntries(entries) as Record<LandSelectKey, FilterOption[]>;
+}
+
+/** Largest first; a land without the figure (zero) goes after those with one. */
+const descending = (valueOf: (land: Land) => number) => (a: Land, b: Land) =>
+  Math.max(valueOf(b), 0) - Math.max(valueOf(a), 0);
+
+const ORDERS = new Map<string, (a: Land, b: Land) => number>([
+  // A land without a price ('Price on request') has no place among cheap ones: it goes last.
+  ['price-asc', (a, b) => Number(!(price(a) > 0)) - Number(!(price(b) > 0)) || price(a) - price(b)],
+  ['price-desc', descending(price)],
+  ['area-desc', descending(area)],
+]);
+
+function within(
+  land: Land,
+  filters: PropertyFilters,
+  valueOf: (land: Land) => number,
+  min: LandBoundKey,
+  max: LandBoundKey,
+) {
+  return withinBounds(valueOf(land), toBound(filters[min]), toBound(filters[max]));
+}
+
+/**
+ * The lands whose name contains `search` and that every set filter matches, in the chosen order
+ * (Newest unless another is chosen), sold lands last.
+ */
+export function findLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
+  const found = searchLands(lands, search).filter(
+    (land) =>
+      LAND_SELECTS.every((select) => matchesChoice([select.valueOf(land)], filters[select.key])) &&
+      within(land, filters, area, 'minArea', 'maxArea') &&
+      within(land, filters, price, 'minPrice', 'maxPrice'),
+  );
+  const order = ORDERS.get(filters.sort);
+  // Sorting is stable: equal lands keep the newest-first order.
+  const sorted = order ? newestFirst(found).sort(order) : newestFirst(found);
+  return [...sorted.filter((land) => !isSold(land)), ...sorted.filter(isSold)];
+}
+
+/** The filters that are set (a bound only when it is a number), as the empty result names them. */
+export function activeLandFilters(filters: PropertyFilters): ActiveFilter[] {
+  const selects = LAND_SELECTS.filter((select) => filters[select.key].trim()).map((select) => ({
+    label: select.label,
+    value: select.show(filters[select.key].trim()),
+  }));
+  const bounds = LAND_BOUNDS.flatMap((bound) => {
+    const value = toBound(filters[bound.key]);
+    return value === null ? [] : [{ label: bound.label, value: bound.show(value) }];
+  });
+  return [...selects, ...bounds];
+}

@@ -1,0 +1,169 @@
+/**
+ * Project pages and inquiries in a real browser: a buyer opens a project from /Projects, sees its
+ * gallery, facts and price type and sends an inquiry that names it; the land page's inquiry sends;
+ * the spam trap stays out of sight and out of the tab order; axe on a project page at both widths.
+ */
+import { paths } from '../../src/config/paths';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EMAIL_URL } from '../../src/config/env';
+import { seedLands } from '../../src/mocks/seed/lands';
+import { seedProjects } from '../../src/mocks/seed/projects';
+import { DESKTOP, PHONE, WIDTHS, expectAccessible, expectNoErrors, openPage, useBrowser } from './support';
+
+const project = seedProjects[0]!;
+const land = seedLands[0]!;
+const projectPath = paths.project(project.projectName, project._id);
+const landPath = `/property/land-details/${land._id}`;
+const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
+
+/**
+ * Scrolls through the page so every scroll animation runs, then waits for them to end (1000 ms)
+ * and for slide fades: axe then judges everything, settled.
+ */
+async function settle(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(1500);
+}
+
+/** The e-mails the page posts to the email service (the demo backend answers them in the page). */
+function recordEmails(page: Page): { template_params: Record<string, string> }[] {
+  const sent: { template_params: Record<string, string> }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === DEMO_EMAIL_URL) {
+      sent.push(request.postDataJSON() as { template_params: Record<string, string> });
+    }
+  });
+  return sent;
+}
+
+/** Fills the inquiry form in `form` with a buyer's details. */
+async function fillInquiry(page: Page, message: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Interested? Send An Inquiry' });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+}
+
+describe('project pages and inquiries', () => {
+  const site = useBrowser();
+
+  it('a buyer opens a project from /Projects, sees its photos, facts and price type, and asks about it', async () => {
+    const opened = await openPage(site.browser(), '/Projects', { viewport: DESKTOP });
+    const { page } = opened;
+    const emails = recordEmails(page);
+    await page.getByRole('link', { name: project.projectName, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: project.projectName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(projectPath);
+    await expect.poll(() => page.title()).toContain(project.projectName);
+
+    // The gallery: a large photo and one thumbnail per photo; a thumbnail selects its photo.
+    const gallery = page.getByRole('region', { name: `${project.projectName} photos` });
+    const thumbnails = gallery.getByRole('list', { name: 'Thumbnails' }).getByRole('button');
+    expect(await thumbnails.count()).toBe(project.images.length);
+    await thumbnails.nth(1).click();
+    expect(await thumbnails.nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(
+      await gallery
+        .getByRole('img', { name: `${project.projectName}, photo 2 of ${project.images.length}` })
+        .isVisible(),
+    ).toBe(true);
+
+    // Facts, every amenity and the price type, never a number.
+    const facts = await page.getByRole('list', { name: 'Project facts' }).innerText();
+    for (const value of [
+      'Ongoing',
+      project.projectType,
+      project.location,
+      String(project.yearOfCompletion),
+    ]) {
+      expect(facts).toContain(value);
+    }
+    expect(facts).toContain(project.priceType);
+    const amenities = await page
+      .getByRole('list', { name: 'Amenities' })
+      .getByRole('listitem')
+      .allInnerTexts();
+    expect(amenities.map((item) => item.trim())).toEqual(project.amenities);
+    for (const price of ['₹', '$', 'lakh'])
+      expect(await page.locator('main').innerText()).not.toContain(price);
+
+    // The inquiry names the project and says where it came from.
+    await fillInquiry(page, 'Is a duplex left?');
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    await expect.poll(() => emails.length).toBe(1);
+    expect(emails[0]!.template_params).toEqual({
+      name: 'Asha Mohanty',
+      email: 'asha@example.com',
+      phone: '9437012345',
+      message: 'Is a duplex left?',
+      property: project.projectName,
+      page_url: page.url(),
+      listing_kind: 'project',
+      listing_id: project._id,
+    });
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it("the land page's inquiry form sends the land's name, id and page", async () => {
+    const opened = await openPage(site.browser(), landPath, { viewport: PHONE });
+    const { page } = opened;
+    const emails = recordEmails(page);
+    await page.getByRole('heading', { level: 1, name: land.generalInfo.propertyName }).waitFor();
+    await page.getByRole('form', { name: 'Interested? Send An Inquiry' }).scrollIntoViewIfNeeded();
+    await fillInquiry(page, 'Is the plot still available?');
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await page.getByText(SUCCESS).waitFor();
+    await expect.poll(() => emails.length).toBe(1);
+    expect(emails[0]!.template_params).toMatchObject({
+      property: land.generalInfo.propertyName,
+      page_url: page.url(),
+      listing_kind: 'land',
+      listing_id: land._id,
+    });
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('the spam trap is invisible, unreachable by Tab and silent to screen readers; the notice links the terms', async () => {
+    const opened = await openPage(site.browser(), projectPath, { viewport: PHONE });
+    const { page } = opened;
+    const form = page.getByRole('form', { name: 'Interested? Send An Inquiry' });
+    await form.waitFor();
+    const trap = form.locator('input[name="website"]');
+    expect(await trap.count()).toBe(1);
+    // Off screen: nothing of it shows at any scroll position.
+    const box = await trap.boundingBox();
+    expect(box === null || box.x + box.width <= 0).toBe(true);
+    expect(await form.getByRole('textbox', { name: /website/i }).count()).toBe(0);
+    await form.getByRole('textbox', { name: 'Message', exact: true }).focus();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send Inquiry');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
+      '/term-and-conditions',
+    );
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  for (const viewport of WIDTHS) {
+    it(`a project page has no serious or critical axe violation at ${viewport.width} px`, async () => {
+      const opened = await openPage(site.browser(), projectPath, { viewport });
+      const { page } = opened;
+      await page.getByRole('list', { name: 'Project facts' }).waitFor();
+      await settle(page);
+      await expectAccessible(page);
+      expectNoErrors(opened);
+      await opened.context.close();
+    });
+  }
+});
