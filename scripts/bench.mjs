@@ -46,12 +46,16 @@ const FLAGS = [
 ];
 /** The first seeded building (src/mocks/seed/ids.ts: seedId('building', 1)). */
 const BUILDING_PATH = '/property/Green%20Valley%20Residency/65f0b1000000000000000001';
+/** The first seeded project (seedId('project', 1)), named by the slug of its name (paths.project). */
+const PROJECT_PATH = '/Projects/green-valley-phase-ii/65f0d3000000000000000001';
 
 /** Pages rendered at build time: what their HTML asks for before they are interactive. */
 const PAGES = [
   ['/', '/'],
   ['/properties', '/properties'],
   ['a building', decodeURIComponent(BUILDING_PATH)],
+  ['/blog', '/blog'],
+  ['a project', PROJECT_PATH],
   ['/Projects', '/Projects'],
   ['/career', '/career'],
 ];
@@ -73,6 +77,8 @@ const LIGHTHOUSE_PAGES = [
   ['/', '/'],
   ['/properties', '/properties'],
   ['a building', BUILDING_PATH],
+  ['/blog', '/blog'],
+  ['a project', PROJECT_PATH],
   ['/career', '/career'],
 ];
 const RUNS = 3;

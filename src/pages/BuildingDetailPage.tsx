@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
+import { Breadcrumb } from '../components/Breadcrumb';
+import { DetailPageSkeleton } from '../components/DetailPageSkeleton';
+import { ListingBadge, ListingHeader } from '../components/ListingHeader';
 import { NotFoundState } from '../components/NotFoundState';
-import { MapPinIcon } from '../components/icons';
-import { ShareButton } from '../components/share/ShareButton';
-import { ErrorState } from '../components/StatusMessage';
-import { company } from '../config/company';
+import { RecordPage } from '../components/RecordPage';
 import { paths } from '../config/paths';
 import { BuildingGallery } from '../features/buildings/components/BuildingGallery';
 import { DetailsPanel, LocationPanel, PlanPanel } from '../features/buildings/components/BuildingPanels';
@@ -15,12 +15,10 @@ import { useBuilding } from '../features/buildings/hooks';
 import type { Building } from '../features/buildings/schema';
 import { InquiryForm } from '../features/inquiries/components/InquiryForm';
 import { useChatAbout } from '../lib/chatSubject';
-import { errorMessage, statusOf } from '../lib/errors';
+import { isMissingRecord } from '../lib/missingRecord';
 import { capitalise } from '../lib/text';
 import { useDocumentTitle } from '../lib/useDocumentTitle';
-import { BuildingDetailSkeleton } from './building/BuildingDetailSkeleton';
 import { ContactCard } from './building/ContactCard';
-import { Breadcrumb } from '../components/Breadcrumb';
 
 /** SPEC.md §2: the building page always reads this, never a number. */
 export const DETAIL_PRICE_TEXT = '- Call For Price -';
@@ -39,69 +37,61 @@ export function BuildingDetailPage() {
   const { id, title } = useParams();
   const query = useBuilding(id);
   const building = query.data;
-  const notFound =
-    !id || (query.isError && statusOf(query.error) === 404) || (building ? isEmptyRecord(building) : false);
+  const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
   useChatAbout(building && !notFound ? name : undefined);
 
-  if (notFound) {
-    return (
-      <NotFoundState
-        title={NOT_FOUND_TITLE}
-        message="This property may have been sold or removed, or the link is not complete."
-        backTo={paths.properties}
-        backLabel="Back to properties"
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container-site py-16">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!building) return <BuildingDetailSkeleton />;
+  return (
+    <RecordPage
+      record={building}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This property may have been sold or removed, or the link is not complete."
+          backTo={paths.properties}
+          backLabel="Back to properties"
+        />
+      }
+      load={query}
+      skeleton={<DetailPageSkeleton label="Loading property details" tileColumns="md:grid-cols-3" />}
+    >
+      {(building) => <BuildingDetails building={building} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
 
+/** The building's page once it has loaded. */
+function BuildingDetails({ building, name, id }: { building: Building; name: string; id: string }) {
   const info = building.generalInfo;
-  const location = buildingLocation(building);
   return (
     <div className="container-site py-8 sm:py-12">
       <Breadcrumb trail={[{ label: 'Properties', to: paths.properties }]} current={name} />
 
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <div className="flex flex-wrap gap-2">
+      <ListingHeader
+        name={name}
+        location={buildingLocation(building)}
+        badges={
+          <>
             {info.currentStatus ? (
-              <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
+              <ListingBadge tone="bg-brand-100 text-brand-800">
                 {statusLabel(info.currentStatus)}
-              </span>
+              </ListingBadge>
             ) : null}
             {info.BuildingsType ? (
-              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
+              <ListingBadge tone="bg-accent-100 text-accent-700">
                 {capitalise(info.BuildingsType)}
-              </span>
+              </ListingBadge>
             ) : null}
-          </div>
-          <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
-          {location ? (
-            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-              {location}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <ShareButton
-            title={name}
-            text={`${name}${location ? ` in ${location}` : ''}, by ${company.name}.`}
-          />
+          </>
+        }
+        price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
             {DETAIL_PRICE_TEXT}
           </p>
-        </div>
-      </header>
+        }
+      />
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-8">
@@ -137,7 +127,7 @@ export function BuildingDetailPage() {
         <aside className="space-y-6" aria-label="Ask about this property">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <InquiryForm
-              about={{ kind: 'building', id: building._id || (id ?? ''), name }}
+              about={{ kind: 'building', id: building._id || id, name }}
               title="Interested? Send An Inquiry"
             />
           </div>

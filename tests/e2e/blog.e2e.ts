@@ -11,13 +11,12 @@ import { seedBlogs } from '../../src/mocks/seed/blogs';
 import { crawl, ofType, sitemapUrls } from './prod/crawl';
 import {
   DESKTOP,
-  expectAccessible,
   expectNoErrors,
   gotoPage,
+  itPassesAxeAtEachWidth,
   openPage,
   PHONE,
   useBrowser,
-  WIDTHS,
 } from './support';
 
 /** The seed as the blog lists it: newest first. */
@@ -31,20 +30,6 @@ const plain = newest.find((post) => /^[A-Za-z0-9 ]+$/.test(post.title))!;
 
 /** The titles of the list's cards (on /blog the cards are the only articles). */
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
-
-/**
- * Scrolls through the page so every scroll animation runs and lazy images load, then waits for
- * them to end: axe then judges everything, settled.
- */
-async function settle(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1500);
-}
 
 describe('the public blog', () => {
   const site = useBrowser();
@@ -166,32 +151,19 @@ describe('the public blog', () => {
     await opened.context.close();
   });
 
-  for (const viewport of WIDTHS) {
-    const pages: [label: string, path: string, ready: (page: Page) => Promise<void>][] = [
-      ['the blog', paths.blog, (page) => page.getByRole('article').first().waitFor()],
-      [
-        'the blog, page 2',
-        `${paths.blog}?page=2`,
-        (page) => page.getByRole('link', { name: oldest.title }).waitFor(),
-      ],
-      [
-        'a post',
-        paths.blogPost(oldest.title, oldest._id),
-        (page) => page.getByRole('heading', { level: 1, name: oldest.title }).waitFor(),
-      ],
-    ];
-    for (const [label, path, ready] of pages) {
-      it(`${label} has no serious or critical axe violation at ${viewport.width} px`, async () => {
-        const opened = await openPage(site.browser(), path, { viewport });
-        const { page } = opened;
-        await ready(page);
-        await settle(page);
-        await expectAccessible(page);
-        expectNoErrors(opened);
-        await opened.context.close();
-      });
-    }
-  }
+  itPassesAxeAtEachWidth(site, [
+    ['the blog', paths.blog, (page) => page.getByRole('article').first().waitFor()],
+    [
+      'the blog, page 2',
+      `${paths.blog}?page=2`,
+      (page) => page.getByRole('link', { name: oldest.title }).waitFor(),
+    ],
+    [
+      'a post',
+      paths.blogPost(oldest.title, oldest._id),
+      (page) => page.getByRole('heading', { level: 1, name: oldest.title }).waitFor(),
+    ],
+  ]);
 
   it('keeps the list state through a reload', async () => {
     const opened = await openPage(site.browser(), `${paths.blog}?category=Finance`, { viewport: DESKTOP });

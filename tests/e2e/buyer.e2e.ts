@@ -7,29 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { seedLands } from '../../src/mocks/seed/lands';
 import { seedProjects } from '../../src/mocks/seed/projects';
-import { DESKTOP, expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS, gotoPage } from './support';
-
-const building = seedBuildings[0]!;
-const land = seedLands[0]!;
-const buildingPath = `/property/${encodeURIComponent(building.generalInfo.BuildingsName)}/${building._id}`;
-const landPath = `/property/land-details/${land._id}`;
+import { building, buildingPath, land, landPath } from '../helpers/listingPages';
+import { DESKTOP, expectNoErrors, gotoPage, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 
 const cardHeadings = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('article').getByRole('heading');
-
-/**
- * Scrolls through the page so every scroll animation runs, then waits for them to end (1000 ms)
- * and for slide fades: axe then judges everything, settled.
- */
-async function settle(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1500);
-}
 
 describe("the buyer's path", () => {
   const site = useBrowser();
@@ -174,32 +156,19 @@ describe("the buyer's path", () => {
     await opened.context.close();
   });
 
-  for (const viewport of WIDTHS) {
-    const pages: [label: string, path: string, ready: (page: Page) => Promise<void>][] = [
-      [
-        'home',
-        '/',
-        // The listings load as the visitor scrolls toward them.
-        async (page) => {
-          await page.getByRole('heading', { name: 'Our Buildings' }).scrollIntoViewIfNeeded();
-          await page.getByRole('article').first().waitFor();
-        },
-      ],
-      ['properties', '/properties', (page) => page.getByRole('article').first().waitFor()],
-      ['a building', buildingPath, (page) => page.getByRole('tab', { name: 'Property Details' }).waitFor()],
-      ['a land', landPath, (page) => page.getByRole('heading', { name: 'Land Details' }).waitFor()],
-      ['projects', '/Projects', (page) => page.getByRole('article').first().waitFor()],
-    ];
-    for (const [label, path, ready] of pages) {
-      it(`${label} has no serious or critical axe violation at ${viewport.width} px`, async () => {
-        const opened = await openPage(site.browser(), path, { viewport });
-        const { page } = opened;
-        await ready(page);
-        await settle(page);
-        await expectAccessible(page);
-        expectNoErrors(opened);
-        await opened.context.close();
-      });
-    }
-  }
+  itPassesAxeAtEachWidth(site, [
+    [
+      'home',
+      '/',
+      // The listings load as the visitor scrolls toward them.
+      async (page) => {
+        await page.getByRole('heading', { name: 'Our Buildings' }).scrollIntoViewIfNeeded();
+        await page.getByRole('article').first().waitFor();
+      },
+    ],
+    ['properties', '/properties', (page) => page.getByRole('article').first().waitFor()],
+    ['a building', buildingPath, (page) => page.getByRole('tab', { name: 'Property Details' }).waitFor()],
+    ['a land', landPath, (page) => page.getByRole('heading', { name: 'Land Details' }).waitFor()],
+    ['projects', '/Projects', (page) => page.getByRole('article').first().waitFor()],
+  ]);
 });

@@ -13,10 +13,10 @@ import {
   expectAccessible,
   expectNoErrors,
   gotoPage,
+  itPassesAxeAtEachWidth,
   openPage,
   PHONE,
   useBrowser,
-  WIDTHS,
 } from './support';
 
 type SeedLand = (typeof seedLands)[number];
@@ -128,21 +128,15 @@ describe('filters and sort on /properties', () => {
     await opened.context.close();
   });
 
-  for (const viewport of WIDTHS) {
-    const pages: [label: string, path: string][] = [
-      ['filtered buildings', '/properties?city=Bhubaneswar&status=pre-lunch&sort=name'],
-      ['filtered lands', '/properties?type=land&maxPrice=9000000&sort=price-desc'],
-      ['an empty result', '/properties?city=Puri&unitType=Villa'],
-    ];
-    for (const [label, path] of pages) {
-      it(`${label} has no serious or critical axe violation at ${viewport.width} px`, async () => {
-        const opened = await openPage(site.browser(), path, { viewport });
-        const { page } = opened;
-        await page.getByRole('button', { name: 'Clear all' }).waitFor({ timeout: 10_000 });
-        await expectAccessible(page);
-        expectNoErrors(opened);
-        await opened.context.close();
-      });
-    }
-  }
+  const filtersShown = (page: Page) =>
+    page.getByRole('button', { name: 'Clear all' }).waitFor({ timeout: 10_000 });
+  itPassesAxeAtEachWidth(
+    site,
+    [
+      ['filtered buildings', '/properties?city=Bhubaneswar&status=pre-lunch&sort=name', filtersShown],
+      ['filtered lands', '/properties?type=land&maxPrice=9000000&sort=price-desc', filtersShown],
+      ['an empty result', '/properties?city=Puri&unitType=Villa', filtersShown],
+    ],
+    { scroll: false },
+  );
 });

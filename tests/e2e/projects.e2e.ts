@@ -7,29 +7,13 @@ import { paths } from '../../src/config/paths';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_URL } from '../../src/config/env';
-import { seedLands } from '../../src/mocks/seed/lands';
 import { seedProjects } from '../../src/mocks/seed/projects';
-import { DESKTOP, PHONE, WIDTHS, expectAccessible, expectNoErrors, openPage, useBrowser } from './support';
+import { land, landPath } from '../helpers/listingPages';
+import { DESKTOP, PHONE, expectNoErrors, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 
 const project = seedProjects[0]!;
-const land = seedLands[0]!;
 const projectPath = paths.project(project.projectName, project._id);
-const landPath = `/property/land-details/${land._id}`;
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
-
-/**
- * Scrolls through the page so every scroll animation runs, then waits for them to end (1000 ms)
- * and for slide fades: axe then judges everything, settled.
- */
-async function settle(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(1500);
-}
 
 /** The e-mails the page posts to the email service (the demo backend answers them in the page). */
 function recordEmails(page: Page): { template_params: Record<string, string> }[] {
@@ -42,13 +26,15 @@ function recordEmails(page: Page): { template_params: Record<string, string> }[]
   return sent;
 }
 
-/** Fills the inquiry form in `form` with a buyer's details. */
-async function fillInquiry(page: Page, message: string): Promise<void> {
+/** Fills the page's inquiry form with a buyer's details and `message`, sends it and waits for the thanks. */
+async function sendInquiry(page: Page, message: string): Promise<void> {
   const form = page.getByRole('form', { name: 'Interested? Send An Inquiry' });
   await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
   await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
   await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+  await page.getByText(SUCCESS).waitFor();
 }
 
 describe('project pages and inquiries', () => {
@@ -95,9 +81,7 @@ describe('project pages and inquiries', () => {
       expect(await page.locator('main').innerText()).not.toContain(price);
 
     // The inquiry names the project and says where it came from.
-    await fillInquiry(page, 'Is a duplex left?');
-    await page.getByRole('button', { name: 'Send Inquiry' }).click();
-    await page.getByText(SUCCESS).waitFor();
+    await sendInquiry(page, 'Is a duplex left?');
     await expect.poll(() => emails.length).toBe(1);
     expect(emails[0]!.template_params).toEqual({
       name: 'Asha Mohanty',
@@ -119,9 +103,7 @@ describe('project pages and inquiries', () => {
     const emails = recordEmails(page);
     await page.getByRole('heading', { level: 1, name: land.generalInfo.propertyName }).waitFor();
     await page.getByRole('form', { name: 'Interested? Send An Inquiry' }).scrollIntoViewIfNeeded();
-    await fillInquiry(page, 'Is the plot still available?');
-    await page.getByRole('button', { name: 'Send Inquiry' }).click();
-    await page.getByText(SUCCESS).waitFor();
+    await sendInquiry(page, 'Is the plot still available?');
     await expect.poll(() => emails.length).toBe(1);
     expect(emails[0]!.template_params).toMatchObject({
       property: land.generalInfo.propertyName,
@@ -155,15 +137,7 @@ describe('project pages and inquiries', () => {
     await opened.context.close();
   });
 
-  for (const viewport of WIDTHS) {
-    it(`a project page has no serious or critical axe violation at ${viewport.width} px`, async () => {
-      const opened = await openPage(site.browser(), projectPath, { viewport });
-      const { page } = opened;
-      await page.getByRole('list', { name: 'Project facts' }).waitFor();
-      await settle(page);
-      await expectAccessible(page);
-      expectNoErrors(opened);
-      await opened.context.close();
-    });
-  }
+  itPassesAxeAtEachWidth(site, [
+    ['a project page', projectPath, (page) => page.getByRole('list', { name: 'Project facts' }).waitFor()],
+  ]);
 });

@@ -8,24 +8,28 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '../../src/mocks/seed/buildings';
 import { seedLands } from '../../src/mocks/seed/lands';
 import {
+  building,
+  BUILDING_NAME,
+  buildingPath,
+  land,
+  LAND_NAME,
+  landOfItsOwnType,
+  landPath,
+} from '../helpers/listingPages';
+import {
   DESKTOP,
   expectAccessible,
   expectNoErrors,
   gotoPage,
   openPage,
   PHONE,
+  scrollThrough,
   useBrowser,
   WIDTHS,
   type OpenedPage,
 } from './support';
 
 const COMPANY = 'Kalinga Habitats';
-const building = seedBuildings[0]!;
-const NAME = building.generalInfo.BuildingsName;
-const buildingPath = `/property/${encodeURIComponent(NAME)}/${building._id}`;
-const land = seedLands[0]!;
-const LAND_NAME = land.generalInfo.propertyName;
-const landPath = `/property/land-details/${land._id}`;
 
 /** Up to four others of the same type, those in the same city first (what the page should offer). */
 function expectedSimilar<Item>(
@@ -73,17 +77,6 @@ async function openWithoutShareSheet(
   return opened;
 }
 
-/** Scrolls through the page so that everything loaded as it nears the viewport has loaded. */
-async function scrollThrough(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(1500);
-}
-
 const similarTitles = (page: Page) =>
   page.getByRole('region', { name: 'Similar Properties' }).getByRole('article').getByRole('heading');
 
@@ -94,13 +87,13 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     it(`Share on a building at ${viewport.width} px: WhatsApp, Copy link, Email; Escape and a click outside close it`, async () => {
       const opened = await openWithoutShareSheet(site.browser(), buildingPath, viewport);
       const { page } = opened;
-      await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
+      await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
       const share = page.getByRole('button', { name: 'Share' });
       expect(await share.getAttribute('aria-haspopup')).toBe('menu');
       expect(await share.getAttribute('aria-expanded')).toBe('false');
 
       await share.click();
-      const menu = page.getByRole('menu', { name: `Share ${NAME}` });
+      const menu = page.getByRole('menu', { name: `Share ${BUILDING_NAME}` });
       await menu.waitFor();
       expect(await share.getAttribute('aria-expanded')).toBe('true');
       // The menu fits on the screen.
@@ -114,10 +107,10 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
         (await menu.getByRole('menuitem', { name: /^WhatsApp/ }).getAttribute('href'))!,
       );
       expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
-      expect(whatsapp.searchParams.get('text')).toBe(`${NAME} ${here}`);
+      expect(whatsapp.searchParams.get('text')).toBe(`${BUILDING_NAME} ${here}`);
       const email = (await menu.getByRole('menuitem', { name: 'Email' }).getAttribute('href'))!;
       const mail = new URLSearchParams(email.slice('mailto:?'.length));
-      expect(mail.get('subject')).toBe(NAME);
+      expect(mail.get('subject')).toBe(BUILDING_NAME);
       expect(mail.get('body')).toContain(here);
 
       await menu.getByRole('menuitem', { name: 'Copy link' }).click();
@@ -136,7 +129,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       // A click outside closes it too.
       await page.keyboard.press('Enter');
       await menu.waitFor();
-      await page.getByRole('heading', { level: 1, name: NAME }).click();
+      await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).click();
       await menu.waitFor({ state: 'detached' });
       expectNoErrors(opened);
       await opened.context.close();
@@ -146,11 +139,13 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
   it("the chat button's message names the building and carries its link", async () => {
     const opened = await openPage(site.browser(), buildingPath, { viewport: PHONE });
     const { page } = opened;
-    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-    const chat = page.getByRole('link', { name: `Chat with ${COMPANY} about ${NAME} (opens in a new tab)` });
+    await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
+    const chat = page.getByRole('link', {
+      name: `Chat with ${COMPANY} about ${BUILDING_NAME} (opens in a new tab)`,
+    });
     await chat.waitFor();
     const text = new URL((await chat.getAttribute('href'))!).searchParams.get('text');
-    expect(text).toBe(`Hello ${COMPANY}, I am interested in ${NAME}: ${page.url()}`);
+    expect(text).toBe(`Hello ${COMPANY}, I am interested in ${BUILDING_NAME}: ${page.url()}`);
 
     // Elsewhere the chat is the plain one again.
     await page
@@ -167,8 +162,8 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     it(`the Locations tab creates the area's map when shown, with Get directions, at ${viewport.width} px`, async () => {
       const opened = await openPage(site.browser(), buildingPath, { viewport });
       const { page } = opened;
-      await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-      const map = page.locator(`iframe[title="Map of the area around ${NAME}"]`);
+      await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
+      const map = page.locator(`iframe[title="Map of the area around ${BUILDING_NAME}"]`);
       expect(await map.count()).toBe(0);
 
       await page.getByRole('tab', { name: 'Locations' }).click();
@@ -183,7 +178,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       expect(destination).toContain(building.locationDetails.address);
       expect(await directions.getAttribute('target')).toBe('_blank');
       expect(await directions.getAttribute('rel')).toContain('noopener');
-      await scrollThrough(page);
+      await scrollThrough(page, 'bottom');
       await expectAccessible(page);
       expectNoErrors(opened);
       await opened.context.close();
@@ -193,12 +188,12 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
   it('a building offers four similar buildings, the same city first, at the foot of its page', async () => {
     const opened = await openPage(site.browser(), buildingPath, { viewport: DESKTOP });
     const { page } = opened;
-    await page.getByRole('heading', { level: 1, name: NAME }).waitFor();
-    await scrollThrough(page);
+    await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
+    await scrollThrough(page, 'bottom');
     const expected = expectedSimilar(building, seedBuildings, buildingTraits);
     expect(expected).toHaveLength(4);
     await expect.poll(() => similarTitles(page).allTextContents(), { timeout: 10_000 }).toEqual(expected);
-    expect(expected).not.toContain(NAME);
+    expect(expected).not.toContain(BUILDING_NAME);
     expectNoErrors(opened);
     await opened.context.close();
   });
@@ -217,7 +212,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
 
       const map = page.locator(`iframe[title="Map of the area around ${LAND_NAME}"]`);
       expect(await map.count()).toBe(0);
-      await scrollThrough(page);
+      await scrollThrough(page, 'bottom');
       await map.waitFor({ state: 'attached' });
       expect(await page.getByText('Approximate location: Janla').isVisible()).toBe(true);
       await expect
@@ -230,17 +225,12 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
   }
 
   it('a land whose type no other land has shows no Similar Properties', async () => {
-    const only = seedLands.find(
-      (one) =>
-        seedLands.filter((other) => other.generalInfo.propertyType === one.generalInfo.propertyType)
-          .length === 1,
-    )!;
-    const opened = await openPage(site.browser(), `/property/land-details/${only._id}`, {
+    const opened = await openPage(site.browser(), `/property/land-details/${landOfItsOwnType._id}`, {
       viewport: DESKTOP,
     });
     const { page } = opened;
-    await page.getByRole('heading', { level: 1, name: only.generalInfo.propertyName }).waitFor();
-    await scrollThrough(page);
+    await page.getByRole('heading', { level: 1, name: landOfItsOwnType.generalInfo.propertyName }).waitFor();
+    await scrollThrough(page, 'bottom');
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { name: 'Similar Properties' }).count()).toBe(0);
     expectNoErrors(opened);

@@ -1,10 +1,11 @@
 /**
  * What every e2e test file shares: one Chromium per file, pages that record every page error and
- * console error (a test fails on any), and an axe check for serious and critical violations.
+ * console error (a test fails on any), scrolling through a page as a visitor does, and an axe check
+ * for serious and critical violations (alone, or as one test per page and width).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -127,6 +128,49 @@ export async function expectAccessible(page: Page): Promise<void> {
     .map((v) => `${v.impact} ${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
     .join('\n');
   expect(serious, report).toEqual([]);
+}
+
+/**
+ * Scrolls through the page so every scroll animation runs and everything loaded as it nears the
+ * viewport (lazy images, maps, lower sections) loads, then waits 1.5 s for them to end: axe then
+ * judges everything, settled. It ends back at the top, or with `end: 'bottom'` at the foot.
+ */
+export async function scrollThrough(page: Page, end: 'top' | 'bottom' = 'top'): Promise<void> {
+  const height = await page.evaluate(() => document.body.scrollHeight);
+  for (let y = 0; y < height; y += 400) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  if (end === 'top') await page.evaluate(() => window.scrollTo(0, 0));
+  else await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(1500);
+}
+
+/** A page an axe test opens: its name in the test's title, its address, and what shows it is ready. */
+export type AxePage = [label: string, path: string, ready: (page: Page) => Promise<void>];
+
+/**
+ * One test per width and page: the page, once ready and (unless `scroll` is false) scrolled
+ * through, has no serious or critical axe violation and reports no error.
+ */
+export function itPassesAxeAtEachWidth(
+  site: { browser: () => Browser },
+  pages: readonly AxePage[],
+  { scroll = true }: { scroll?: boolean } = {},
+): void {
+  for (const viewport of WIDTHS) {
+    for (const [label, path, ready] of pages) {
+      it(`${label} has no serious or critical axe violation at ${viewport.width} px`, async () => {
+        const opened = await openPage(site.browser(), path, { viewport });
+        const { page } = opened;
+        await ready(page);
+        if (scroll) await scrollThrough(page);
+        await expectAccessible(page);
+        expectNoErrors(opened);
+        await opened.context.close();
+      });
+    }
+  }
 }
 
 /** Signs in as the demo administrator through the login form. */

@@ -1,25 +1,39 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { EmptyState, ErrorState } from '../../components/StatusMessage';
 import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/components/BuildingCard';
 import { useBuildings } from '../../features/buildings/hooks';
+import type { Building } from '../../features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
 import { useLands } from '../../features/lands/hooks';
+import type { Land } from '../../features/lands/schema';
 import { errorMessage } from '../../lib/errors';
-import { BuildingFilters } from './BuildingFilters';
-import { activeBuildingFilters, BUILDING_SORTS, buildingChoices, findBuildings } from './buildingFilters';
-import { loosenHint, type ActiveFilter } from './filterOptions';
-import { LandFilters } from './LandFilters';
-import { activeLandFilters, findLands, landChoices, LAND_SORTS } from './landFilters';
+import {
+  activeBuildingFilters,
+  BUILDING_SELECTS,
+  BUILDING_SORTS,
+  buildingChoices,
+  findBuildings,
+  type BuildingSelectKey,
+} from './buildingFilters';
+import { loosenHint, type ActiveFilter, type FilterOption } from './filterOptions';
+import {
+  activeLandFilters,
+  findLands,
+  LAND_BOUNDS,
+  LAND_SELECTS,
+  landChoices,
+  LAND_SORTS,
+  type LandSelectKey,
+} from './landFilters';
+import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
-import { hasFilters, type PropertyFilters } from './usePropertyListState';
+import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
 export const NO_DATA = 'No data found.';
 /** Placeholders while each list loads (SPEC.md §2). */
 export const BUILDING_SKELETONS = 4;
 export const LAND_SKELETONS = 6;
-
-const BUILDING_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4';
-const LAND_GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 /** What each list takes from the page: the typed search and the URL's filters. */
 export interface PropertyListProps {
@@ -29,23 +43,66 @@ export interface PropertyListProps {
   onClearAll: () => void;
 }
 
-function Loading({
-  label,
-  count,
-  grid,
-  Skeleton,
-}: {
-  label: string;
-  count: number;
+/** How a list looks while it loads: its grid of card placeholders and what is announced. */
+interface ListPlaceholders {
+  loadingLabel: string;
+  skeletons: number;
   grid: string;
-  Skeleton: () => ReactNode;
-}) {
+  Skeleton: ComponentType;
+}
+
+/** What one kind of listing brings to its list: placeholders, filters, sorts and its card. */
+interface ListingKind<Item extends { _id: string }, Key extends FilterKey> extends ListPlaceholders {
+  filterControls: ListFilterControls<Key>;
+  choicesOf: (items: readonly Item[]) => Record<Key, FilterOption[]>;
+  find: (items: readonly Item[], search: string, filters: PropertyFilters) => Item[];
+  activeOf: (filters: PropertyFilters) => ActiveFilter[];
+  sorts: readonly FilterOption[];
+  renderCard: (item: Item, priority: boolean) => ReactNode;
+}
+
+const BUILDINGS: ListingKind<Building, BuildingSelectKey> = {
+  loadingLabel: 'Loading buildings',
+  skeletons: BUILDING_SKELETONS,
+  grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4',
+  Skeleton: BuildingCardSkeleton,
+  // City, Status, Type and Unit type: each offers what the loaded buildings hold.
+  filterControls: { label: 'Filter buildings', columns: 'md:grid-cols-4', selects: BUILDING_SELECTS },
+  choicesOf: buildingChoices,
+  find: findBuildings,
+  activeOf: activeBuildingFilters,
+  sorts: BUILDING_SORTS,
+  renderCard: (building, priority) => <BuildingCard building={building} priority={priority} />,
+};
+
+const LANDS: ListingKind<Land, LandSelectKey> = {
+  loadingLabel: 'Loading lands',
+  skeletons: LAND_SKELETONS,
+  grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
+  Skeleton: LandCardSkeleton,
+  // City, Status and Land type from the loaded lands; area (acres) and price ($) bounds as typed.
+  filterControls: {
+    label: 'Filter lands',
+    columns: 'md:grid-cols-4 xl:grid-cols-7',
+    selects: LAND_SELECTS,
+    bounds: LAND_BOUNDS,
+  },
+  choicesOf: landChoices,
+  find: findLands,
+  activeOf: activeLandFilters,
+  sorts: LAND_SORTS,
+  renderCard: (land, priority) => <LandCard land={land} priority={priority} />,
+};
+
+/** Placeholders in the list's grid while it loads, announced once. */
+function Loading({ kind }: { kind: ListPlaceholders }) {
+  const { Skeleton } = kind;
   return (
-    <div className={grid} aria-busy="true">
+    <div className={kind.grid} aria-busy="true">
       <p role="status" className="sr-only">
-        {label}
+        {kind.loadingLabel}
       </p>
-      {Array.from({ length: count }, (_, index) => (
+      {Array.from({ length: kind.skeletons }, (_, index) => (
         <Skeleton key={index} />
       ))}
     </div>
@@ -63,34 +120,37 @@ function NoMatch({ search, active }: { search: string; active: readonly ActiveFi
   );
 }
 
-/**
- * Every building, searched by name, filtered and sorted. It mounts when the toggle shows Buildings
- * and always asks the backend again then (SPEC.md §4: the page refetches on toggle), showing
- * cached cards meanwhile.
- */
-export function BuildingsList({ search, filters, onFilterChange, onClearAll }: PropertyListProps) {
-  const query = useBuildings({ refetchOnMount: 'always' });
-  const choices = useMemo(() => buildingChoices(query.data ?? []), [query.data]);
+interface FilteredListingsProps<
+  Item extends { _id: string },
+  Key extends FilterKey,
+> extends PropertyListProps {
+  kind: ListingKind<Item, Key>;
+  query: UseQueryResult<Item[]>;
+}
+
+/** A kind's listings, searched by name, filtered and sorted, with loading, failure and empty states. */
+function FilteredListings<Item extends { _id: string }, Key extends FilterKey>({
+  kind,
+  query,
+  search,
+  filters,
+  onFilterChange,
+  onClearAll,
+}: FilteredListingsProps<Item, Key>) {
+  const choices = useMemo(() => kind.choicesOf(query.data ?? []), [kind, query.data]);
   const found = useMemo(
-    () => findBuildings(query.data ?? [], search, filters),
-    [query.data, search, filters],
+    () => kind.find(query.data ?? [], search, filters),
+    [kind, query.data, search, filters],
   );
-  const active = useMemo(() => activeBuildingFilters(filters), [filters]);
-  if (query.isPending)
-    return (
-      <Loading
-        label="Loading buildings"
-        count={BUILDING_SKELETONS}
-        grid={BUILDING_GRID}
-        Skeleton={BuildingCardSkeleton}
-      />
-    );
+  const active = useMemo(() => kind.activeOf(filters), [kind, filters]);
+  if (query.isPending) return <Loading kind={kind} />;
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
   return (
     <>
-      <BuildingFilters
+      <ListFilters
+        controls={kind.filterControls}
         choices={choices}
         filters={filters}
         activeCount={active.length}
@@ -101,18 +161,16 @@ export function BuildingsList({ search, filters, onFilterChange, onClearAll }: P
         total={query.data.length}
         canClear={hasFilters(filters) || search.trim() !== ''}
         onClear={onClearAll}
-        sorts={BUILDING_SORTS}
+        sorts={kind.sorts}
         sort={filters.sort}
         onSort={(sort) => onFilterChange({ sort })}
       />
       {found.length === 0 ? (
         <NoMatch search={search} active={active} />
       ) : (
-        <ul className={BUILDING_GRID}>
-          {found.map((building, index) => (
-            <li key={building._id || index}>
-              <BuildingCard building={building} priority={index === 0} />
-            </li>
+        <ul className={kind.grid}>
+          {found.map((item, index) => (
+            <li key={item._id || index}>{kind.renderCard(item, index === 0)}</li>
           ))}
         </ul>
       )}
@@ -120,47 +178,18 @@ export function BuildingsList({ search, filters, onFilterChange, onClearAll }: P
   );
 }
 
+/**
+ * Every building, searched by name, filtered and sorted. It mounts when the toggle shows Buildings
+ * and always asks the backend again then (SPEC.md §4: the page refetches on toggle), showing
+ * cached cards meanwhile.
+ */
+export function BuildingsList(props: PropertyListProps) {
+  const query = useBuildings({ refetchOnMount: 'always' });
+  return <FilteredListings kind={BUILDINGS} query={query} {...props} />;
+}
+
 /** Every land, searched, filtered and sorted, sold ones last; refetched whenever the toggle shows Land. */
-export function LandsList({ search, filters, onFilterChange, onClearAll }: PropertyListProps) {
+export function LandsList(props: PropertyListProps) {
   const query = useLands({ refetchOnMount: 'always' });
-  const choices = useMemo(() => landChoices(query.data ?? []), [query.data]);
-  const found = useMemo(() => findLands(query.data ?? [], search, filters), [query.data, search, filters]);
-  const active = useMemo(() => activeLandFilters(filters), [filters]);
-  if (query.isPending)
-    return (
-      <Loading label="Loading lands" count={LAND_SKELETONS} grid={LAND_GRID} Skeleton={LandCardSkeleton} />
-    );
-  if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
-  return (
-    <>
-      <LandFilters
-        choices={choices}
-        filters={filters}
-        activeCount={active.length}
-        onChange={onFilterChange}
-      />
-      <ResultsBar
-        shown={found.length}
-        total={query.data.length}
-        canClear={hasFilters(filters) || search.trim() !== ''}
-        onClear={onClearAll}
-        sorts={LAND_SORTS}
-        sort={filters.sort}
-        onSort={(sort) => onFilterChange({ sort })}
-      />
-      {found.length === 0 ? (
-        <NoMatch search={search} active={active} />
-      ) : (
-        <ul className={LAND_GRID}>
-          {found.map((land, index) => (
-            <li key={land._id || index}>
-              <LandCard land={land} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  );
+  return <FilteredListings kind={LANDS} query={query} {...props} />;
 }

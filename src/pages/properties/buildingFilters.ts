@@ -7,27 +7,20 @@ import type { Building } from '../../features/buildings/schema';
 import { searchBuildings } from '../../features/buildings/search';
 import { capitalise } from '../../lib/text';
 import {
+  activeSelects,
   compareText,
-  distinctOptions,
-  matchesChoice,
+  matchesSelects,
+  selectChoices,
   type ActiveFilter,
   type FilterOption,
+  type SelectFilter,
 } from './filterOptions';
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
 
 export type BuildingSelectKey = 'city' | 'status' | 'buildingType' | 'unitType';
 
-export interface BuildingSelect {
-  key: BuildingSelectKey;
-  label: string;
-  /** The values a building holds for this filter (a building has several unit types). */
-  valuesOf: (building: Building) => readonly string[];
-  /** How a value reads: 'pre-lunch' reads 'Pre-launch'. */
-  show: (value: string) => string;
-}
-
-export const BUILDING_SELECTS: readonly BuildingSelect[] = [
+export const BUILDING_SELECTS: readonly SelectFilter<Building, BuildingSelectKey>[] = [
   { key: 'city', label: 'City', valuesOf: (b) => [b.locationDetails.city], show: (v) => v },
   { key: 'status', label: 'Status', valuesOf: (b) => [b.generalInfo.currentStatus], show: statusLabel },
   { key: 'buildingType', label: 'Type', valuesOf: (b) => [b.generalInfo.BuildingsType], show: capitalise },
@@ -47,10 +40,7 @@ export const BUILDING_SORTS: readonly FilterOption[] = [
 
 /** Each select's choices, from every loaded building (not only those the other filters leave). */
 export function buildingChoices(buildings: readonly Building[]): Record<BuildingSelectKey, FilterOption[]> {
-  const entries = BUILDING_SELECTS.map(
-    (select) => [select.key, distinctOptions(buildings.flatMap(select.valuesOf), select.show)] as const,
-  );
-  return Object.fromEntries(entries) as Record<BuildingSelectKey, FilterOption[]>;
+  return selectChoices(BUILDING_SELECTS, buildings);
 }
 
 /** The buildings whose name contains `search` and that every set filter matches, in the chosen order. */
@@ -60,7 +50,7 @@ export function findBuildings(
   filters: PropertyFilters,
 ): Building[] {
   const found = searchBuildings(buildings, search).filter((building) =>
-    BUILDING_SELECTS.every((select) => matchesChoice(select.valuesOf(building), filters[select.key])),
+    matchesSelects(BUILDING_SELECTS, building, filters),
   );
   if (filters.sort === 'name') {
     // Unnamed buildings last: an empty name is no place in the alphabet.
@@ -75,8 +65,5 @@ export function findBuildings(
 
 /** The filters that are set, as the empty result and the Filters button count them. */
 export function activeBuildingFilters(filters: PropertyFilters): ActiveFilter[] {
-  return BUILDING_SELECTS.filter((select) => filters[select.key].trim()).map((select) => ({
-    label: select.label,
-    value: select.show(filters[select.key].trim()),
-  }));
+  return activeSelects(BUILDING_SELECTS, filters);
 }

@@ -4,6 +4,7 @@
  * the lists can recompute them in a useMemo on every change.
  */
 import { normaliseText } from '../../lib/text';
+import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
 /** One choice of a select: the value kept in the URL and the text people read. */
 export interface FilterOption {
@@ -58,6 +59,46 @@ export function selectChoice(
 export function matchesChoice(values: readonly string[], selected: string): boolean {
   const key = normaliseText(selected);
   return key === '' || values.some((value) => normaliseText(value) === key);
+}
+
+/** A select filter of one kind of listing: its URL key, label, the values a record holds, how a value reads. */
+export interface SelectFilter<Item, Key extends FilterKey> {
+  key: Key;
+  label: string;
+  /** The values a record holds for this filter (a building has several unit types). */
+  valuesOf: (item: Item) => readonly string[];
+  /** How a value reads: 'pre-lunch' reads 'Pre-launch'. */
+  show: (value: string) => string;
+}
+
+/** Each select's choices, from every loaded record (not only those the other filters leave). */
+export function selectChoices<Item, Key extends FilterKey>(
+  selects: readonly SelectFilter<Item, Key>[],
+  items: readonly Item[],
+): Record<Key, FilterOption[]> {
+  const entries = selects.map(
+    (select) => [select.key, distinctOptions(items.flatMap(select.valuesOf), select.show)] as const,
+  );
+  return Object.fromEntries(entries) as Record<Key, FilterOption[]>;
+}
+
+/** True when the record holds the value every set select asks for. */
+export function matchesSelects<Item, Key extends FilterKey>(
+  selects: readonly SelectFilter<Item, Key>[],
+  item: Item,
+  filters: PropertyFilters,
+): boolean {
+  return selects.every((select) => matchesChoice(select.valuesOf(item), filters[select.key]));
+}
+
+/** The selects that are set, as the empty result and the Filters button count them. */
+export function activeSelects<Item, Key extends FilterKey>(
+  selects: readonly SelectFilter<Item, Key>[],
+  filters: PropertyFilters,
+): ActiveFilter[] {
+  return selects
+    .filter((select) => filters[select.key].trim())
+    .map((select) => ({ label: select.label, value: select.show(filters[select.key].trim()) }));
 }
 
 /** A typed bound: a number of zero or more, or null (empty or not a number) for no bound. */

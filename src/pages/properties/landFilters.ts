@@ -8,29 +8,24 @@ import type { Land } from '../../features/lands/schema';
 import { isSold, searchLands } from '../../features/lands/search';
 import { capitalise } from '../../lib/text';
 import {
-  distinctOptions,
-  matchesChoice,
+  activeSelects,
+  matchesSelects,
+  selectChoices,
   toBound,
   withinBounds,
   type ActiveFilter,
   type FilterOption,
+  type SelectFilter,
 } from './filterOptions';
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
 
 export type LandSelectKey = 'city' | 'status' | 'landType';
 
-export interface LandSelect {
-  key: LandSelectKey;
-  label: string;
-  valueOf: (land: Land) => string;
-  show: (value: string) => string;
-}
-
-export const LAND_SELECTS: readonly LandSelect[] = [
-  { key: 'city', label: 'City', valueOf: (l) => l.locationDetails.city, show: (v) => v },
-  { key: 'status', label: 'Status', valueOf: (l) => l.generalInfo.currentStatus, show: capitalise },
-  { key: 'landType', label: 'Land type', valueOf: (l) => l.generalInfo.propertyType, show: capitalise },
+export const LAND_SELECTS: readonly SelectFilter<Land, LandSelectKey>[] = [
+  { key: 'city', label: 'City', valuesOf: (l) => [l.locationDetails.city], show: (v) => v },
+  { key: 'status', label: 'Status', valuesOf: (l) => [l.generalInfo.currentStatus], show: capitalise },
+  { key: 'landType', label: 'Land type', valuesOf: (l) => [l.generalInfo.propertyType], show: capitalise },
 ];
 
 export type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
@@ -65,10 +60,7 @@ export const LAND_SORTS: readonly FilterOption[] = [
 
 /** Each select's choices, from every loaded land. */
 export function landChoices(lands: readonly Land[]): Record<LandSelectKey, FilterOption[]> {
-  const entries = LAND_SELECTS.map(
-    (select) => [select.key, distinctOptions(lands.map(select.valueOf), select.show)] as const,
-  );
-  return Object.fromEntries(entries) as Record<LandSelectKey, FilterOption[]>;
+  return selectChoices(LAND_SELECTS, lands);
 }
 
 /** Largest first; a land without the figure (zero) goes after those with one. */
@@ -99,7 +91,7 @@ function within(
 export function findLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
   const found = searchLands(lands, search).filter(
     (land) =>
-      LAND_SELECTS.every((select) => matchesChoice([select.valueOf(land)], filters[select.key])) &&
+      matchesSelects(LAND_SELECTS, land, filters) &&
       within(land, filters, area, 'minArea', 'maxArea') &&
       within(land, filters, price, 'minPrice', 'maxPrice'),
   );
@@ -111,13 +103,9 @@ export function findLands(lands: readonly Land[], search: string, filters: Prope
 
 /** The filters that are set (a bound only when it is a number), as the empty result names them. */
 export function activeLandFilters(filters: PropertyFilters): ActiveFilter[] {
-  const selects = LAND_SELECTS.filter((select) => filters[select.key].trim()).map((select) => ({
-    label: select.label,
-    value: select.show(filters[select.key].trim()),
-  }));
   const bounds = LAND_BOUNDS.flatMap((bound) => {
     const value = toBound(filters[bound.key]);
     return value === null ? [] : [{ label: bound.label, value: bound.show(value) }];
   });
-  return [...selects, ...bounds];
+  return [...activeSelects(LAND_SELECTS, filters), ...bounds];
 }

@@ -5,6 +5,7 @@ import type { Blog } from '../../../src/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '../../../src/features/blogs/values';
 import { server } from '../../../src/mocks/node';
 import { seedBlogs } from '../../../src/mocks/seed/blogs';
+import { expectPageButtons } from '../../helpers/pager';
 import { renderApp } from '../../helpers/renderApp';
 import { answer, hold } from './helpers';
 
@@ -35,12 +36,7 @@ describe('Blog list', () => {
     await waitFor(() => expect(cardTitles()).toEqual(titles(newest.slice(0, 12))));
     expect(screen.queryAllByTestId('blog-post-skeleton')).toHaveLength(0);
     const pager = screen.getByRole('navigation', { name: 'Blog pages' });
-    expect(
-      within(pager)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['1', '2']);
-    expect(within(pager).getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expectPageButtons(pager, ['1', '2'], 'Page 1');
     expect(screen.getByText(`${seedBlogs.length} posts, page 1 of 2`)).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Blog \|/));
   });

@@ -9,14 +9,17 @@ import { company } from '../../../src/config/company';
 import { server } from '../../../src/mocks/node';
 import { seedBuildings } from '../../../src/mocks/seed/buildings';
 import { seedLands } from '../../../src/mocks/seed/lands';
+import {
+  building,
+  BUILDING_NAME,
+  buildingPath,
+  land,
+  LAND_NAME,
+  landOfItsOwnType,
+  landPath,
+} from '../../helpers/listingPages';
 import { renderApp } from '../../helpers/renderApp';
 
-const building = seedBuildings[0]!;
-const NAME = building.generalInfo.BuildingsName;
-const buildingPath = `/property/${encodeURIComponent(NAME)}/${building._id}`;
-const land = seedLands[0]!;
-const LAND_NAME = land.generalInfo.propertyName;
-const landPath = `/property/land-details/${land._id}`;
 const ALL_BUILDINGS = '*/real-estate/buildings/get-all-buildings';
 
 /** Opens a page with the browser's address on it too, as a visitor's tab has. */
@@ -43,13 +46,13 @@ afterEach(() => {
 
 describe('Share on a listing page', () => {
   it('opens a menu with WhatsApp, Copy link and Email for the page’s full address', async () => {
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     const share = shareButton();
     expect(share).toHaveAttribute('aria-haspopup', 'menu');
     expect(share).toHaveAttribute('aria-expanded', 'false');
     await user.click(share);
     expect(share).toHaveAttribute('aria-expanded', 'true');
-    const menu = screen.getByRole('menu', { name: `Share ${NAME}` });
+    const menu = screen.getByRole('menu', { name: `Share ${BUILDING_NAME}` });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'WhatsApp (opens in a new tab)',
@@ -62,14 +65,14 @@ describe('Share on a listing page', () => {
     expect(here).toContain(`/property/`);
     const whatsapp = new URL(items[0]!.getAttribute('href')!);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
-    expect(whatsapp.searchParams.get('text')).toBe(`${NAME} ${here}`);
+    expect(whatsapp.searchParams.get('text')).toBe(`${BUILDING_NAME} ${here}`);
     expect(items[0]).toHaveAttribute('target', '_blank');
     expect(items[0]).toHaveAttribute('rel', expect.stringContaining('noopener'));
 
     const email = items[2]!.getAttribute('href')!;
     expect(email.startsWith('mailto:?')).toBe(true);
     const mail = new URLSearchParams(email.slice('mailto:?'.length));
-    expect(mail.get('subject')).toBe(NAME);
+    expect(mail.get('subject')).toBe(BUILDING_NAME);
     expect(mail.get('body')).toContain(here);
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Copy link' }));
@@ -80,7 +83,7 @@ describe('Share on a listing page', () => {
   });
 
   it('moves with the arrow keys, closes on Escape with focus back on Share, and on a click outside', async () => {
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     await user.click(shareButton());
     const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
     await user.keyboard('{ArrowDown}');
@@ -96,7 +99,7 @@ describe('Share on a listing page', () => {
 
     await user.keyboard('{Enter}');
     expect(screen.getByRole('menu')).toBeInTheDocument();
-    await user.click(screen.getByRole('heading', { level: 1, name: NAME }));
+    await user.click(screen.getByRole('heading', { level: 1, name: BUILDING_NAME }));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
 
     // Tab leaves the menu closed, moving on from the Share button.
@@ -108,7 +111,7 @@ describe('Share on a listing page', () => {
   });
 
   it("says 'Copy failed' when the clipboard refuses", async () => {
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(
       new DOMException('Denied', 'NotAllowedError'),
     );
@@ -120,14 +123,14 @@ describe('Share on a listing page', () => {
   it('uses the system share sheet where there is one; cancelling it is not an error', async () => {
     const share = vi.fn().mockRejectedValue(new DOMException('Share canceled', 'AbortError'));
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     expect(shareButton()).not.toHaveAttribute('aria-haspopup');
     await user.click(shareButton());
     expect(share).toHaveBeenCalledWith(
       expect.objectContaining({
-        title: NAME,
+        title: BUILDING_NAME,
         url: window.location.href,
-        text: expect.stringContaining(NAME),
+        text: expect.stringContaining(BUILDING_NAME),
       }),
     );
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -146,14 +149,14 @@ describe('Share on a listing page', () => {
 
 describe('The chat button on a listing page', () => {
   it('names the building and carries its link, and goes back to the plain chat elsewhere', async () => {
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     const chat = await screen.findByRole('link', {
-      name: `Chat with ${company.name} about ${NAME} (opens in a new tab)`,
+      name: `Chat with ${company.name} about ${BUILDING_NAME} (opens in a new tab)`,
     });
     const link = new URL(chat.getAttribute('href')!);
     expect(`${link.origin}${link.pathname}`).toBe(company.messagingUrl);
     expect(link.searchParams.get('text')).toBe(
-      `Hello ${company.name}, I am interested in ${NAME}: ${window.location.href}`,
+      `Hello ${company.name}, I am interested in ${BUILDING_NAME}: ${window.location.href}`,
     );
 
     await user.click(
@@ -177,8 +180,8 @@ describe('The chat button on a listing page', () => {
 
 describe('The area map and directions', () => {
   it("creates the building's map only when the Locations tab is shown", async () => {
-    const { user } = await open(buildingPath, NAME);
-    const title = `Map of the area around ${NAME}`;
+    const { user } = await open(buildingPath, BUILDING_NAME);
+    const title = `Map of the area around ${BUILDING_NAME}`;
     expect(screen.queryByTitle(title)).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Locations' }));
     const map = await screen.findByTitle(title);
@@ -232,7 +235,7 @@ describe('The area map and directions', () => {
 
 describe('Similar Properties', () => {
   it('offers up to four other buildings of the same type, the same city first', async () => {
-    await open(buildingPath, NAME);
+    await open(buildingPath, BUILDING_NAME);
     const expected = seedBuildings
       .filter(
         (other) =>
@@ -245,7 +248,7 @@ describe('Similar Properties', () => {
     expect(expected).toHaveLength(4);
     expect(await similarTitles()).toEqual(expected);
     const region = screen.getByRole('region', { name: 'Similar Properties' });
-    expect(within(region).queryByText(NAME)).not.toBeInTheDocument();
+    expect(within(region).queryByText(BUILDING_NAME)).not.toBeInTheDocument();
     expect(within(region).getByRole('link', { name: expected[0]! })).toHaveAttribute(
       'href',
       expect.stringContaining(seedBuildings.find((b) => b.generalInfo.BuildingsName === expected[0])!._id),
@@ -264,7 +267,7 @@ describe('Similar Properties', () => {
         ]),
       ),
     );
-    const { client } = await open(buildingPath, NAME);
+    const { client } = await open(buildingPath, BUILDING_NAME);
     await waitFor(() => expect(client.getQueryState(['buildings'])?.status).toBe('success'));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Similar Properties' })).not.toBeInTheDocument(),
@@ -278,7 +281,7 @@ describe('Similar Properties', () => {
         fail ? HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }) : undefined,
       ),
     );
-    const { user } = await open(buildingPath, NAME);
+    const { user } = await open(buildingPath, BUILDING_NAME);
     const region = await screen.findByRole('region', { name: 'Similar Properties' });
     const retry = await within(region).findByRole('button', { name: 'Retry' });
     fail = false;
@@ -302,12 +305,10 @@ describe('Similar Properties', () => {
   });
 
   it('shows nothing on a land whose type is its own', async () => {
-    const only = seedLands.find(
-      (one) =>
-        seedLands.filter((other) => other.generalInfo.propertyType === one.generalInfo.propertyType)
-          .length === 1,
-    )!;
-    const { client } = await open(`/property/land-details/${only._id}`, only.generalInfo.propertyName);
+    const { client } = await open(
+      `/property/land-details/${landOfItsOwnType._id}`,
+      landOfItsOwnType.generalInfo.propertyName,
+    );
     await waitFor(() => expect(client.getQueryState(['lands'])?.status).toBe('success'));
     await waitFor(() =>
       expect(screen.queryByRole('heading', { name: 'Similar Properties' })).not.toBeInTheDocument(),

@@ -7,8 +7,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../src/config/paths';
+import { POST_NOT_FOUND } from '../../../src/features/blogs/components/public/BlogPostPage';
 import { BLOG_LOAD_FAILED } from '../../../src/features/blogs/messages';
 import { GALLERY_FAILED } from '../../../src/features/gallery/pages/GalleryPage';
+import { PROJECT_NOT_FOUND_TITLE } from '../../../src/features/projects/pages/ProjectDetailPage';
 import { REQUEST_TIMEOUT_MS } from '../../../src/lib/http';
 import { TIMEOUT_ERROR } from '../../../src/lib/errors';
 import { server } from '../../../src/mocks/node';
@@ -25,7 +28,7 @@ const land = seedLands[0]!;
 const project = seedProjects[0]!;
 const buildingName = building.generalInfo.BuildingsName;
 const landName = land.generalInfo.propertyName;
-/** The blogs page lists the newest first. */
+/** The blog pages list the newest first. */
 const newestBlog = [...seedBlogs].sort((a, b) => b.createdDate.localeCompare(a.createdDate))[0]!;
 
 interface Page {
@@ -73,6 +76,19 @@ const PAGES: Page[] = [
     get: '/project/get_all_project',
     loaded: project.projectName,
     empty: 'No Projects Available',
+  },
+  {
+    route: paths.project(project.projectName, project._id),
+    get: '/project/get_project_by_id/:id',
+    loaded: project.projectName,
+    empty: PROJECT_NOT_FOUND_TITLE,
+  },
+  { route: paths.blog, get: '/blogs/get-all-blogs', loaded: newestBlog.title, empty: 'No data found.' },
+  {
+    route: paths.blogPost(newestBlog.title, newestBlog._id),
+    get: '/blogs/get-all-blogs',
+    loaded: newestBlog.title,
+    empty: POST_NOT_FOUND,
   },
   {
     route: '/gallery',

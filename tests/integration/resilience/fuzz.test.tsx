@@ -9,6 +9,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../../src/mocks/node';
 import { seedBuildings } from '../../../src/mocks/seed/buildings';
+import { seedBlogs } from '../../../src/mocks/seed/blogs';
 import { seedLands } from '../../../src/mocks/seed/lands';
 import { seedProjects } from '../../../src/mocks/seed/projects';
 import { renderApp, signIn } from '../../helpers/renderApp';
@@ -16,6 +17,7 @@ import { renderApp, signIn } from '../../helpers/renderApp';
 const buildingId = seedBuildings[0]!._id;
 const landId = seedLands[0]!._id;
 const projectId = seedProjects[0]!._id;
+const blogId = seedBlogs[0]!._id;
 
 /** Field names the pages read, so generated records look almost right. */
 const FIELDS = [
@@ -110,7 +112,10 @@ const CASES: Case[] = [
   { get: '*/real-estate/gallery/get-all-images', route: '/gallery' },
   { get: '*/real-estate/jobs/get-all-applications', route: '/job-applications', admin: true },
   { get: '*/real-estate/blogs/get-all-blogs', route: '/blogs', admin: true },
+  { get: '*/real-estate/blogs/get-all-blogs', route: '/blog' },
+  { get: '*/real-estate/blogs/get-all-blogs', route: `/blog/fuzz/${blogId}` },
   { get: '*/real-estate/project/get_all_project', route: '/Projects' },
+  { get: '*/real-estate/project/get_project_by_id/:id', route: `/Projects/fuzz/${projectId}` },
   { get: '*/real-estate/project/get_all_project', route: '/projectlists', admin: true },
   {
     get: '*/real-estate/project/get_project_by_id/:id',

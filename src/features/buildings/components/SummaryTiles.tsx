@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
 import {
   AreaIcon,
   BuildingIcon,
@@ -7,17 +6,12 @@ import {
   HomeIcon,
   LayersIcon,
 } from '../../../components/icons';
+import { FactTile, type Fact } from '../../../components/FactTile';
 import { capitalise } from '../../../lib/text';
 import type { Building } from '../schema';
 import { acres, countOf, NOT_GIVEN, statusLabel } from './format';
 
-interface Tile {
-  label: string;
-  value: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
-
-function summaryTiles(building: Building): Tile[] {
+function summaryTiles(building: Building): Fact[] {
   const { generalInfo: info, physicalCharacteristics: physical } = building;
   const towers = countOf(physical.numberOfTowers, 'Tower', 'Towers');
   const floors = countOf(physical.totalFloors, 'Floor', 'Floors');
@@ -39,19 +33,13 @@ function summaryTiles(building: Building): Tile[] {
 export function SummaryTiles({ building }: { building: Building }) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Summary">
-      {summaryTiles(building).map(({ label, value, Icon }) => (
-        <li
-          key={label}
-          className="flex flex-col items-start gap-3 rounded-xl bg-white p-4 shadow-card sm:flex-row"
-        >
-          <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-            <Icon className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
-            <p className="mt-0.5 text-sm font-semibold break-words text-ink sm:text-base">{value}</p>
-          </div>
-        </li>
+      {summaryTiles(building).map((fact) => (
+        <FactTile
+          key={fact.label}
+          fact={fact}
+          className="flex flex-col items-start gap-3 p-4 sm:flex-row"
+          valueClassName="text-sm sm:text-base"
+        />
       ))}
     </ul>
   );

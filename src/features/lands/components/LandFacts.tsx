@@ -1,4 +1,3 @@
-import type { ComponentType, SVGProps } from 'react';
 import {
   AreaIcon,
   BoltIcon,
@@ -11,19 +10,13 @@ import {
   MapPinIcon,
   TagIcon,
 } from '../../../components/icons';
+import { FactTile, type Fact } from '../../../components/FactTile';
 import { AddressMap } from '../../../components/MapEmbed';
 import { capitalise } from '../../../lib/text';
 import type { Land } from '../schema';
 import { formatAcres, formatLandPrice, formatSqFt } from './format';
 
 const NOT_GIVEN = 'N/A';
-
-interface Fact {
-  label: string;
-  value: string;
-  note?: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
-}
 
 interface FactGroup {
   title: string;
@@ -86,17 +79,8 @@ export function LandFacts({ land }: { land: Land }) {
             {group.title}
           </h3>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {group.facts.map(({ label, value, note, Icon }) => (
-              <li key={label} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-card">
-                <span className="rounded-lg bg-brand-50 p-2 text-brand-700">
-                  <Icon className="h-5 w-5" />
-                </span>
-                <div className="min-w-0">
-                  <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
-                  <p className="mt-0.5 font-semibold break-words text-ink">{value}</p>
-                  {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
-                </div>
-              </li>
+            {group.facts.map((fact) => (
+              <FactTile key={fact.label} fact={fact} />
             ))}
           </ul>
           {group.withMap ? (

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '../../../components/Breadcrumb';
+import { MailIcon, PhoneIcon } from '../../../components/icons';
+import { ListingBadge, ListingHeader } from '../../../components/ListingHeader';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { RecordPage } from '../../../components/RecordPage';
 import { Skeleton } from '../../../components/Skeleton';
-import { ErrorState } from '../../../components/StatusMessage';
-import { ShareButton } from '../../../components/share/ShareButton';
 import { company, telLink } from '../../../config/company';
 import { paths } from '../../../config/paths';
 import { useChatAbout } from '../../../lib/chatSubject';
-import { errorMessage, statusOf } from '../../../lib/errors';
+import { isMissingRecord } from '../../../lib/missingRecord';
 import { capitalise } from '../../../lib/text';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { InquiryForm } from '../../inquiries/components/InquiryForm';
@@ -17,7 +18,6 @@ import { LandFacts } from '../components/LandFacts';
 import { SimilarLands } from '../components/SimilarLands';
 import { useLand } from '../hooks';
 import type { Land } from '../schema';
-import { Breadcrumb } from '../../../components/Breadcrumb';
 
 const NOT_FOUND_TITLE = 'Land not found';
 /** Back to the Properties page with the Land toggle on. */
@@ -47,62 +47,53 @@ export function LandDetailPage() {
   const { id } = useParams();
   const query = useLand(id);
   const land = query.data;
-  const notFound =
-    !id || (query.isError && statusOf(query.error) === 404) || (land ? isEmptyRecord(land) : false);
+  const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = land?.generalInfo.propertyName.trim() || 'Land Details';
   useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
   useChatAbout(land && !notFound ? name : undefined);
 
-  if (notFound) {
-    return (
-      <NotFoundState
-        title={NOT_FOUND_TITLE}
-        message="This land may have been sold or removed, or the link is not complete."
-        backTo={LANDS_URL}
-        backLabel="Back to properties"
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container-site py-16">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!land) return <LandDetailSkeleton />;
+  return (
+    <RecordPage
+      record={land}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This land may have been sold or removed, or the link is not complete."
+          backTo={LANDS_URL}
+          backLabel="Back to properties"
+        />
+      }
+      load={query}
+      skeleton={<LandDetailSkeleton />}
+    >
+      {(land) => <LandDetails land={land} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
 
+/** The land's page once it has loaded. */
+function LandDetails({ land, name, id }: { land: Land; name: string; id: string }) {
   const { propertyType, currentStatus } = land.generalInfo;
   const area = land.physicalCharacteristics.totalArea;
-  const location = landLocation(land);
   return (
     <div className="container-site py-8 sm:py-12">
       <Breadcrumb trail={[{ label: 'Properties', to: LANDS_URL }]} current={name} />
 
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <div className="flex flex-wrap gap-2">
+      <ListingHeader
+        name={name}
+        location={landLocation(land)}
+        badges={
+          <>
             {propertyType ? (
-              <span className="rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold text-brand-800">
-                {capitalise(propertyType)}
-              </span>
+              <ListingBadge tone="bg-brand-100 text-brand-800">{capitalise(propertyType)}</ListingBadge>
             ) : null}
             {currentStatus ? (
-              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
-                {capitalise(currentStatus)}
-              </span>
+              <ListingBadge tone="bg-accent-100 text-accent-700">{capitalise(currentStatus)}</ListingBadge>
             ) : null}
-          </div>
-          <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
-          {location ? (
-            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-              {location}
-            </p>
-          ) : null}
-        </div>
-        <ShareButton title={name} text={`${name}${location ? ` in ${location}` : ''}, by ${company.name}.`} />
-      </header>
+          </>
+        }
+      />
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <LandCarousel images={land.propertyImages} name={name} />
@@ -149,10 +140,7 @@ export function LandDetailPage() {
         aria-label="Ask about this land"
         className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
       >
-        <InquiryForm
-          about={{ kind: 'land', id: land._id || (id ?? ''), name }}
-          title="Interested? Send An Inquiry"
-        />
+        <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
       </section>
 
       <SimilarLands land={land} />

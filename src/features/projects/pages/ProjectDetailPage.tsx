@@ -1,21 +1,22 @@
 import { useParams } from 'react-router';
 import { Breadcrumb } from '../../../components/Breadcrumb';
-import { MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { DetailPageSkeleton } from '../../../components/DetailPageSkeleton';
+import { PhoneIcon } from '../../../components/icons';
+import { ListingBadge, ListingHeader } from '../../../components/ListingHeader';
 import { NotFoundState } from '../../../components/NotFoundState';
-import { ShareButton } from '../../../components/share/ShareButton';
-import { ErrorState } from '../../../components/StatusMessage';
+import { RecordPage } from '../../../components/RecordPage';
 import { company, telLink } from '../../../config/company';
 import { paths } from '../../../config/paths';
-import { errorMessage, statusOf } from '../../../lib/errors';
 import { useChatAbout } from '../../../lib/chatSubject';
+import { isMissingRecord } from '../../../lib/missingRecord';
 import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { InquiryForm } from '../../inquiries/components/InquiryForm';
 import { isEmptyProject, projectName, projectPriceText, projectSummary } from '../components/public/format';
-import { ProjectDetailSkeleton } from '../components/public/ProjectDetailSkeleton';
 import { ProjectAmenities, ProjectFacts } from '../components/public/ProjectFacts';
 import { ProjectGallery } from '../components/public/ProjectGallery';
 import { STATUS_STYLES } from '../components/public/statusStyles';
 import { useProject } from '../hooks';
+import type { Project } from '../schema';
 import { publicStatus } from '../values';
 
 export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
@@ -28,74 +29,61 @@ export function ProjectDetailPage() {
   const { id, name: nameInAddress } = useParams();
   const query = useProject(id);
   const project = query.data;
-  const notFound =
-    !id || (query.isError && statusOf(query.error) === 404) || (project ? isEmptyProject(project) : false);
+  const notFound = isMissingRecord(id, query, isEmptyProject);
   const name = project ? projectName(project) : nameInAddress || 'Project';
   useDocumentTitle(notFound ? PROJECT_NOT_FOUND_TITLE : name);
   // The floating chat button names the project once it is shown.
   useChatAbout(project && !notFound ? name : undefined);
 
-  if (notFound) {
-    return (
-      <NotFoundState
-        title={PROJECT_NOT_FOUND_TITLE}
-        message="This project may have been removed, or the link is not complete."
-        backTo={paths.projects}
-        backLabel="Back to projects"
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <div className="container-site py-16">
-        <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-      </div>
-    );
-  }
-  if (!project) return <ProjectDetailSkeleton />;
+  return (
+    <RecordPage
+      record={project}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={PROJECT_NOT_FOUND_TITLE}
+          message="This project may have been removed, or the link is not complete."
+          backTo={paths.projects}
+          backLabel="Back to projects"
+        />
+      }
+      load={query}
+      skeleton={<DetailPageSkeleton label="Loading project details" tileColumns="xl:grid-cols-3" />}
+    >
+      {(project) => <ProjectDetails project={project} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
 
+/** The project's page once it has loaded. */
+function ProjectDetails({ project, name, id }: { project: Project; name: string; id: string }) {
   const status = publicStatus(project.projectStatus).trim();
   const type = project.projectType.trim();
-  const location = project.location.trim();
-  const description = project.description.trim();
   return (
     <div className="container-site py-8 sm:py-12">
       <Breadcrumb trail={[{ label: 'Projects', to: paths.projects }]} current={name} />
 
-      <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
-        <div className="min-w-0">
-          <div className="flex flex-wrap gap-2">
+      <ListingHeader
+        name={name}
+        location={project.location.trim()}
+        badges={
+          <>
             {status ? (
-              <span
-                className={`rounded-full px-3 py-1 text-xs font-semibold ${
-                  STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800'
-                }`}
-              >
+              <ListingBadge tone={STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800'}>
                 {status}
-              </span>
+              </ListingBadge>
             ) : null}
-            {type ? (
-              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
-                {type}
-              </span>
-            ) : null}
-          </div>
-          <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
-          {location ? (
-            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
-              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-              {location}
-            </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap items-center gap-3">
-          <ShareButton title={name} text={projectSummary(project)} />
+            {type ? <ListingBadge tone="bg-accent-100 text-accent-700">{type}</ListingBadge> : null}
+          </>
+        }
+        shareText={projectSummary(project)}
+        price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
             <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>
             <span className="text-lg font-bold tracking-wide">{projectPriceText(project.priceType)}</span>
           </p>
-        </div>
-      </header>
+        }
+      />
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-8">
@@ -106,7 +94,7 @@ export function ProjectDetailPage() {
               About This Project
             </h2>
             <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-ink-soft">
-              {description || 'Ask us for the details of this project.'}
+              {project.description.trim() || 'Ask us for the details of this project.'}
             </p>
           </section>
           <section

@@ -3,12 +3,11 @@ import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '../../../../components/Breadcrumb';
 import { ChevronLeftIcon } from '../../../../components/icons';
 import { NotFoundState } from '../../../../components/NotFoundState';
+import { RecordPage } from '../../../../components/RecordPage';
 import { SafeImage } from '../../../../components/SafeImage';
 import { ShareButton } from '../../../../components/share/ShareButton';
 import { Skeleton } from '../../../../components/Skeleton';
-import { ErrorState } from '../../../../components/StatusMessage';
 import { paths } from '../../../../config/paths';
-import { errorMessage } from '../../../../lib/errors';
 import { useDocumentTitle } from '../../../../lib/useDocumentTitle';
 import { useBlogs } from '../../hooks';
 import type { Blog } from '../../schema';
@@ -35,30 +34,30 @@ export function BlogPostPage() {
   const notFound = !id.trim() || (blogs.data !== undefined && !post);
   useDocumentTitle(notFound ? POST_NOT_FOUND : post ? blogTitle(post) : titleInPath || 'Blog');
 
-  if (notFound) {
-    return (
-      <NotFoundState
-        title={POST_NOT_FOUND}
-        message="This post may have been removed, or the link is not complete."
-        backTo={paths.blog}
-        backLabel="Back to the blog"
-      />
-    );
-  }
-  if (!post) {
-    return blogs.isError ? (
-      <div className="container-site py-16">
-        <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
-      </div>
-    ) : (
-      <BlogPostSkeleton />
-    );
-  }
   return (
-    <>
-      <BlogArticle post={post} />
-      {more.length > 0 ? <MorePosts category={post.category.trim()} posts={more} /> : null}
-    </>
+    <RecordPage
+      record={post}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={POST_NOT_FOUND}
+          message="This post may have been removed, or the link is not complete."
+          backTo={paths.blog}
+          backLabel="Back to the blog"
+        />
+      }
+      load={blogs}
+      // A post already shown stays when a later reload of the posts fails.
+      failed={blogs.isError && !post}
+      skeleton={<BlogPostSkeleton />}
+    >
+      {(post) => (
+        <>
+          <BlogArticle post={post} />
+          {more.length > 0 ? <MorePosts category={post.category.trim()} posts={more} /> : null}
+        </>
+      )}
+    </RecordPage>
   );
 }
 

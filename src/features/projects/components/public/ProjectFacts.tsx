@@ -1,4 +1,4 @@
-import type { ComponentType, SVGProps } from 'react';
+import { FactTile, type Fact } from '../../../../components/FactTile';
 import { CalendarIcon, CheckIcon, HomeIcon, MapPinIcon, TagIcon } from '../../../../components/icons';
 import type { Project } from '../../schema';
 import { publicStatus } from '../../values';
@@ -6,15 +6,12 @@ import { parkingText, projectPriceText } from './format';
 
 const NOT_GIVEN = 'N/A';
 
-interface Fact {
-  label: string;
-  value: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+interface ProjectFact extends Fact {
   /** Long text: the whole row while the tiles sit two to a row. */
   wide?: boolean;
 }
 
-function projectFacts(project: Project): Fact[] {
+function projectFacts(project: Project): ProjectFact[] {
   return [
     { label: 'Status', value: publicStatus(project.projectStatus).trim() || NOT_GIVEN, Icon: CheckIcon },
     { label: 'Project Type', value: project.projectType.trim() || NOT_GIVEN, Icon: HomeIcon },
@@ -33,21 +30,13 @@ function projectFacts(project: Project): Fact[] {
 export function ProjectFacts({ project }: { project: Project }) {
   return (
     <ul aria-label="Project facts" className="grid grid-cols-2 gap-3 xl:grid-cols-3">
-      {projectFacts(project).map(({ label, value, Icon, wide }) => (
-        <li
-          key={label}
-          className={`flex items-start gap-3 rounded-xl bg-white p-3 shadow-card sm:p-4 ${
-            wide ? 'col-span-2 xl:col-span-1' : ''
-          }`}
-        >
-          <span className="hidden rounded-lg bg-brand-50 p-2 text-brand-700 min-[420px]:inline-flex">
-            <Icon className="h-5 w-5" />
-          </span>
-          <div className="min-w-0">
-            <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
-            <p className="mt-0.5 font-semibold break-words text-ink">{value}</p>
-          </div>
-        </li>
+      {projectFacts(project).map((fact) => (
+        <FactTile
+          key={fact.label}
+          fact={fact}
+          className={`flex items-start gap-3 p-3 sm:p-4 ${fact.wide ? 'col-span-2 xl:col-span-1' : ''}`}
+          iconClassName="hidden min-[420px]:inline-flex"
+        />
       ))}
     </ul>
   );

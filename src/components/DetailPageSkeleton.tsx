@@ -1,13 +1,18 @@
-import { Skeleton } from '../../../../components/Skeleton';
+import { Skeleton } from './Skeleton';
 
-export const PROJECT_LOADING = 'Loading project details';
+export interface DetailPageSkeletonProps {
+  /** What screen readers hear: 'Loading property details' ... */
+  label: string;
+  /** The breakpoint at which the fact tiles go three to a row, as the page's tiles do. */
+  tileColumns: 'md:grid-cols-3' | 'xl:grid-cols-3';
+}
 
-/** The project page's shape while the project loads. */
-export function ProjectDetailSkeleton() {
+/** A listing page's shape while the listing loads: trail, name, place, photo, facts and side card. */
+export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonProps) {
   return (
     <div className="container-site py-8 sm:py-12">
       <p role="status" className="sr-only">
-        {PROJECT_LOADING}
+        {label}
       </p>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
@@ -15,7 +20,7 @@ export function ProjectDetailSkeleton() {
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
-          <div className="grid grid-cols-2 gap-3 xl:grid-cols-3">
+          <div className={`grid grid-cols-2 gap-3 ${tileColumns}`}>
             {Array.from({ length: 6 }, (_, index) => (
               <Skeleton key={index} className="h-20" />
             ))}

@@ -1,0 +1,39 @@
+import type { ComponentType, SVGProps } from 'react';
+
+/** One fact about a listing or project: a label, its value, an icon and maybe a note under it. */
+export interface Fact {
+  label: string;
+  value: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  note?: string;
+}
+
+/**
+ * A fact as a white tile: the icon in its badge, the label small and upper-case, the value bold.
+ * Lists of tiles differ only in how they lay them out (`className`), whether the icon shows on the
+ * narrowest phones (`iconClassName`) and the value's size (`valueClassName`).
+ */
+export function FactTile({
+  fact: { label, value, Icon, note },
+  className = 'flex items-start gap-3 p-4',
+  iconClassName = 'inline-flex',
+  valueClassName = '',
+}: {
+  fact: Fact;
+  className?: string;
+  iconClassName?: string;
+  valueClassName?: string;
+}) {
+  return (
+    <li className={`rounded-xl bg-white shadow-card ${className}`}>
+      <span className={`rounded-lg bg-brand-50 p-2 text-brand-700 ${iconClassName}`}>
+        <Icon className="h-5 w-5" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
+        <p className={`mt-0.5 font-semibold break-words text-ink ${valueClassName}`}>{value}</p>
+        {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { company } from '../config/company';
+import { MapPinIcon } from './icons';
+import { ShareButton } from './share/ShareButton';
+
+/** A listing's badge above its name (its status, its type); `tone` is its colour classes. */
+export function ListingBadge({ tone, children }: { tone: string; children: ReactNode }) {
+  return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{children}</span>;
+}
+
+export interface ListingHeaderProps {
+  name: string;
+  location: string;
+  /** ListingBadges above the name. */
+  badges: ReactNode;
+  /** What a share says; by default '{name} in {location}, by {company}.' */
+  shareText?: string;
+  /** The price, shown beside Share. */
+  price?: ReactNode;
+}
+
+/** The top of a listing's page: badges, its name, where it is, Share and the price. */
+export function ListingHeader({ name, location, badges, shareText, price }: ListingHeaderProps) {
+  const share = (
+    <ShareButton
+      title={name}
+      text={shareText ?? `${name}${location ? ` in ${location}` : ''}, by ${company.name}.`}
+    />
+  );
+  return (
+    <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap gap-2">{badges}</div>
+        <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
+        {location ? (
+          <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
+            {location}
+          </p>
+        ) : null}
+      </div>
+      {price ? (
+        <div className="flex flex-wrap items-center gap-3">
+          {share}
+          {price}
+        </div>
+      ) : (
+        share
+      )}
+    </header>
+  );
+}

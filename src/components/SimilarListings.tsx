@@ -1,0 +1,74 @@
+import type { ComponentType, ReactNode } from 'react';
+import { errorMessage } from '../lib/errors';
+import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '../lib/similarListings';
+import { SectionHeading } from './SectionHeading';
+import { ErrorState } from './StatusMessage';
+
+/** The answer of every listing of one kind, as its query gives it. */
+export interface AllListingsQuery<Item> {
+  data: readonly Item[] | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
+
+export interface SimilarListingsProps<Item> {
+  /** The listing whose page this is. */
+  listing: Item;
+  /** Every listing of the same kind, the suggestions are picked from. */
+  all: AllListingsQuery<Item>;
+  traitsOf: (item: Item) => ListingTraits;
+  renderCard: (item: Item) => ReactNode;
+  /** A card's placeholder while the listings load. */
+  CardSkeleton: ComponentType;
+}
+
+const GRID = 'mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4';
+
+/**
+ * 'Similar Properties': up to four other listings of the same type, those in the same city first.
+ * Placeholders while they load, a Retry on failure, and nothing at all when there are none.
+ */
+export function SimilarListings<Item>({
+  listing,
+  all,
+  traitsOf,
+  renderCard,
+  CardSkeleton,
+}: SimilarListingsProps<Item>) {
+  const similar = all.data ? similarListings(traitsOf(listing), all.data, traitsOf) : [];
+  if (all.isSuccess && similar.length === 0) return null;
+
+  return (
+    <section aria-labelledby="similar-properties" className="mt-14 sm:mt-20">
+      <SectionHeading
+        id="similar-properties"
+        eyebrow="You may also like"
+        title="Similar Properties"
+        align="left"
+      />
+      {all.isPending ? (
+        <div className={GRID} aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading similar properties
+          </p>
+          {Array.from({ length: SIMILAR_LISTINGS_LIMIT }, (_, index) => (
+            <CardSkeleton key={index} />
+          ))}
+        </div>
+      ) : all.isError ? (
+        <div className="mt-8">
+          <ErrorState message={errorMessage(all.error)} onRetry={() => void all.refetch()} />
+        </div>
+      ) : (
+        <ul className={GRID}>
+          {similar.map((other) => (
+            <li key={traitsOf(other).id}>{renderCard(other)}</li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

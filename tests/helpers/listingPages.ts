@@ -1,0 +1,20 @@
+/**
+ * The listings the buyer tests open (the seed's first building and first land) and their pages'
+ * addresses, written out as a visitor sees them; for the integration and the e2e tests alike.
+ */
+import { seedBuildings } from '../../src/mocks/seed/buildings';
+import { seedLands } from '../../src/mocks/seed/lands';
+
+export const building = seedBuildings[0]!;
+export const BUILDING_NAME = building.generalInfo.BuildingsName;
+export const buildingPath = `/property/${encodeURIComponent(BUILDING_NAME)}/${building._id}`;
+
+export const land = seedLands[0]!;
+export const LAND_NAME = land.generalInfo.propertyName;
+export const landPath = `/property/land-details/${land._id}`;
+
+/** A land whose type no other land has, so it has no similar lands to offer. */
+export const landOfItsOwnType = seedLands.find(
+  (one) =>
+    seedLands.filter((other) => other.generalInfo.propertyType === one.generalInfo.propertyType).length === 1,
+)!;
