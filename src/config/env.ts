@@ -2,11 +2,11 @@
  * The build-time configuration (DESIGN.md "Configuration"). With no VITE_API_HOST the app runs
  * in demo mode: an embedded backend answers every call, including uploads and email.
  */
-const raw = import.meta.env;
 
+// Each variable is read by name, so the build writes in its value alone, not the whole environment.
 const read = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
-const apiHost = read(raw.VITE_API_HOST).replace(/\/+$/, '');
+const apiHost = read(import.meta.env.VITE_API_HOST).replace(/\/+$/, '');
 
 /**
  * The site's public origin (VITE_SITE_URL) for canonical URLs, Open Graph tags and the sitemap.
@@ -63,23 +63,25 @@ export const env = {
    */
   apiBaseUrl: `${apiHost || (typeof window === 'undefined' ? 'http://localhost' : '')}/real-estate`,
   /** The site's public origin, no trailing slash: `${siteUrl}/path` is a page's absolute URL. */
-  siteUrl: readSiteUrl(read(raw.VITE_SITE_URL)),
-  uploadUrl: read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
+  siteUrl: readSiteUrl(read(import.meta.env.VITE_SITE_URL)),
+  uploadUrl: read(import.meta.env.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
   /**
    * Where the image host serves stored files from (VITE_FILES_ORIGIN, space-separated; default the
    * upload URL's origin). Resumes are previewed only from these; the CSP names the same hosts.
    */
-  filesOrigins: originsOf(read(raw.VITE_FILES_ORIGIN) || read(raw.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL),
+  filesOrigins: originsOf(
+    read(import.meta.env.VITE_FILES_ORIGIN) || read(import.meta.env.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
+  ),
   uploadPresets: {
-    properties: read(raw.VITE_UPLOAD_PRESET_PROPERTIES) || 'properties',
-    lands: read(raw.VITE_UPLOAD_PRESET_LANDS) || 'lands',
-    resumes: read(raw.VITE_UPLOAD_PRESET_RESUMES) || 'resumes',
+    properties: read(import.meta.env.VITE_UPLOAD_PRESET_PROPERTIES) || 'properties',
+    lands: read(import.meta.env.VITE_UPLOAD_PRESET_LANDS) || 'lands',
+    resumes: read(import.meta.env.VITE_UPLOAD_PRESET_RESUMES) || 'resumes',
   },
-  emailUrl: read(raw.VITE_EMAIL_URL) || DEMO_EMAIL_URL,
+  emailUrl: read(import.meta.env.VITE_EMAIL_URL) || DEMO_EMAIL_URL,
   email: {
-    serviceId: read(raw.VITE_EMAIL_SERVICE_ID) || 'demo_service',
-    templateId: read(raw.VITE_EMAIL_TEMPLATE_ID) || 'demo_template',
-    userId: read(raw.VITE_EMAIL_USER_ID) || 'demo_user',
+    serviceId: read(import.meta.env.VITE_EMAIL_SERVICE_ID) || 'demo_service',
+    templateId: read(import.meta.env.VITE_EMAIL_TEMPLATE_ID) || 'demo_template',
+    userId: read(import.meta.env.VITE_EMAIL_USER_ID) || 'demo_user',
   },
 } as const;
 

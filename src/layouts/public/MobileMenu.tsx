@@ -5,7 +5,7 @@ import { Drawer } from '../../components/Drawer';
 import { MainNavLinks } from './MainNavLinks';
 
 /** The slide-in menu on small screens: focus stays inside, Escape and Close close it. */
-export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer
       open={open}

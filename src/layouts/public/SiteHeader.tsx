@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { MenuIcon } from '../../components/icons';
 import { Logo } from './Logo';
-import { MobileMenu } from './MobileMenu';
 import { MainNavLinks } from './MainNavLinks';
+
+/*
+ * The slide-in menu (with its drawer and focus trap) loads beside the page, not before it is
+ * interactive: the built HTML already has it, and React keeps that until its code is in.
+ */
+const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,7 +43,9 @@ export function SiteHeader() {
           </button>
         </div>
       </div>
-      <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <Suspense fallback={null}>
+        <MobileMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      </Suspense>
     </header>
   );
 }

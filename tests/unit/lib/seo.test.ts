@@ -7,7 +7,6 @@ import {
   type JsonLd,
   absoluteUrl,
   blogPostingJsonLd,
-  blogPostPageMeta,
   breadcrumbJsonLd,
   DEFAULT_SHARE_IMAGE,
   faqPageJsonLd,
@@ -19,6 +18,7 @@ import {
   publicPageMeta,
   subjectJsonLd,
 } from '../../../src/lib/seo';
+import { blogPostPageMeta } from '../../../src/lib/recordPageMeta';
 
 /** seo.ts read fresh with VITE_SITE_URL set to `value`. */
 async function seoWithSiteUrl(value: string): Promise<typeof import('../../../src/lib/seo')> {

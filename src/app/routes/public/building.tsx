@@ -4,7 +4,8 @@ import { buildingLocation, statusLabel } from '../../../features/buildings/compo
 import { buildingQueries } from '../../../features/buildings/hooks';
 import type { Building } from '../../../features/buildings/schema';
 import { prerenderedAnswer, prerenderQuery } from '../../../lib/prerenderQuery';
-import { listingPageMeta, publicPageMeta } from '../../../lib/seo';
+import { listingPageMeta } from '../../../lib/recordPageMeta';
+import { publicPageMeta } from '../../../lib/seo';
 import { capitalise } from '../../../lib/text';
 import { BuildingDetailPage } from '../../../pages/BuildingDetailPage';
 import { queryClient } from '../../queryClient';
