@@ -45,21 +45,3 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
 
   return [values, update] as const;
 }
-
-/** The `page` query value as a number (1 when absent or not a number). */
-export function usePageParam(): [number, (page: number) => void] {
-  const [params, setParams] = useSearchParams();
-  const raw = Number(params.get('page'));
-  const page = Number.isInteger(raw) && raw > 0 ? raw : 1;
-  const setPage = useCallback(
-    (next: number) =>
-      setParams((current) => {
-        const updated = new URLSearchParams(current);
-        if (next <= 1) updated.delete('page');
-        else updated.set('page', String(next));
-        return updated;
-      }),
-    [setParams],
-  );
-  return [page, setPage];
-}

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
-import { statusOf } from '../../lib/errors';
 import type { ProjectInput } from './schema';
 
 export const projectKeys = {
@@ -49,21 +48,5 @@ export function useDeleteProject() {
   return useMutation({
     mutationFn: (id: string) => deleteProject(id),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
-  });
-}
-
-/** The project the edit form opens: like useProject, but an unknown id (404) is not retried. */
-export function useProjectToEdit(id: string | undefined) {
-  const usual = useQueryClient().getDefaultOptions().queries?.retry;
-  return useQuery({
-    queryKey: projectKeys.one(id ?? ''),
-    queryFn: () => getProjectById(id ?? ''),
-    enabled: Boolean(id),
-    retry: (failures, error) => {
-      if (statusOf(error) === 404) return false;
-      if (typeof usual === 'function') return usual(failures, error);
-      if (typeof usual === 'number') return failures < usual;
-      return usual ?? failures < 3;
-    },
   });
 }

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/useDocumentTitle';
 import { LOADING, PROJECT_UPDATED } from '../admin/messages';
 import { ProjectForm } from '../admin/ProjectForm';
 import { projectToForm } from '../admin/projectFormSchema';
-import { useProjectToEdit, useUpdateProject } from '../hooks';
+import { useProject, useUpdateProject } from '../hooks';
 import type { Project, ProjectInput } from '../schema';
 
 function BackToList({ to }: { to: string }) {
@@ -41,7 +41,7 @@ const isEmptyRecord = (project: Project) => !project._id && !project.projectName
 export function EditProjectPage() {
   useDocumentTitle('Edit Project');
   const { id = '' } = useParams();
-  const project = useProjectToEdit(id);
+  const project = useProject(id);
   const update = useUpdateProject();
   // Back to the list page and filters the edit was opened from.
   const listPath = listReturnPath(paths.projectList, useLocation().state);
