@@ -276,7 +276,9 @@ describe('Blog links', () => {
     expect(within(section).getByRole('link', { name: /View More/ })).toHaveAttribute('href', '/blog');
     const feedback = screen.getByRole('region', { name: 'What Our Clients Say' });
     // The blog section comes first in the page.
-    expect(section.compareDocumentPosition(feedback) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(section.compareDocumentPosition(feedback) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it('the home page offers Retry when the posts cannot be read', async () => {

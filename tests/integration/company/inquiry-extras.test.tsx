@@ -159,7 +159,9 @@ describe('The notice at collection', () => {
     const button = within(scope).getByRole('button', {
       name: /Send Inquiry|Send Message|Submit Application/,
     });
-    expect(button.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   };
 
   it('sits under the inquiry form and the contact form', async () => {
