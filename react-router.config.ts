@@ -3,8 +3,8 @@ import path from 'node:path';
 import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
 import { precompressDir } from './scripts/precompress.mjs';
 import { externalizeInlineScripts, writeSitemap } from './scripts/static-pages.mjs';
-import { loadEnv } from 'vite';
-import { listingPaths } from './src/app/listingPages.ts';
+import { loadEnv, runnerImport } from 'vite';
+import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import routes from './src/app/routes.ts';
 
 /** The public tree's paths without parameters: each becomes an HTML file with its content. */
@@ -25,7 +25,12 @@ export default {
   ssr: false,
   prerender: async () => {
     const env = loadEnv('production', process.cwd(), 'VITE_');
-    return [...publicStaticPaths(), ...(await listingPaths(env.VITE_API_HOST ?? ''))];
+    // The router loads this file without the site's Vite config, so without its `@/` alias.
+    const { module } = await runnerImport<typeof import('./src/app/listingPages.ts')>(
+      './src/app/listingPages.ts',
+      { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' },
+    );
+    return [...publicStaticPaths(), ...(await module.listingPaths(env.VITE_API_HOST ?? ''))];
   },
   future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true },
   buildEnd: ({ reactRouterConfig }) => {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
+import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import { routeTreeChunkGroups } from './scripts/chunk-groups.mjs';
 import { checkBuildEnv } from './scripts/check-env.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
@@ -79,6 +80,8 @@ export default defineConfig(({ mode }) => ({
     mode === 'test' ? react() : reactRouter(),
     tailwindcss(),
   ],
+  // `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript).
+  resolve: { alias: SRC_ALIAS },
   build: {
     target: 'es2022',
     // The demo backend's seed images are in public/; nothing else needs inlining.

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { onUnauthorized } from '../lib/errors';
-import { notify } from '../lib/notify';
-import { expireSession } from '../lib/session';
+import { onUnauthorized } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { expireSession } from '@/lib/session';
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 

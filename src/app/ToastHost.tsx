@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { onFirstToast } from '../lib/notify';
+import { onFirstToast } from '@/lib/notify';
 import { splashRemainingMs } from './splash';
 
 /** How long after the splash the toast code loads ahead of need, once the page has painted. */

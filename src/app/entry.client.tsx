@@ -5,7 +5,7 @@ import { HydratedRouter } from 'react-router/dom';
 /** Starts the demo backend (demo mode only) before any route loader asks it for data. */
 async function startDemoBackend(): Promise<void> {
   try {
-    const { startDemoWorker } = await import('../mocks/browser');
+    const { startDemoWorker } = await import('@/mocks/browser');
     await startDemoWorker();
   } catch (error) {
     console.error('The demo backend could not start', error);

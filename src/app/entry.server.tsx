@@ -3,7 +3,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 
 // A demo build renders its pages with the demo backend's seed (the same handlers the browser uses).
 if (!import.meta.env.VITE_API_HOST) {
-  const { server } = await import('../mocks/node');
+  const { server } = await import('@/mocks/node');
   server.listen({ onUnhandledRequest: 'bypass' });
 }
 

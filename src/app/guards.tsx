@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../config/paths';
-import { pageAfterSignIn } from '../lib/draft';
-import { acknowledgeExpiry, clearHalfSession, sessionExpired } from '../lib/session';
-import { useAdminSession } from '../lib/useAdminSession';
+import { paths } from '@/config/paths';
+import { pageAfterSignIn } from '@/lib/draft';
+import { acknowledgeExpiry, clearHalfSession, sessionExpired } from '@/lib/session';
+import { useAdminSession } from '@/lib/useAdminSession';
 
 /**
  * Admin pages need a whole session, stored adminInfo with an _id and a token; without it the

@@ -4,20 +4,20 @@
  * demo seed in a demo build. A record added later opens through the SPA fallback until the next
  * build.
  */
-import { paths } from '../config/paths';
-import { ALL_BLOGS_PATH } from '../features/blogs/api';
-import { blogSchema, type Blog } from '../features/blogs/schema';
-import { ALL_BUILDINGS_PATH } from '../features/buildings/api';
-import { buildingSchema, type Building } from '../features/buildings/schema';
-import { ALL_LANDS_PATH } from '../features/lands/api';
-import { landSchema, type Land } from '../features/lands/schema';
-import { ALL_PROJECTS_PATH } from '../features/projects/api';
-import { projectSchema, type Project } from '../features/projects/schema';
-import { parseList } from '../lib/parse';
-import { seedBlogs } from '../mocks/seed/blogs';
-import { seedBuildings } from '../mocks/seed/buildings';
-import { seedLands } from '../mocks/seed/lands';
-import { seedProjects } from '../mocks/seed/projects';
+import { paths } from '@/config/paths';
+import { ALL_BLOGS_PATH } from '@/features/blogs/api';
+import { blogSchema, type Blog } from '@/features/blogs/schema';
+import { ALL_BUILDINGS_PATH } from '@/features/buildings/api';
+import { buildingSchema, type Building } from '@/features/buildings/schema';
+import { ALL_LANDS_PATH } from '@/features/lands/api';
+import { landSchema, type Land } from '@/features/lands/schema';
+import { ALL_PROJECTS_PATH } from '@/features/projects/api';
+import { projectSchema, type Project } from '@/features/projects/schema';
+import { parseList } from '@/lib/parse';
+import { seedBlogs } from '@/mocks/seed/blogs';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
+import { seedProjects } from '@/mocks/seed/projects';
 
 interface Records {
   buildings: Building[];

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { statusOf } from '../lib/errors';
+import { statusOf } from '@/lib/errors';
 
 /** Failures are logged (SPEC.md §8); pages show their own message and a Retry button. */
 const log = (error: unknown) =>

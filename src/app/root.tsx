@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, type LinksFunction, type MetaFunction } from 'react-router';
-import { SPLASH_MS } from '../config/constants';
-import stylesheet from '../index.css?url';
+import { SPLASH_MS } from '@/config/constants';
+import stylesheet from '@/index.css?url';
 import { AppProviders } from './AppProviders';
 import { createQueryClient, queryClient } from './queryClient';
 import { RouteErrorPage } from './RouteErrorPage';

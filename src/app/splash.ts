@@ -1,4 +1,4 @@
-import { SPLASH_MS } from '../config/constants';
+import { SPLASH_MS } from '@/config/constants';
 
 /**
  * How long the splash still covers the page (public/splash.js marks it done after its 2 s, or at

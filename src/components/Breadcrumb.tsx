@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 import { ChevronRightIcon } from './icons';
 
 /**

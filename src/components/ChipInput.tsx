@@ -1,5 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
-import { MAX_LENGTH } from '../config/limits';
+import { MAX_LENGTH } from '@/config/limits';
 import { CloseIcon, PlusIcon } from './icons';
 
 export interface ChipInputProps {

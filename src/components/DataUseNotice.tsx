@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 /**
  * The notice under a form's submit button, at the moment details are collected (India's DPDP Act

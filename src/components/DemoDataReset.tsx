@@ -11,7 +11,7 @@ export default function DemoDataReset({ className = '' }: { className?: string }
   const reset = async () => {
     setBusy(true);
     try {
-      const { resetDemoData } = await import('../mocks/browser');
+      const { resetDemoData } = await import('@/mocks/browser');
       await resetDemoData();
       window.location.reload();
     } catch (error) {

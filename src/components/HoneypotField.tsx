@@ -1,4 +1,4 @@
-import { MAX_LENGTH } from '../config/limits';
+import { MAX_LENGTH } from '@/config/limits';
 import { HONEYPOT_NAME } from './honeypot';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import type { UploadPreset } from '../config/env';
-import { refusalReason, uploadFiles } from '../lib/upload';
+import type { UploadPreset } from '@/config/env';
+import { refusalReason, uploadFiles } from '@/lib/upload';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { CloseIcon, PlusIcon } from './icons';
 import { SafeImage } from './SafeImage';

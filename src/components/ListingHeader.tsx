@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company } from '../config/company';
+import { company } from '@/config/company';
 import { MapPinIcon } from './icons';
 import { ShareButton } from './share/ShareButton';
 

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { LOAD_AHEAD_PX, useNearViewport } from '../lib/useNearViewport';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 
 /**
  * Shows `children` (a lazy component, as a rule) only once the visitor scrolls near this place:

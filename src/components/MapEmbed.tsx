@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { directionsUrl, findPlace, fullAddress, osmEmbedUrl, type PostalAddress } from '../lib/places';
-import { LOAD_AHEAD_PX, useNearViewport } from '../lib/useNearViewport';
+import { directionsUrl, findPlace, fullAddress, osmEmbedUrl, type PostalAddress } from '@/lib/places';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { MapPinIcon } from './icons';
 
 export interface MapEmbedProps {

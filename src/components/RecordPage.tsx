@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/errors';
+import { errorMessage } from '@/lib/errors';
 import { ErrorState } from './StatusMessage';
 
 export interface RecordPageProps<Item> {

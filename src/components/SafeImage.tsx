@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
-import { LOAD_AHEAD_PX, useNearViewport } from '../lib/useNearViewport';
-import { safeSrc } from '../lib/url';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
+import { safeSrc } from '@/lib/url';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
-import { errorMessage } from '../lib/errors';
-import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '../lib/similarListings';
+import { errorMessage } from '@/lib/errors';
+import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/lib/similarListings';
 import { SectionHeading } from './SectionHeading';
 import { ErrorState } from './StatusMessage';
 

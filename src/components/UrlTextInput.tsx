@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { MAX_LENGTH } from '../config/limits';
-import { useUrlText } from '../lib/useUrlText';
+import { MAX_LENGTH } from '@/config/limits';
+import { useUrlText } from '@/lib/useUrlText';
 
 export interface UrlTextInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> {
   /** The value as the URL query holds it. */

@@ -36,4 +36,4 @@ export const company = {
 } as const;
 
 /** The company's own tel: and mailto: links, built as every such link is (lib/contactLinks.ts). */
-export { telHref as telLink, mailtoHref as mailLink } from '../lib/contactLinks';
+export { telHref as telLink, mailtoHref as mailLink } from '@/lib/contactLinks';

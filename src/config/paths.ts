@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import { pathPart, slugPart } from '../lib/pathPart';
+import { pathPart, slugPart } from '@/lib/pathPart';
 
 /**
  * Links to every route of SPEC.md §2. React Router's typed `href` takes only the patterns of

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { paths } from '../config/paths';
-import { MenuIcon } from '../components/icons';
-import { clearSession } from '../lib/session';
-import { useAdminSession } from '../lib/useAdminSession';
+import { paths } from '@/config/paths';
+import { MenuIcon } from '@/components/icons';
+import { clearSession } from '@/lib/session';
+import { useAdminSession } from '@/lib/useAdminSession';
 import { AdminDrawer, AdminSidebar } from './admin/AdminSidebar';
 import { AvatarMenu } from './admin/AvatarMenu';
 

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { company } from '../config/company';
+import { company } from '@/config/company';
 
 /** What the floating chat button's message is about: a listing or project and its page. */
 export interface ChatSubject {

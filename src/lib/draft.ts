@@ -5,7 +5,7 @@
  * again returns to the form's page, and the form takes its draft back once. Signing out clears
  * everything, a kept draft too.
  */
-import { paths } from '../config/paths';
+import { paths } from '@/config/paths';
 
 export const DRAFT_KEY = 'unsavedDraft';
 

@@ -3,8 +3,8 @@
  * Status 200 or the text 'OK' means the message was accepted. A service that has not answered in
  * EMAIL_TIMEOUT_MS fails the send (lib/deadline.ts), so a form never waits forever.
  */
-import { EMAIL_TIMEOUT_MS } from '../config/constants';
-import { env } from '../config/env';
+import { EMAIL_TIMEOUT_MS } from '@/config/constants';
+import { env } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { loadAxios } from './loadClient';
 

@@ -2,7 +2,7 @@
  * What a failed backend call means to a person, without the HTTP library itself: pages import
  * these, so the client (axios) loads with the first request instead of with the page.
  */
-import { MAX_SHOWN_MESSAGE } from '../config/limits';
+import { MAX_SHOWN_MESSAGE } from '@/config/limits';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';

@@ -5,7 +5,7 @@
  * lib/errors.
  */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
-import { env } from '../config/env';
+import { env } from '@/config/env';
 import { startDeadline, type Deadline } from './deadline';
 import { reportUnauthorized } from './errors';
 import { getToken } from './session';

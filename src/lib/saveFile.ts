@@ -4,7 +4,7 @@
  * DOWNLOAD_TIMEOUT_MS (lib/deadline.ts), then saved from an object URL. The gallery and the resume
  * preview both use it.
  */
-import { DOWNLOAD_TIMEOUT_MS } from '../config/constants';
+import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { secondsText, startDeadline } from './deadline';
 
 export class DownloadError extends Error {

@@ -4,10 +4,10 @@
  * arguments, src/config/company.ts and env.siteUrl.
  */
 import type { MetaDescriptor } from 'react-router';
-import { company } from '../config/company';
-import { env } from '../config/env';
-import type { Job } from '../features/careers/schema';
-import type { Faq } from '../features/content/data/faqs';
+import { company } from '@/config/company';
+import { env } from '@/config/env';
+import type { Job } from '@/features/careers/schema';
+import type { Faq } from '@/features/content/data/faqs';
 
 /** The share image of pages that have none of their own. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';

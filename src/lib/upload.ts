@@ -5,8 +5,8 @@
  * An upload that makes no progress for UPLOAD_STALL_MS fails (a stalled image host); the caller's
  * signal cancels it.
  */
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '../config/constants';
-import { env, type UploadPreset } from '../config/env';
+import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '@/config/constants';
+import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './loadClient';

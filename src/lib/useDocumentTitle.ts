@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { company } from '../config/company';
+import { company } from '@/config/company';
 
 /** Sets the tab title: "<page> | <company>"; the home page passes no page. */
 export function useDocumentTitle(page?: string): void {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { SCROLL_ANIMATION } from '../config/constants';
+import { SCROLL_ANIMATION } from '@/config/constants';
 import { whenIdle } from './whenIdle';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

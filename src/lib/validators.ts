@@ -1,5 +1,5 @@
 /** Field checks and their exact messages (SPEC.md §5), shared by every public form. */
-import { MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '../config/constants';
+import { MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '@/config/constants';
 
 export const messages = {
   phoneRequired: 'Phone number is required',

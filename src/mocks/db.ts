@@ -4,12 +4,12 @@
  * hands the new state to whatever persistence is attached (IndexedDB in the browser, none in
  * tests).
  */
-import type { Blog } from '../features/blogs/schema';
-import type { Building } from '../features/buildings/schema';
-import type { JobApplication } from '../features/careers/schema';
-import type { GalleryImage } from '../features/gallery/schema';
-import type { Land } from '../features/lands/schema';
-import type { Project } from '../features/projects/schema';
+import type { Blog } from '@/features/blogs/schema';
+import type { Building } from '@/features/buildings/schema';
+import type { JobApplication } from '@/features/careers/schema';
+import type { GalleryImage } from '@/features/gallery/schema';
+import type { Land } from '@/features/lands/schema';
+import type { Project } from '@/features/projects/schema';
 import { seedAdmins, type AdminRecord } from './seed/admins';
 import { seedApplications } from './seed/applications';
 import { seedBlogs } from './seed/blogs';

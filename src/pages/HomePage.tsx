@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { HeroCarousel } from './home/HeroCarousel';
 
 /*

@@ -1,8 +1,8 @@
-import { PageHero } from '../components/PageHero';
-import { Field } from '../components/Field';
-import { BuildingIcon, LandIcon, SearchIcon } from '../components/icons';
-import { MAX_LENGTH } from '../config/limits';
-import { useDocumentTitle } from '../lib/useDocumentTitle';
+import { PageHero } from '@/components/PageHero';
+import { Field } from '@/components/Field';
+import { BuildingIcon, LandIcon, SearchIcon } from '@/components/icons';
+import { MAX_LENGTH } from '@/config/limits';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingsList, LandsList } from './properties/PropertyLists';
 import type { PropertyKind } from './properties/propertiesUrl';
 import { usePropertyListState } from './properties/usePropertyListState';

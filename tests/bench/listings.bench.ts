@@ -3,15 +3,15 @@
  * Budget (DESIGN.md): 10,000 buildings in under 5 ms. `npx vitest bench --run` or `npm run bench`.
  */
 import { bench, describe } from 'vitest';
-import { ADMIN_PAGE_SIZE } from '../../src/config/constants';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import {
   filterAndPaginate,
   indexBuildings,
   NO_FILTERS,
   type BuildingFilters,
-} from '../../src/features/buildings/admin/listFilters';
-import { type Building } from '../../src/features/buildings/schema';
-import { BUILDING_TYPES } from '../../src/features/buildings/values';
+} from '@/features/buildings/admin/listFilters';
+import { type Building } from '@/features/buildings/schema';
+import { BUILDING_TYPES } from '@/features/buildings/values';
 import { building as base } from '../helpers/fixtures';
 
 const CITIES = [

@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../src/config/paths';
-import { seedBlogs } from '../../src/mocks/seed/blogs';
+import { paths } from '@/config/paths';
+import { seedBlogs } from '@/mocks/seed/blogs';
 import { crawl, ofType, sitemapUrls } from './prod/crawl';
 import {
   DESKTOP,

@@ -4,9 +4,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedBuildings } from '../../src/mocks/seed/buildings';
-import { seedLands } from '../../src/mocks/seed/lands';
-import { seedProjects } from '../../src/mocks/seed/projects';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
+import { seedProjects } from '@/mocks/seed/projects';
 import { building, buildingPath, land, landPath } from '../helpers/listingPages';
 import { DESKTOP, expectNoErrors, gotoPage, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 

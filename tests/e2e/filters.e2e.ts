@@ -6,8 +6,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedBuildings } from '../../src/mocks/seed/buildings';
-import { seedLands } from '../../src/mocks/seed/lands';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 import {
   DESKTOP,
   expectAccessible,

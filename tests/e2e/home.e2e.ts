@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../src/config/company';
+import { company } from '@/config/company';
 import { expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
 
 describe('the site opens', () => {

@@ -7,8 +7,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { seedBuildings } from '../../src/mocks/seed/buildings';
-import { paths } from '../../src/config/paths';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { paths } from '@/config/paths';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
 import { openPage, useBrowser, type OpenedPage } from './support';
 

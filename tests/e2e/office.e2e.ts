@@ -5,8 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedApplications } from '../../src/mocks/seed/applications';
-import { seedProjects } from '../../src/mocks/seed/projects';
+import { seedApplications } from '@/mocks/seed/applications';
+import { seedProjects } from '@/mocks/seed/projects';
 import {
   DESKTOP,
   expectAccessible,

@@ -3,11 +3,11 @@
  * gallery, facts and price type and sends an inquiry that names it; the land page's inquiry sends;
  * the spam trap stays out of sight and out of the tab order; axe on a project page at both widths.
  */
-import { paths } from '../../src/config/paths';
+import { paths } from '@/config/paths';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL_URL } from '../../src/config/env';
-import { seedProjects } from '../../src/mocks/seed/projects';
+import { DEMO_EMAIL_URL } from '@/config/env';
+import { seedProjects } from '@/mocks/seed/projects';
 import { land, landPath } from '../helpers/listingPages';
 import { DESKTOP, PHONE, expectNoErrors, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 

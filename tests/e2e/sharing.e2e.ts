@@ -5,8 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedBuildings } from '../../src/mocks/seed/buildings';
-import { seedLands } from '../../src/mocks/seed/lands';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 import {
   building,
   BUILDING_NAME,

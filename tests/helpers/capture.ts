@@ -3,8 +3,8 @@
  * and answer it with whatever a test needs, without depending on the demo handlers.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';
-import { server } from '../../src/mocks/node';
-import { saveSession } from '../../src/lib/session';
+import { server } from '@/mocks/node';
+import { saveSession } from '@/lib/session';
 
 export interface CapturedRequest {
   method: string;

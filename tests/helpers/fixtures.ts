@@ -1,10 +1,10 @@
 /** Records as the backend sends them, and the all-defaults records the parsers give for garbage. */
-import type { Blog, BlogInput } from '../../src/features/blogs/schema';
-import type { Building, BuildingInput } from '../../src/features/buildings/schema';
-import type { JobApplication, JobApplicationInput } from '../../src/features/careers/schema';
-import type { GalleryImage } from '../../src/features/gallery/schema';
-import type { Land, LandInput } from '../../src/features/lands/schema';
-import type { Project, ProjectInput } from '../../src/features/projects/schema';
+import type { Blog, BlogInput } from '@/features/blogs/schema';
+import type { Building, BuildingInput } from '@/features/buildings/schema';
+import type { JobApplication, JobApplicationInput } from '@/features/careers/schema';
+import type { GalleryImage } from '@/features/gallery/schema';
+import type { Land, LandInput } from '@/features/lands/schema';
+import type { Project, ProjectInput } from '@/features/projects/schema';
 
 export const building: Building = {
   _id: 'bld-1',

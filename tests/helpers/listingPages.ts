@@ -2,8 +2,8 @@
  * The listings the buyer tests open (the seed's first building and first land) and their pages'
  * addresses, written out as a visitor sees them; for the integration and the e2e tests alike.
  */
-import { seedBuildings } from '../../src/mocks/seed/buildings';
-import { seedLands } from '../../src/mocks/seed/lands';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 
 export const building = seedBuildings[0]!;
 export const BUILDING_NAME = building.generalInfo.BuildingsName;

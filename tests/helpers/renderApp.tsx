@@ -5,10 +5,10 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { queryClient } from '../../src/app/queryClient';
-import { login } from '../../src/features/auth/api';
-import { DEMO_CREDENTIALS } from '../../src/features/auth/demoCredentials';
-import { saveSession } from '../../src/lib/session';
+import { queryClient } from '@/app/queryClient';
+import { login } from '@/features/auth/api';
+import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
+import { saveSession } from '@/lib/session';
 import { routeTree } from './routeTree';
 
 const defaults = queryClient.getDefaultOptions();

@@ -15,8 +15,8 @@ import {
   type RouteObject,
   type ShouldRevalidateFunction,
 } from 'react-router';
-import * as root from '../../src/app/root';
-import routes from '../../src/app/routes';
+import * as root from '@/app/root';
+import routes from '@/app/routes';
 
 /** What React Router's framework mode passes a route component; each route types its own. */
 interface RouteProps {

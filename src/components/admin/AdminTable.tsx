@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '../Skeleton';
-import { EmptyState } from '../StatusMessage';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState } from '@/components/StatusMessage';
 
 export interface AdminColumn<Row> {
   /** The column heading; on small screens it labels the value inside each card. */

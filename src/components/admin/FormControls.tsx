@@ -4,8 +4,8 @@
  * hint and the error to the control through Field.
  */
 import type { ComponentPropsWithRef } from 'react';
-import { MAX_LENGTH } from '../../config/limits';
-import { Field } from '../Field';
+import { MAX_LENGTH } from '@/config/limits';
+import { Field } from '@/components/Field';
 
 interface Labelled {
   label: string;

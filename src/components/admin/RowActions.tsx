@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PencilIcon, TrashIcon } from '../icons';
+import { PencilIcon, TrashIcon } from '@/components/icons';
 
 export interface RowActionsProps {
   /** The record's name: each button's accessible name includes it ("Edit Lotus Meadows"). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { offerDraft, takeDraft } from '../../lib/draft';
-import { notify } from '../../lib/notify';
+import { offerDraft, takeDraft } from '@/lib/draft';
+import { notify } from '@/lib/notify';
 
 export const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REDIRECT_AFTER_UPDATE_MS } from '../../config/constants';
+import { REDIRECT_AFTER_UPDATE_MS } from '@/config/constants';
 
 /**
  * After a successful save, returns to `listPath` once REDIRECT_AFTER_UPDATE_MS has passed (SPEC.md

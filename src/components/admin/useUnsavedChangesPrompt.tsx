@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { isSignedIn } from '../../lib/session';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { isSignedIn } from '@/lib/session';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 

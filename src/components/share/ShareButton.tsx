@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useHydrated } from '../../lib/useHydrated';
-import { MailIcon } from '../icons';
+import { useHydrated } from '@/lib/useHydrated';
+import { MailIcon } from '@/components/icons';
 import { emailShareUrl, isShareCancelled, whatsappShareUrl } from './shareLinks';
 import { LinkIcon, ShareIcon, WhatsAppIcon } from './shareIcons';
 import { useCopyLink } from './useCopyLink';

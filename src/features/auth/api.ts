@@ -1,4 +1,4 @@
-import { loadClientWith, loadHttp } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import type { AdminInfo, LoginAnswer, LoginInput, RecoveryInput } from './schema';
 
 /** A 200 answer without `details._id` or without a token: nothing is stored, the form says so. */

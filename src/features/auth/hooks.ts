@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { pageAfterSignIn } from '../../lib/draft';
-import { saveSession } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { pageAfterSignIn } from '@/lib/draft';
+import { saveSession } from '@/lib/session';
 import { getAllAdmins, login, recoverPassword } from './api';
 import type { LoginInput, RecoveryInput } from './schema';
 

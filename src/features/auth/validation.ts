@@ -1,5 +1,5 @@
-import { MIN_PASSWORD_LENGTH } from '../../config/constants';
-import { checkEmail, checkPhone, collectErrors, messages } from '../../lib/validators';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { checkEmail, checkPhone, collectErrors, messages } from '@/lib/validators';
 
 export interface LoginForm {
   phoneNo: string;

@@ -1,5 +1,5 @@
-import { loadClientWith, loadHttp } from '../../lib/loadClient';
-import { idPart } from '../../lib/recordId';
+import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { idPart } from '@/lib/recordId';
 import type { Blog, BlogInput } from './schema';
 
 export const ALL_BLOGS_PATH = '/blogs/get-all-blogs';

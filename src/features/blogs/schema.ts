@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { obj, text, textList } from '../../lib/parse';
+import { obj, text, textList } from '@/lib/parse';
 
 export const blogSchema = obj({
   _id: text,

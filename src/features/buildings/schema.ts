@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, obj, recordList, text, textList } from '../../lib/parse';
+import { num, obj, recordList, text, textList } from '@/lib/parse';
 
 export const locationBenefitSchema = obj({ name: text, value: text });
 

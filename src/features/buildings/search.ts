@@ -1,4 +1,4 @@
-import { includesText } from '../../lib/text';
+import { includesText } from '@/lib/text';
 import type { Building } from './schema';
 
 /** The public search: by building name, case-insensitive (SPEC.md §2, Properties page). */

@@ -1,4 +1,4 @@
-import { loadClientWith, loadHttp } from '../../lib/loadClient';
+import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import type { JobApplication, JobApplicationInput } from './schema';
 
 /** Sends an application; `signal` cancels it (the dialog was closed). */

@@ -35,7 +35,7 @@ export function useApplyForJob() {
       let resume: string;
       try {
         // The upload client loads with the first application, not with every page.
-        const { uploadFile } = await import('../../lib/upload');
+        const { uploadFile } = await import('@/lib/upload');
         resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
       } catch (error) {
         throw new ApplyError('upload', error);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { obj, text } from '../../lib/parse';
+import { obj, text } from '@/lib/parse';
 
 /** An open position; the six of SPEC.md §2 are hard-coded in jobs.ts. */
 export interface Job {

@@ -1,5 +1,5 @@
 /** The job application form's checks (SPEC.md §5). */
-import { checkEmail, checkPhone } from '../../lib/validators';
+import { checkEmail, checkPhone } from '@/lib/validators';
 
 /** SPEC.md §5: shown when name, email, phone or the resume is missing. */
 export const APPLICATION_REQUIRED_MESSAGE = 'Please fill in all the required fields and upload your resume.';

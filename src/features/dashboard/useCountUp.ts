@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DASHBOARD_TICK_MS } from '../../config/constants';
+import { DASHBOARD_TICK_MS } from '@/config/constants';
 import { nextCount } from './countUp';
 
 /** Counts from 0 to `target`, one step every 150 ms (SPEC.md §4). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { safeUrl } from '../../lib/url';
-import { downloadFileName, fetchBlob, saveBlob } from '../../lib/saveFile';
+import { safeUrl } from '@/lib/url';
+import { downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
 import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
 

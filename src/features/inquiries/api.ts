@@ -6,6 +6,6 @@ import { inquiryTemplateParams } from './templateParams';
  * email client loads with the first inquiry, not with every page.
  */
 export async function sendInquiry(inquiry: Inquiry, origin: InquiryOrigin): Promise<void> {
-  const { sendEmail } = await import('../../lib/email');
+  const { sendEmail } = await import('@/lib/email');
   return sendEmail(inquiryTemplateParams(inquiry, origin));
 }

@@ -1,4 +1,4 @@
-import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '../../lib/validators';
+import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
 import type { Inquiry } from './schema';
 
 export const EMPTY_INQUIRY: Inquiry = { name: '', email: '', phone: '', message: '' };

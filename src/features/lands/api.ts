@@ -1,5 +1,5 @@
-import { loadClientWith, loadHttp } from '../../lib/loadClient';
-import { idPart } from '../../lib/recordId';
+import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { idPart } from '@/lib/recordId';
 import type { Land, LandInput } from './schema';
 
 /** Every land: the list pages and the build's list of pages to render (app/listingPages.ts). */

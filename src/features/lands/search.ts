@@ -1,4 +1,4 @@
-import { includesText, normaliseText } from '../../lib/text';
+import { includesText, normaliseText } from '@/lib/text';
 import type { Land } from './schema';
 
 /** The public search: by the land's property name, case-insensitive. */

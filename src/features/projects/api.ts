@@ -1,5 +1,5 @@
-import { loadClientWith, loadHttp } from '../../lib/loadClient';
-import { idPart } from '../../lib/recordId';
+import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { idPart } from '@/lib/recordId';
 import type { Project, ProjectInput } from './schema';
 
 export const ALL_PROJECTS_PATH = '/project/get_all_project';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { num, obj, text, textList } from '../../lib/parse';
+import { num, obj, text, textList } from '@/lib/parse';
 
 export const projectSchema = obj({
   _id: text,

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { CloseIcon } from '../../components/icons';
-import { Drawer } from '../../components/Drawer';
-import { Logo } from '../public/Logo';
+import { CloseIcon } from '@/components/icons';
+import { Drawer } from '@/components/Drawer';
+import { Logo } from '@/layouts/public/Logo';
 import { sidebarLinks } from './sidebarLinks';
 
 function Links({ onNavigate }: { onNavigate?: () => void }) {

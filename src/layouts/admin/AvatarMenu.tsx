@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
-import type { AdminInfo } from '../../lib/session';
+import { paths } from '@/config/paths';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/icons';
+import type { AdminInfo } from '@/lib/session';
 
 const initialsOf = (name: string) =>
   name

@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   BriefcaseIcon,
   BuildingIcon,
@@ -7,7 +7,7 @@ import {
   GridIcon,
   LandIcon,
   PlusIcon,
-} from '../../components/icons';
+} from '@/components/icons';
 
 /**
  * The sidebar: SPEC.md §2's eight entries plus Blogs. On small screens choosing any entry closes

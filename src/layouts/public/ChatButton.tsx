@@ -1,6 +1,6 @@
-import { company } from '../../config/company';
-import { ChatIcon } from '../../components/icons';
-import { chatLink, useChatSubject } from '../../lib/chatSubject';
+import { company } from '@/config/company';
+import { ChatIcon } from '@/components/icons';
+import { chatLink, useChatSubject } from '@/lib/chatSubject';
 
 /*
  * SPEC.md asks for a floating button: it floats at the bottom right at every width, above the

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { company } from '../../config/company';
-import { paths } from '../../config/paths';
-import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 
 /**
  * The company logo, linking home; `light` for dark backgrounds. `belowFold` (the footer's) asks

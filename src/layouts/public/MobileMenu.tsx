@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { CloseIcon } from '../../components/icons';
-import { Drawer } from '../../components/Drawer';
+import { paths } from '@/config/paths';
+import { CloseIcon } from '@/components/icons';
+import { Drawer } from '@/components/Drawer';
 import { MainNavLinks } from './MainNavLinks';
 
 /** The slide-in menu on small screens: focus stays inside, Escape and Close close it. */

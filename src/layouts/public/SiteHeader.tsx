@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { MenuIcon } from '../../components/icons';
+import { paths } from '@/config/paths';
+import { MenuIcon } from '@/components/icons';
 import { Logo } from './Logo';
 import { MainNavLinks } from './MainNavLinks';
 

@@ -1,5 +1,5 @@
-import { company, mailLink, telLink } from '../../config/company';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { company, mailLink, telLink } from '@/config/company';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from '@/components/icons';
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
 

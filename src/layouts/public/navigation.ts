@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The main navigation, in SPEC.md §2's order, with the blog (not in SPEC.md) after Projects. */
 export const mainNavigation = [

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { MIN_PASSWORD_LENGTH } from '../../config/constants';
-import { commit, db } from '../db';
-import { latency } from '../latency';
-import type { AdminRecord } from '../seed/admins';
-import { issueToken } from '../tokens';
+import { MIN_PASSWORD_LENGTH } from '@/config/constants';
+import { commit, db } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
+import type { AdminRecord } from '@/mocks/seed/admins';
+import { issueToken } from '@/mocks/tokens';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin, str } from './common';
 
 export const INVALID_LOGIN = 'Invalid phone number or password';

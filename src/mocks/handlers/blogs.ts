@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { blogSchema, type Blog } from '../../features/blogs/schema';
-import { commit, db, newId } from '../db';
-import { latency } from '../latency';
+import { blogSchema, type Blog } from '@/features/blogs/schema';
+import { commit, db, newId } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
 
 export const BLOG_NOT_FOUND = 'Blog not found';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { buildingSchema } from '../../features/buildings/schema';
-import { commit, db, newId } from '../db';
-import { latency } from '../latency';
+import { buildingSchema } from '@/features/buildings/schema';
+import { commit, db, newId } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
 export const BUILDING_NOT_FOUND = 'Building not found';

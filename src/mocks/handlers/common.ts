@@ -1,6 +1,6 @@
 /** Helpers every demo handler shares: paths, request bodies, the admin check and error answers. */
 import { HttpResponse } from 'msw';
-import { adminFromHeader } from '../tokens';
+import { adminFromHeader } from '@/mocks/tokens';
 
 /** A backend path on any origin: relative in demo mode, absolute in tests. */
 export const api = (path: string) => `*/real-estate${path}`;

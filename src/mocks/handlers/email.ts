@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { DEMO_EMAIL_URL, env } from '../../config/env';
-import { latency } from '../latency';
+import { DEMO_EMAIL_URL, env } from '@/config/env';
+import { latency } from '@/mocks/latency';
 import { anyOrigin, isRecord, readJson, str } from './common';
 
 /** The email service answers in plain text, like the real one. */

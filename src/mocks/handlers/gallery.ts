@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { db } from '../db';
-import { latency } from '../latency';
+import { db } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { api } from './common';
 
 export const galleryHandlers = [

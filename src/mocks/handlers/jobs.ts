@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { jobApplicationSchema } from '../../features/careers/schema';
-import { commit, db, newId } from '../db';
-import { latency } from '../latency';
+import { jobApplicationSchema } from '@/features/careers/schema';
+import { commit, db, newId } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
 
 export const APPLICATION_REQUIRED = 'Name, email, phone and resume are required';

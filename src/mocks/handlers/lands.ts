@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { landSchema } from '../../features/lands/schema';
-import { commit, db, newId } from '../db';
-import { latency } from '../latency';
+import { landSchema } from '@/features/lands/schema';
+import { commit, db, newId } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
 export const LAND_NOT_FOUND = 'Land not found';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { projectSchema, type Project } from '../../features/projects/schema';
-import { commit, db, newId } from '../db';
-import { latency } from '../latency';
+import { projectSchema, type Project } from '@/features/projects/schema';
+import { commit, db, newId } from '@/mocks/db';
+import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
 /** Project errors carry `massage`: the real backend's spelling, which the app reads. */

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { MAX_UPLOAD_BYTES } from '../../config/constants';
-import { DEMO_UPLOAD_URL, DEMO_UPLOADS_PATH, env } from '../../config/env';
-import { getFile, newId, putFile } from '../db';
-import { shrinkImage } from '../images';
-import { latency } from '../latency';
+import { MAX_UPLOAD_BYTES } from '@/config/constants';
+import { DEMO_UPLOAD_URL, DEMO_UPLOADS_PATH, env } from '@/config/env';
+import { getFile, newId, putFile } from '@/mocks/db';
+import { shrinkImage } from '@/mocks/images';
+import { latency } from '@/mocks/latency';
 import { anyOrigin } from './common';
 
 const TYPE_BY_EXTENSION: Record<string, string> = {

@@ -1,4 +1,4 @@
-import type { AdminInfo } from '../../features/auth/schema';
+import type { AdminInfo } from '@/features/auth/schema';
 import { seedId } from './ids';
 
 /** An admin as the demo backend stores it: the public details plus the password. */

@@ -1,4 +1,4 @@
-import type { JobApplication } from '../../features/careers/schema';
+import type { JobApplication } from '@/features/careers/schema';
 import { seedId } from './ids';
 
 const FULL_TIME = 'Full-Time';

@@ -1,4 +1,4 @@
-import type { Blog } from '../../features/blogs/schema';
+import type { Blog } from '@/features/blogs/schema';
 import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;

@@ -1,4 +1,4 @@
-import type { Building } from '../../features/buildings/schema';
+import type { Building } from '@/features/buildings/schema';
 import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;

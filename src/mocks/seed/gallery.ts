@@ -1,4 +1,4 @@
-import type { GalleryImage } from '../../features/gallery/schema';
+import type { GalleryImage } from '@/features/gallery/schema';
 import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;

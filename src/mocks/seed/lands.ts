@@ -1,4 +1,4 @@
-import type { Land } from '../../features/lands/schema';
+import type { Land } from '@/features/lands/schema';
 import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;

@@ -1,4 +1,4 @@
-import type { Project } from '../../features/projects/schema';
+import type { Project } from '@/features/projects/schema';
 import { seedId } from './ids';
 
 const img = (name: string) => `/images/demo/${name}.svg`;

@@ -1,6 +1,6 @@
-import { MailIcon, PhoneIcon } from '../../components/icons';
-import { company, mailLink, telLink } from '../../config/company';
-import { CALLBACK_HOURS } from '../../config/constants';
+import { MailIcon, PhoneIcon } from '@/components/icons';
+import { company, mailLink, telLink } from '@/config/company';
+import { CALLBACK_HOURS } from '@/config/constants';
 
 /** The sales team's fixed phone number (and email) beside the inquiry form. */
 export function ContactCard() {

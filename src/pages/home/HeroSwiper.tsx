@@ -3,9 +3,9 @@ import { Autoplay, EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
-import { HOME_SLIDE_INTERVAL_MS } from '../../config/constants';
-import { useSwiperControls } from '../../lib/useSwiperControls';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
+import { HOME_SLIDE_INTERVAL_MS } from '@/config/constants';
+import { useSwiperControls } from '@/lib/useSwiperControls';
 import type { HeroSlide } from './heroSlides';
 import { SlideImage } from './SlideImage';
 

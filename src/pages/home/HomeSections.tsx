@@ -1,4 +1,4 @@
-import { useScrollAnimations } from '../../lib/useScrollAnimations';
+import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
 import { LatestPosts } from './LatestPosts';
 import { OurBuildings, OurLands } from './ListingSections';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { paths } from '../../config/paths';
-import { BlogPostCard, BlogPostCardSkeleton } from '../../features/blogs/components/public/BlogPostCard';
-import { latestPosts } from '../../features/blogs/components/public/posts';
-import { blogQueries } from '../../features/blogs/hooks';
-import type { Blog } from '../../features/blogs/schema';
-import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';
+import { paths } from '@/config/paths';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/public/BlogPostCard';
+import { latestPosts } from '@/features/blogs/components/public/posts';
+import { blogQueries } from '@/features/blogs/hooks';
+import type { Blog } from '@/features/blogs/schema';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { ListingGrid, ListingSection } from './ListingSections';
 
 /** How many posts the home page shows. */

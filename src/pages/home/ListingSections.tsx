@@ -1,18 +1,18 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ComponentType, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
-import { SectionHeading } from '../../components/SectionHeading';
-import { ChevronRightIcon } from '../../components/icons';
-import { EmptyState, ErrorState } from '../../components/StatusMessage';
-import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '../../config/constants';
-import { paths } from '../../config/paths';
-import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/components/BuildingCard';
-import { useBuildings } from '../../features/buildings/hooks';
-import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
-import { useLands } from '../../features/lands/hooks';
-import { errorMessage } from '../../lib/errors';
-import { LOAD_AHEAD_PX, useNearViewport } from '../../lib/useNearViewport';
-import { propertiesUrl } from '../properties/propertiesUrl';
+import { SectionHeading } from '@/components/SectionHeading';
+import { ChevronRightIcon } from '@/components/icons';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
+import { useBuildings } from '@/features/buildings/hooks';
+import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { useLands } from '@/features/lands/hooks';
+import { errorMessage } from '@/lib/errors';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
+import { propertiesUrl } from '@/pages/properties/propertiesUrl';
 
 export const NO_DATA = 'No data found.';
 

@@ -1,7 +1,7 @@
 /** The static content below the home page's hero: categories, buying steps and feedback. */
-import { CATEGORY_COUNTS } from '../../config/constants';
-import { paths } from '../../config/paths';
-import { propertiesUrl } from '../properties/propertiesUrl';
+import { CATEGORY_COUNTS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { propertiesUrl } from '@/pages/properties/propertiesUrl';
 
 export interface Category {
   name: string;

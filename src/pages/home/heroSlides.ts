@@ -1,5 +1,5 @@
 /** The home page's carousel slides (the first screen: kept apart from the content below it). */
-import { HOME_SLIDE_COUNT } from '../../config/constants';
+import { HOME_SLIDE_COUNT } from '@/config/constants';
 
 export interface HeroSlide {
   image: string;

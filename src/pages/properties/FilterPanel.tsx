@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '../../components/icons';
+import { ChevronDownIcon } from '@/components/icons';
 
 export interface FilterPanelProps {
   /** Names the group of controls: 'Filter buildings'. */

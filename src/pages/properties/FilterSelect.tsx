@@ -1,4 +1,4 @@
-import { Field } from '../../components/Field';
+import { Field } from '@/components/Field';
 import { selectChoice, type FilterOption } from './filterOptions';
 
 export interface FilterSelectProps {

@@ -1,5 +1,5 @@
-import { Field } from '../../components/Field';
-import { UrlTextInput } from '../../components/UrlTextInput';
+import { Field } from '@/components/Field';
+import { UrlTextInput } from '@/components/UrlTextInput';
 import type { FilterOption, SelectFilter } from './filterOptions';
 import { FilterPanel } from './FilterPanel';
 import { FilterSelect } from './FilterSelect';

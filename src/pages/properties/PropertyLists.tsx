@@ -1,13 +1,13 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, ErrorState } from '../../components/StatusMessage';
-import { BuildingCard, BuildingCardSkeleton } from '../../features/buildings/components/BuildingCard';
-import { useBuildings } from '../../features/buildings/hooks';
-import type { Building } from '../../features/buildings/schema';
-import { LandCard, LandCardSkeleton } from '../../features/lands/components/LandCard';
-import { useLands } from '../../features/lands/hooks';
-import type { Land } from '../../features/lands/schema';
-import { errorMessage } from '../../lib/errors';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
+import { useBuildings } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
+import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { useLands } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
+import { errorMessage } from '@/lib/errors';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from '@/components/icons';
 import type { FilterOption } from './filterOptions';
 
 export interface ResultsBarProps {

@@ -2,10 +2,10 @@
  * The buildings list's filters and sort (issue 15): City, Status, Type and Unit type, each an
  * exact choice from the loaded records, and Newest or Name A–Z. Pure functions over the array.
  */
-import { statusLabel } from '../../features/buildings/components/format';
-import type { Building } from '../../features/buildings/schema';
-import { searchBuildings } from '../../features/buildings/search';
-import { capitalise } from '../../lib/text';
+import { statusLabel } from '@/features/buildings/components/format';
+import type { Building } from '@/features/buildings/schema';
+import { searchBuildings } from '@/features/buildings/search';
+import { capitalise } from '@/lib/text';
 import {
   activeSelects,
   compareText,

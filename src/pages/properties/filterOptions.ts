@@ -3,7 +3,7 @@
  * records), how a chosen value matches a record, and how a typed number bound reads. Pure, so
  * the lists can recompute them in a useMemo on every change.
  */
-import { normaliseText } from '../../lib/text';
+import { normaliseText } from '@/lib/text';
 import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
 /** One choice of a select: the value kept in the URL and the text people read. */

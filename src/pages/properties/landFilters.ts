@@ -3,10 +3,10 @@
  * loaded records), area bounds in acres and price bounds in dollars, and four orders. Sold lands
  * always come last. Pure functions over the array.
  */
-import { formatAcres } from '../../features/lands/components/format';
-import type { Land } from '../../features/lands/schema';
-import { isSold, searchLands } from '../../features/lands/search';
-import { capitalise } from '../../lib/text';
+import { formatAcres } from '@/features/lands/components/format';
+import type { Land } from '@/features/lands/schema';
+import { isSold, searchLands } from '@/features/lands/search';
+import { capitalise } from '@/lib/text';
 import {
   activeSelects,
   matchesSelects,

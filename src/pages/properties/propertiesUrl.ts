@@ -1,4 +1,4 @@
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 
 /** The Properties page's toggle values, kept in the URL query as `type`. */
 export const PROPERTY_KINDS = ['buildings', 'land'] as const;

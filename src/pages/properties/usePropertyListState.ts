@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlState } from '../../lib/useUrlState';
-import { useUrlText } from '../../lib/useUrlText';
+import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from './propertiesUrl';
 
 /** The URL query keys of /properties' filters and sort, besides `type` (the toggle) and `search`. */

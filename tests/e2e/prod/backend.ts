@@ -11,8 +11,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { db } from '../../../src/mocks/db';
-import { handlers } from '../../../src/mocks/handlers';
+import { db } from '@/mocks/db';
+import { handlers } from '@/mocks/handlers';
 
 export interface FakeBackendOptions {
   /** The build's environment (./site.ts productionEnv): where each service listens. */

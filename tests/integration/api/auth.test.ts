@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '../../../src/features/auth/api';
-import { errorMessage, onUnauthorized, serverMessage } from '../../../src/lib/errors';
+import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '@/features/auth/api';
+import { errorMessage, onUnauthorized, serverMessage } from '@/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, signIn, text } from '../../helpers/capture';
 

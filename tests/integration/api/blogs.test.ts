@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createBlog, deleteBlog, getAllBlogs, updateBlog } from '../../../src/features/blogs/api';
-import { errorMessage } from '../../../src/lib/errors';
+import { createBlog, deleteBlog, getAllBlogs, updateBlog } from '@/features/blogs/api';
+import { errorMessage } from '@/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
 import { blog, blogInput, emptyBlog } from '../../helpers/fixtures';

@@ -5,9 +5,9 @@ import {
   editBuilding,
   getAllBuildings,
   getBuildingById,
-} from '../../../src/features/buildings/api';
-import { errorMessage } from '../../../src/lib/errors';
-import { NO_ID } from '../../../src/lib/recordId';
+} from '@/features/buildings/api';
+import { errorMessage } from '@/lib/errors';
+import { NO_ID } from '@/lib/recordId';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, text } from '../../helpers/capture';
 import { building, buildingInput, emptyBuilding } from '../../helpers/fixtures';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyForJob, getAllApplications } from '../../../src/features/careers/api';
-import { errorMessage } from '../../../src/lib/errors';
+import { applyForJob, getAllApplications } from '@/features/careers/api';
+import { errorMessage } from '@/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
 import { application, applicationInput, emptyApplication } from '../../helpers/fixtures';

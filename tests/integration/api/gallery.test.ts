@@ -1,9 +1,9 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getGalleryImages } from '../../../src/features/gallery/api';
-import { downloadImage } from '../../../src/features/gallery/hooks';
-import { errorMessage } from '../../../src/lib/errors';
-import { server } from '../../../src/mocks/node';
+import { getGalleryImages } from '@/features/gallery/api';
+import { downloadImage } from '@/features/gallery/hooks';
+import { errorMessage } from '@/lib/errors';
+import { server } from '@/mocks/node';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json, signIn } from '../../helpers/capture';
 import { emptyGalleryImage, galleryImages } from '../../helpers/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
-import { sendInquiry } from '../../../src/features/inquiries/api';
-import { EmailError } from '../../../src/lib/email';
+import { env } from '@/config/env';
+import { sendInquiry } from '@/features/inquiries/api';
+import { EmailError } from '@/lib/email';
 import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';
 
 const inquiry = {

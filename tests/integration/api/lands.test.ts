@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addLand, deleteLand, editLand, getAllLands, getLandById } from '../../../src/features/lands/api';
-import { errorMessage } from '../../../src/lib/errors';
+import { addLand, deleteLand, editLand, getAllLands, getLandById } from '@/features/lands/api';
+import { errorMessage } from '@/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
 import { emptyLand, land, landInput } from '../../helpers/fixtures';

@@ -5,8 +5,8 @@ import {
   getAllProjects,
   getProjectById,
   updateProject,
-} from '../../../src/features/projects/api';
-import { errorMessage } from '../../../src/lib/errors';
+} from '@/features/projects/api';
+import { errorMessage } from '@/lib/errors';
 import { describeCalls } from '../../helpers/calls';
 import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
 import { emptyProject, project, projectInput } from '../../helpers/fixtures';

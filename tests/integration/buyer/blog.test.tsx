@@ -1,10 +1,10 @@
-import { paths } from '../../../src/config/paths';
+import { paths } from '@/config/paths';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Blog } from '../../../src/features/blogs/schema';
-import { DEFAULT_AUTHOR_IMAGE } from '../../../src/features/blogs/values';
-import { server } from '../../../src/mocks/node';
-import { seedBlogs } from '../../../src/mocks/seed/blogs';
+import type { Blog } from '@/features/blogs/schema';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
+import { server } from '@/mocks/node';
+import { seedBlogs } from '@/mocks/seed/blogs';
 import { expectPageButtons } from '../../helpers/pager';
 import { renderApp } from '../../helpers/renderApp';
 import { answer, hold } from './helpers';

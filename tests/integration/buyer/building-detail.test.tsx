@@ -1,10 +1,10 @@
 import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
-import { env } from '../../../src/config/env';
-import { server } from '../../../src/mocks/node';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
+import { company } from '@/config/company';
+import { env } from '@/config/env';
+import { server } from '@/mocks/node';
+import { seedBuildings } from '@/mocks/seed/buildings';
 import { capture, text } from '../../helpers/capture';
 import { building as fixture } from '../../helpers/fixtures';
 import { renderApp } from '../../helpers/renderApp';

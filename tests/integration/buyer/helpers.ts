@@ -1,6 +1,6 @@
 /** Answers the buyer's-path tests share: slow, failing and malformed backend answers. */
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 
 export type Answer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
 

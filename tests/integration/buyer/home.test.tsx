@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
+import { company } from '@/config/company';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 import { renderApp } from '../../helpers/renderApp';
 import { answer, hold } from './helpers';
 
@@ -113,7 +113,7 @@ describe('Home page', () => {
     const alert = await within(buildings).findByRole('alert');
     expect(within(buildings).queryAllByTestId('building-skeleton')).toHaveLength(0);
     // The backend recovers: Retry loads the list.
-    const { server } = await import('../../../src/mocks/node');
+    const { server } = await import('@/mocks/node');
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(buildings).findAllByRole('article')).toHaveLength(4);

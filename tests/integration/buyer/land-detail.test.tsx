@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
-import { seedLands } from '../../../src/mocks/seed/lands';
+import { server } from '@/mocks/node';
+import { seedLands } from '@/mocks/seed/lands';
 import { renderApp } from '../../helpers/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });

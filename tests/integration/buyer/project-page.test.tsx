@@ -1,10 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
-import { paths } from '../../../src/config/paths';
-import { server } from '../../../src/mocks/node';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { server } from '@/mocks/node';
+import { seedProjects } from '@/mocks/seed/projects';
 import { capture } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

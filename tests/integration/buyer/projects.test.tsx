@@ -1,8 +1,8 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import { server } from '@/mocks/node';
+import { seedProjects } from '@/mocks/seed/projects';
 import { renderApp } from '../../helpers/renderApp';
 
 configure({ asyncUtilTimeout: 5000 });

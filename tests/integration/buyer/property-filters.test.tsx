@@ -6,9 +6,9 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
-import { server } from '../../../src/mocks/node';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
+import { server } from '@/mocks/node';
 import { renderApp } from '../../helpers/renderApp';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 const aos = vi.hoisted(() => ({ init: vi.fn(), refreshHard: vi.fn() }));
 vi.mock('aos', () => ({ default: aos }));
 
-import { REDUCED_MOTION_QUERY, useScrollAnimations } from '../../../src/lib/useScrollAnimations';
+import { REDUCED_MOTION_QUERY, useScrollAnimations } from '@/lib/useScrollAnimations';
 
 function Animated() {
   useScrollAnimations();

@@ -5,10 +5,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../src/config/company';
-import { server } from '../../../src/mocks/node';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
+import { company } from '@/config/company';
+import { server } from '@/mocks/node';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 import {
   building,
   BUILDING_NAME,

@@ -6,10 +6,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_STALL_MS } from '../../../src/config/constants';
-import { env } from '../../../src/config/env';
-import { http, REQUEST_TIMEOUT_MS } from '../../../src/lib/http';
-import { server } from '../../../src/mocks/node';
+import { UPLOAD_STALL_MS } from '@/config/constants';
+import { env } from '@/config/env';
+import { http, REQUEST_TIMEOUT_MS } from '@/lib/http';
+import { server } from '@/mocks/node';
 import { capture, json } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
-import { APPLICATION_REQUIRED_MESSAGE } from '../../../src/features/careers/validation';
-import { server } from '../../../src/mocks/node';
+import { env } from '@/config/env';
+import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/validation';
+import { server } from '@/mocks/node';
 import { capture, json, networkError } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

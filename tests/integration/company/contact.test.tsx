@@ -1,8 +1,8 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
-import { env } from '../../../src/config/env';
+import { company } from '@/config/company';
+import { env } from '@/config/env';
 import { capture, networkError, text } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

@@ -4,9 +4,9 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMAIL_TIMEOUT_MS } from '../../../src/config/constants';
-import { env } from '../../../src/config/env';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
+import { EMAIL_TIMEOUT_MS } from '@/config/constants';
+import { env } from '@/config/env';
+import { seedBuildings } from '@/mocks/seed/buildings';
 import { capture, noAnswer, text } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_HOURS, CALLBACK_MINUTES } from '../../../src/config/constants';
+import { CALLBACK_HOURS, CALLBACK_MINUTES } from '@/config/constants';
 import { expectOrderedHeadings, openPage } from './helpers';
 
 const questions = () =>

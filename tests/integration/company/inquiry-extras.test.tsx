@@ -6,10 +6,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
-import { paths } from '../../../src/config/paths';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 import { capture, json, text } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
 

@@ -1,7 +1,7 @@
 /** Links to one position: /career?role=<role> opens its apply dialog, and each card copies its link. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COPY_FEEDBACK_MS } from '../../../src/components/share/useCopyLink';
+import { COPY_FEEDBACK_MS } from '@/components/share/useCopyLink';
 import { renderApp } from '../../helpers/renderApp';
 
 async function openCareer(path = '/career') {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { FAIL_CONTENT, landsBackend, png, uploadsBackend } from './backend';
 

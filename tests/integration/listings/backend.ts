@@ -4,9 +4,9 @@
  * predictable URLs (or fail for a file whose content says so).
  */
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '../../../src/mocks/node';
-import type { Building } from '../../../src/features/buildings/schema';
-import type { Land } from '../../../src/features/lands/schema';
+import { server } from '@/mocks/node';
+import type { Building } from '@/features/buildings/schema';
+import type { Land } from '@/features/lands/schema';
 import { building as baseBuilding, land as baseLand } from '../../helpers/fixtures';
 
 export interface Sent {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Land } from '../../../src/features/lands/schema';
-import { BLANK_FIELD_MESSAGE } from '../../../src/lib/validators';
-import { server } from '../../../src/mocks/node';
+import type { Land } from '@/features/lands/schema';
+import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
+import { server } from '@/mocks/node';
 import { land } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { landsBackend } from './backend';

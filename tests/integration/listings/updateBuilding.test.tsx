@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type Building } from '../../../src/features/buildings/schema';
-import { EDIT_UNIT_TYPES } from '../../../src/features/buildings/values';
-import { server } from '../../../src/mocks/node';
+import { type Building } from '@/features/buildings/schema';
+import { EDIT_UNIT_TYPES } from '@/features/buildings/values';
+import { server } from '@/mocks/node';
 import { building } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { buildingsBackend, makeBuilding, uploadsBackend } from './backend';

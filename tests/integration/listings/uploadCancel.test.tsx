@@ -6,9 +6,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_CANCELLED } from '../../../src/components/ImagePicker';
-import { UPLOAD_STALL_MS } from '../../../src/config/constants';
-import { server } from '../../../src/mocks/node';
+import { UPLOAD_CANCELLED } from '@/components/ImagePicker';
+import { UPLOAD_STALL_MS } from '@/config/constants';
+import { server } from '@/mocks/node';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { buildingsBackend, png, uploadsBackend } from './backend';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Blog } from '../../../src/features/blogs/schema';
-import { DEFAULT_AUTHOR_IMAGE } from '../../../src/features/blogs/values';
-import { seedBlogs } from '../../../src/mocks/seed/blogs';
-import { server } from '../../../src/mocks/node';
+import type { Blog } from '@/features/blogs/schema';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
+import { seedBlogs } from '@/mocks/seed/blogs';
+import { server } from '@/mocks/node';
 import { capture, json } from '../../helpers/capture';
 import { expectPageButtons } from '../../helpers/pager';
 import { renderApp, signIn } from '../../helpers/renderApp';

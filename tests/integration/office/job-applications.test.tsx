@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_TIMEOUT_MS } from '../../../src/config/constants';
-import { env } from '../../../src/config/env';
-import { RESUME_NOT_HOSTED } from '../../../src/features/careers/admin/ResumePreview';
-import type { JobApplication } from '../../../src/features/careers/schema';
-import { server } from '../../../src/mocks/node';
-import { seedApplications } from '../../../src/mocks/seed/applications';
+import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
+import { env } from '@/config/env';
+import { RESUME_NOT_HOSTED } from '@/features/careers/admin/ResumePreview';
+import type { JobApplication } from '@/features/careers/schema';
+import { server } from '@/mocks/node';
+import { seedApplications } from '@/mocks/seed/applications';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { gate, makeApplication, tableRows } from './support';
 

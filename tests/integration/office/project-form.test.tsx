@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedProjects } from '../../../src/mocks/seed/projects';
-import { BLANK_FIELD_MESSAGE } from '../../../src/lib/validators';
-import { server } from '../../../src/mocks/node';
+import { seedProjects } from '@/mocks/seed/projects';
+import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
+import { server } from '@/mocks/node';
 import { capture, json } from '../../helpers/capture';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { gate, makeProject, makeProjects, png, predictableUploads, projectBackend } from './support';

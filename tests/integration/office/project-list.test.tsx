@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { seedProjects } from '../../../src/mocks/seed/projects';
-import { server } from '../../../src/mocks/node';
+import { seedProjects } from '@/mocks/seed/projects';
+import { server } from '@/mocks/node';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { gate, makeProject, makeProjects, projectBackend, tableRows } from './support';
 

@@ -4,10 +4,10 @@
  */
 import { configure, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { Blog } from '../../../src/features/blogs/schema';
-import type { JobApplication } from '../../../src/features/careers/schema';
-import type { Project } from '../../../src/features/projects/schema';
-import { server } from '../../../src/mocks/node';
+import type { Blog } from '@/features/blogs/schema';
+import type { JobApplication } from '@/features/careers/schema';
+import type { Project } from '@/features/projects/schema';
+import { server } from '@/mocks/node';
 
 export const STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
 

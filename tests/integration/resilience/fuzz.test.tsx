@@ -7,11 +7,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../../../src/mocks/node';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedBlogs } from '../../../src/mocks/seed/blogs';
-import { seedLands } from '../../../src/mocks/seed/lands';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import { server } from '@/mocks/node';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedBlogs } from '@/mocks/seed/blogs';
+import { seedLands } from '@/mocks/seed/lands';
+import { seedProjects } from '@/mocks/seed/projects';
 import { renderApp, signIn } from '../../helpers/renderApp';
 
 const buildingId = seedBuildings[0]!._id;

@@ -5,8 +5,8 @@
  */
 import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
-import { seedId } from '../../../src/mocks/seed/ids';
+import { env } from '@/config/env';
+import { seedId } from '@/mocks/seed/ids';
 import { capture, json, text } from '../../helpers/capture';
 import { renderApp, signIn } from '../../helpers/renderApp';
 

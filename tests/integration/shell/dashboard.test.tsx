@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuildingIcon } from '../../../src/components/icons';
-import { DASHBOARD_TARGETS } from '../../../src/config/constants';
-import { CountCard } from '../../../src/features/dashboard/components/CountCard';
+import { BuildingIcon } from '@/components/icons';
+import { DASHBOARD_TARGETS } from '@/config/constants';
+import { CountCard } from '@/features/dashboard/components/CountCard';
 import { renderApp, signIn } from '../../helpers/renderApp';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { DEMO_CREDENTIALS } from '../../../src/features/auth/demoCredentials';
-import { DRAFT_KEY } from '../../../src/lib/draft';
-import { server } from '../../../src/mocks/node';
+import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
+import { DRAFT_KEY } from '@/lib/draft';
+import { server } from '@/mocks/node';
 import { building } from '../../helpers/fixtures';
 import { renderApp, signIn } from '../../helpers/renderApp';
 import { buildingsBackend } from '../listings/backend';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
-import { getAdminInfo, saveSession } from '../../../src/lib/session';
+import { server } from '@/mocks/node';
+import { getAdminInfo, saveSession } from '@/lib/session';
 import { renderApp, signIn } from '../../helpers/renderApp';
 
 describe('guards', () => {

@@ -4,8 +4,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MAX_LENGTH } from '../../../src/config/limits';
-import { seedId } from '../../../src/mocks/seed/ids';
+import { MAX_LENGTH } from '@/config/limits';
+import { seedId } from '@/mocks/seed/ids';
 import { renderApp, signIn } from '../../helpers/renderApp';
 
 const SLOW = { timeout: 5000 };

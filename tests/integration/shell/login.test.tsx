@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse, delay } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { INCOMPLETE_SESSION } from '../../../src/features/auth/api';
-import { server } from '../../../src/mocks/node';
-import { getAdminInfo, getToken } from '../../../src/lib/session';
+import { INCOMPLETE_SESSION } from '@/features/auth/api';
+import { server } from '@/mocks/node';
+import { getAdminInfo, getToken } from '@/lib/session';
 import { renderApp } from '../../helpers/renderApp';
 
 const fill = async (user: ReturnType<typeof renderApp>['user'], phone: string, password: string) => {

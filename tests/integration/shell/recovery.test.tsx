@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../../src/mocks/node';
+import { server } from '@/mocks/node';
 import { renderApp } from '../../helpers/renderApp';
 
 type User = ReturnType<typeof renderApp>['user'];

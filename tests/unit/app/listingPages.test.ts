@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listingPaths } from '../../../src/app/listingPages';
-import { paths } from '../../../src/config/paths';
-import { seedBlogs } from '../../../src/mocks/seed/blogs';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import { listingPaths } from '@/app/listingPages';
+import { paths } from '@/config/paths';
+import { seedBlogs } from '@/mocks/seed/blogs';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
+import { seedProjects } from '@/mocks/seed/projects';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,11 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meta } from '../../../src/app/routes/public/project';
-import { env } from '../../../src/config/env';
-import { paths } from '../../../src/config/paths';
-import { projectQueries } from '../../../src/features/projects/hooks';
-import { prerenderQuery } from '../../../src/lib/prerenderQuery';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import { meta } from '@/app/routes/public/project';
+import { env } from '@/config/env';
+import { paths } from '@/config/paths';
+import { projectQueries } from '@/features/projects/hooks';
+import { prerenderQuery } from '@/lib/prerenderQuery';
+import { seedProjects } from '@/mocks/seed/projects';
 
 type MetaArgs = Parameters<typeof meta>[0];
 const project = seedProjects[0]!;

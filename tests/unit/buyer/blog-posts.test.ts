@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate } from '../../../src/features/blogs/components/format';
+import { formatBlogDate } from '@/features/blogs/components/format';
 import {
   blogCategories,
   findPost,
@@ -8,8 +8,8 @@ import {
   newestFirst,
   postsInCategory,
   toCategory,
-} from '../../../src/features/blogs/components/public/posts';
-import type { Blog } from '../../../src/features/blogs/schema';
+} from '@/features/blogs/components/public/posts';
+import type { Blog } from '@/features/blogs/schema';
 import { blog } from '../../helpers/fixtures';
 
 const post = (id: string, category: string, createdDate: string): Blog => ({

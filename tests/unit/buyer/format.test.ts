@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acres, countOf, statusLabel, yesNo } from '../../../src/features/buildings/components/format';
+import { acres, countOf, statusLabel, yesNo } from '@/features/buildings/components/format';
 import {
   acresToSqFt,
   formatAcres,
@@ -7,7 +7,7 @@ import {
   formatSqFt,
   PRICE_ON_REQUEST,
   SQ_FT_PER_ACRE,
-} from '../../../src/features/lands/components/format';
+} from '@/features/lands/components/format';
 
 describe('land figures', () => {
   it('converts acres to square feet at 43,560 per acre', () => {

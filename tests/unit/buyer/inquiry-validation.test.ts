@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '../../../src/features/inquiries/validation';
-import { toPropertyKind, propertiesUrl } from '../../../src/pages/properties/propertiesUrl';
+import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/validation';
+import { toPropertyKind, propertiesUrl } from '@/pages/properties/propertiesUrl';
 
 const good = { name: 'Manas Pradhan', email: 'manas@example.com', phone: '9437033333', message: '' };
 

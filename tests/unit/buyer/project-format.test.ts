@@ -5,8 +5,8 @@ import {
   projectName,
   projectPriceText,
   projectSummary,
-} from '../../../src/features/projects/components/public/format';
-import { projectSchema } from '../../../src/features/projects/schema';
+} from '@/features/projects/components/public/format';
+import { projectSchema } from '@/features/projects/schema';
 
 const project = projectSchema.parse({
   _id: 'p-1',

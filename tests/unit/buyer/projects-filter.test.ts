@@ -4,8 +4,8 @@ import {
   filterProjects,
   STATUS_FILTERS,
   toStatusFilter,
-} from '../../../src/features/projects/components/public/filter';
-import type { Project } from '../../../src/features/projects/schema';
+} from '@/features/projects/components/public/filter';
+import type { Project } from '@/features/projects/schema';
 import { project } from '../../helpers/fixtures';
 
 const make = (projectName: string, projectStatus: string): Project => ({

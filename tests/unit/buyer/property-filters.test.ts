@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Building } from '../../../src/features/buildings/schema';
-import type { Land } from '../../../src/features/lands/schema';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
-import {
-  activeBuildingFilters,
-  buildingChoices,
-  findBuildings,
-} from '../../../src/pages/properties/buildingFilters';
+import type { Building } from '@/features/buildings/schema';
+import type { Land } from '@/features/lands/schema';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
+import { activeBuildingFilters, buildingChoices, findBuildings } from '@/pages/properties/buildingFilters';
 import {
   distinctOptions,
   loosenHint,
@@ -15,14 +11,10 @@ import {
   selectChoice,
   toBound,
   withinBounds,
-} from '../../../src/pages/properties/filterOptions';
-import { activeLandFilters, findLands, landChoices } from '../../../src/pages/properties/landFilters';
-import { idTime, newestFirst } from '../../../src/pages/properties/newest';
-import {
-  hasFilters,
-  NO_FILTERS,
-  type PropertyFilters,
-} from '../../../src/pages/properties/usePropertyListState';
+} from '@/pages/properties/filterOptions';
+import { activeLandFilters, findLands, landChoices } from '@/pages/properties/landFilters';
+import { idTime, newestFirst } from '@/pages/properties/newest';
+import { hasFilters, NO_FILTERS, type PropertyFilters } from '@/pages/properties/usePropertyListState';
 import { building, land } from '../../helpers/fixtures';
 
 const set = (changes: Partial<PropertyFilters>): PropertyFilters => ({ ...NO_FILTERS, ...changes });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { searchBuildings } from '../../../src/features/buildings/search';
-import type { Building } from '../../../src/features/buildings/schema';
-import { searchLands } from '../../../src/features/lands/search';
-import type { Land } from '../../../src/features/lands/schema';
-import { capitalise, includesText, normaliseText } from '../../../src/lib/text';
+import { searchBuildings } from '@/features/buildings/search';
+import type { Building } from '@/features/buildings/schema';
+import { searchLands } from '@/features/lands/search';
+import type { Land } from '@/features/lands/schema';
+import { capitalise, includesText, normaliseText } from '@/lib/text';
 import { building, land } from '../../helpers/fixtures';
 
 const named = (BuildingsName: string, _id = BuildingsName): Building => ({

@@ -4,7 +4,7 @@ import {
   toInquiry,
   validateContact,
   type ContactForm,
-} from '../../../src/features/inquiries/components/contact/contactFormSchema';
+} from '@/features/inquiries/components/contact/contactFormSchema';
 
 const good: ContactForm = {
   name: ' Manas ',

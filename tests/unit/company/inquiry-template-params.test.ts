@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inquiryTemplateParams } from '../../../src/features/inquiries/templateParams';
+import { inquiryTemplateParams } from '@/features/inquiries/templateParams';
 
 const inquiry = { name: 'Asha', email: 'asha@example.com', phone: '9437012345', message: 'Hello' };
 

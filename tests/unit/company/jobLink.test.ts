@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobForRole, jobLink } from '../../../src/features/careers/components/jobLink';
-import { jobs } from '../../../src/features/careers/jobs';
+import { jobForRole, jobLink } from '@/features/careers/components/jobLink';
+import { jobs } from '@/features/careers/jobs';
 
 describe('job links', () => {
   it('finds the position a ?role= names, in any case and with spaces around it', () => {

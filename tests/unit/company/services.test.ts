@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedServices, serviceForPath, services } from '../../../src/features/content/data/services';
+import { relatedServices, serviceForPath, services } from '@/features/content/data/services';
 
 describe('serviceForPath', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
+import { company } from '@/config/company';
 import { cspFor, filesOriginsOf, nginxConf } from '../../../scripts/nginx-conf.mjs';
 
 const PRODUCTION = {

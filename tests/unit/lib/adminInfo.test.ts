@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { adminInfoSchema } from '../../../src/lib/adminInfo';
-import { toAdminInfo } from '../../../src/lib/session';
+import { adminInfoSchema } from '@/lib/adminInfo';
+import { toAdminInfo } from '@/lib/session';
 
 describe('the session reads adminInfo as the schema does', () => {
   it('gives the same record for any stored object', () => {

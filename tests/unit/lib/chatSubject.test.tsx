@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
-import { ChatButton } from '../../../src/layouts/public/ChatButton';
-import { chatLink, chatMessage, useChatAbout } from '../../../src/lib/chatSubject';
+import { company } from '@/config/company';
+import { ChatButton } from '@/layouts/public/ChatButton';
+import { chatLink, chatMessage, useChatAbout } from '@/lib/chatSubject';
 
 describe('chatLink', () => {
   it('is the plain messaging link without a subject', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { company, mailLink, telLink } from '../../../src/config/company';
-import { mailtoHref, telHref } from '../../../src/lib/contactLinks';
+import { company, mailLink, telLink } from '@/config/company';
+import { mailtoHref, telHref } from '@/lib/contactLinks';
 
 describe('mailtoHref', () => {
   it('links a plain address', () => {

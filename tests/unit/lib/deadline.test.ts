@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startDeadline } from '../../../src/lib/deadline';
+import { startDeadline } from '@/lib/deadline';
 
 beforeEach(() => {
   vi.useFakeTimers();

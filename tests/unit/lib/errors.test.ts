@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SHOWN_MESSAGE } from '../../../src/config/limits';
-import { FALLBACK_ERROR, errorMessage, serverMessage } from '../../../src/lib/errors';
+import { MAX_SHOWN_MESSAGE } from '@/config/limits';
+import { FALLBACK_ERROR, errorMessage, serverMessage } from '@/lib/errors';
 
 /** An axios-like failure with the given answer body. */
 const failure = (data: unknown, status = 400) => ({

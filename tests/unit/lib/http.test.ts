@@ -1,8 +1,8 @@
 import { AxiosError } from 'axios';
 import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { env } from '../../../src/config/env';
-import { REQUEST_TIMEOUT_MS, http } from '../../../src/lib/http';
+import { env } from '@/config/env';
+import { REQUEST_TIMEOUT_MS, http } from '@/lib/http';
 import {
   FALLBACK_ERROR,
   NETWORK_ERROR,
@@ -10,9 +10,9 @@ import {
   errorMessage,
   onUnauthorized,
   serverMessage,
-} from '../../../src/lib/errors';
-import { TOKEN_KEY } from '../../../src/lib/session';
-import { server } from '../../../src/mocks/node';
+} from '@/lib/errors';
+import { TOKEN_KEY } from '@/lib/session';
+import { server } from '@/mocks/node';
 import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';
 
 describe('the backend client', () => {

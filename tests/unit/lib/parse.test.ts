@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isRecord,
-  num,
-  obj,
-  parseList,
-  parseOne,
-  recordList,
-  text,
-  textList,
-  unwrapList,
-} from '../../../src/lib/parse';
+import { isRecord, num, obj, parseList, parseOne, recordList, text, textList, unwrapList } from '@/lib/parse';
 
 const HUGE = 'x'.repeat(2_000_000);
 

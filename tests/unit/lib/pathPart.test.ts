@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../src/config/paths';
-import { pathPart, slugPart } from '../../../src/lib/pathPart';
-import { NO_ID, idPart } from '../../../src/lib/recordId';
+import { paths } from '@/config/paths';
+import { pathPart, slugPart } from '@/lib/pathPart';
+import { NO_ID, idPart } from '@/lib/recordId';
 
 /** Where a browser goes for `path`: the URL standard resolves dot segments, '%2e' ones too. */
 const resolved = (path: string) => new URL(path, 'https://site.example').pathname;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { company } from '../../../src/config/company';
+import { company } from '@/config/company';
 import {
   BHUBANESWAR,
   directionsUrl,
@@ -7,9 +7,9 @@ import {
   fullAddress,
   normalisePlaceText,
   osmEmbedUrl,
-} from '../../../src/lib/places';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
-import { seedLands } from '../../../src/mocks/seed/lands';
+} from '@/lib/places';
+import { seedBuildings } from '@/mocks/seed/buildings';
+import { seedLands } from '@/mocks/seed/lands';
 
 describe('findPlace', () => {
   it.each([

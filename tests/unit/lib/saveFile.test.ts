@@ -1,14 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DOWNLOAD_TIMEOUT_MS } from '../../../src/config/constants';
-import {
-  DOWNLOAD_TIMEOUT_TEXT,
-  DownloadError,
-  downloadFileName,
-  fetchBlob,
-  saveBlob,
-} from '../../../src/lib/saveFile';
-import { server } from '../../../src/mocks/node';
+import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
+import { DOWNLOAD_TIMEOUT_TEXT, DownloadError, downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
+import { server } from '@/mocks/node';
 import { failureOf } from '../../helpers/capture';
 
 describe('downloadFileName', () => {

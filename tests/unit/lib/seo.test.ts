@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { company } from '../../../src/config/company';
-import { jobs } from '../../../src/features/careers/jobs';
-import { faqs } from '../../../src/features/content/data/faqs';
+import { company } from '@/config/company';
+import { jobs } from '@/features/careers/jobs';
+import { faqs } from '@/features/content/data/faqs';
 import {
   type JsonLd,
   absoluteUrl,
@@ -17,14 +17,14 @@ import {
   pageMeta,
   publicPageMeta,
   subjectJsonLd,
-} from '../../../src/lib/seo';
-import { blogPostPageMeta } from '../../../src/lib/recordPageMeta';
+} from '@/lib/seo';
+import { blogPostPageMeta } from '@/lib/recordPageMeta';
 
 /** seo.ts read fresh with VITE_SITE_URL set to `value`. */
-async function seoWithSiteUrl(value: string): Promise<typeof import('../../../src/lib/seo')> {
+async function seoWithSiteUrl(value: string): Promise<typeof import('@/lib/seo')> {
   vi.stubEnv('VITE_SITE_URL', value);
   vi.resetModules();
-  return import('../../../src/lib/seo');
+  return import('@/lib/seo');
 }
 
 /** The descriptors as plain records, to look fields up by name. */

@@ -8,7 +8,7 @@ import {
   isSignedIn,
   onSessionChange,
   saveSession,
-} from '../../../src/lib/session';
+} from '@/lib/session';
 
 const details = { _id: 'admin-7', name: 'Ravi Das', address: 'Patia, Bhubaneswar' };
 

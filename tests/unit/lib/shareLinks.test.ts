@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailShareUrl, isShareCancelled, whatsappShareUrl } from '../../../src/components/share/shareLinks';
+import { emailShareUrl, isShareCancelled, whatsappShareUrl } from '@/components/share/shareLinks';
 
 const PAGE = 'https://www.example.in/property/Green%20Valley/65f0?x=1&y=2';
 

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  SIMILAR_LISTINGS_LIMIT,
-  similarListings,
-  type ListingTraits,
-} from '../../../src/lib/similarListings';
+import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/lib/similarListings';
 
 const listing = (id: string, type: string, city: string): ListingTraits => ({ id, type, city });
 const ids = (items: ListingTraits[]) => items.map((item) => item.id);

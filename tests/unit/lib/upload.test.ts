@@ -1,10 +1,10 @@
 import axios from 'axios';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS } from '../../../src/config/constants';
-import { env, type UploadPreset } from '../../../src/config/env';
-import { refusalReason, uploadFile, uploadFiles, UploadError } from '../../../src/lib/upload';
-import { server } from '../../../src/mocks/node';
+import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS } from '@/config/constants';
+import { env, type UploadPreset } from '@/config/env';
+import { refusalReason, uploadFile, uploadFiles, UploadError } from '@/lib/upload';
+import { server } from '@/mocks/node';
 import { countRequests, failureOf } from '../../helpers/capture';
 
 interface SentUpload {

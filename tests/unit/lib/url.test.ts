@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeSrc, safeUrl } from '../../../src/lib/url';
+import { safeSrc, safeUrl } from '@/lib/url';
 
 describe('safeUrl', () => {
   it.each([

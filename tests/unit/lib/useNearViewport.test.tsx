@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_PLACEHOLDER, SafeImage } from '../../../src/components/SafeImage';
-import { useNearViewport } from '../../../src/lib/useNearViewport';
+import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
+import { useNearViewport } from '@/lib/useNearViewport';
 
 /** An IntersectionObserver the test moves: `reach(true)` brings the element near the viewport. */
 function controllableObserver() {

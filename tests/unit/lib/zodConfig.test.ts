@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from 'zod/mini';
-import { buildingFormSchema, emptyBuildingForm } from '../../../src/features/buildings/admin/formSchema';
-import { addLandSchema, emptyLandForm } from '../../../src/features/lands/admin/formSchema';
-import { buildingSchema } from '../../../src/features/buildings/schema';
-import { obj, text } from '../../../src/lib/parse';
+import { buildingFormSchema, emptyBuildingForm } from '@/features/buildings/admin/formSchema';
+import { addLandSchema, emptyLandForm } from '@/features/lands/admin/formSchema';
+import { buildingSchema } from '@/features/buildings/schema';
+import { obj, text } from '@/lib/parse';
 
 /**
  * zod 4 builds object parsers with `new Function` (and probes for it), which a strict CSP

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { listReturnPath, listReturnState } from '../../../src/components/admin/listReturn';
-import { labelOf, optionsOf, withStored } from '../../../src/components/admin/options';
-import { parsePage } from '../../../src/components/admin/useListPage';
-import { buildingStatusOptions } from '../../../src/features/buildings/admin/options';
+import { listReturnPath, listReturnState } from '@/components/admin/listReturn';
+import { labelOf, optionsOf, withStored } from '@/components/admin/options';
+import { parsePage } from '@/components/admin/useListPage';
+import { buildingStatusOptions } from '@/features/buildings/admin/options';
 
 describe('admin list helpers', () => {
   it('returns to the list page and filters an edit page was opened from', () => {

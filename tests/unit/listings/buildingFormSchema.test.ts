@@ -7,7 +7,7 @@ import {
   formToBuildingInput,
   toNumber,
   zipCodeAsNumber,
-} from '../../../src/features/buildings/admin/formSchema';
+} from '@/features/buildings/admin/formSchema';
 import { building, buildingInput } from '../../helpers/fixtures';
 
 const messagesOf = (result: ReturnType<ReturnType<typeof buildingFormSchema>['safeParse']>) =>

@@ -6,8 +6,8 @@ import {
   NO_FILTERS,
   priceBound,
   type BuildingFilters,
-} from '../../../src/features/buildings/admin/listFilters';
-import type { Building } from '../../../src/features/buildings/schema';
+} from '@/features/buildings/admin/listFilters';
+import type { Building } from '@/features/buildings/schema';
 import { building as base } from '../../helpers/fixtures';
 
 const make = (id: string, city: string, type: string, price: number): Building => ({

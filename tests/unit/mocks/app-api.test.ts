@@ -1,16 +1,16 @@
 /** The app's own api modules against the demo backend: the answer shapes are the ones they read. */
 import { describe, expect, it } from 'vitest';
-import { getAllAdmins, login, recoverPassword } from '../../../src/features/auth/api';
-import { createBlog, getAllBlogs } from '../../../src/features/blogs/api';
-import { addBuilding, getAllBuildings, getBuildingById } from '../../../src/features/buildings/api';
-import { applyForJob, getAllApplications } from '../../../src/features/careers/api';
-import { getGalleryImages } from '../../../src/features/gallery/api';
-import { getAllLands, getLandById } from '../../../src/features/lands/api';
-import { createProject, getAllProjects, getProjectById } from '../../../src/features/projects/api';
-import { errorMessage } from '../../../src/lib/errors';
-import { saveSession } from '../../../src/lib/session';
-import { seedData } from '../../../src/mocks/db';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '../../../src/mocks/seed/admins';
+import { getAllAdmins, login, recoverPassword } from '@/features/auth/api';
+import { createBlog, getAllBlogs } from '@/features/blogs/api';
+import { addBuilding, getAllBuildings, getBuildingById } from '@/features/buildings/api';
+import { applyForJob, getAllApplications } from '@/features/careers/api';
+import { getGalleryImages } from '@/features/gallery/api';
+import { getAllLands, getLandById } from '@/features/lands/api';
+import { createProject, getAllProjects, getProjectById } from '@/features/projects/api';
+import { errorMessage } from '@/lib/errors';
+import { saveSession } from '@/lib/session';
+import { seedData } from '@/mocks/db';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
 
 const seed = seedData();
 

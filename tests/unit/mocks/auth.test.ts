@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { AdminInfo } from '../../../src/features/auth/schema';
-import { SESSION_EXPIRED } from '../../../src/mocks/handlers/common';
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '../../../src/mocks/seed/admins';
+import type { AdminInfo } from '@/features/auth/schema';
+import { SESSION_EXPIRED } from '@/mocks/handlers/common';
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
 import { call, signIn } from './client';
 
 interface LoginAnswer {

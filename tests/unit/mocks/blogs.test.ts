@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Blog, BlogInput } from '../../../src/features/blogs/schema';
-import { seedBlogs } from '../../../src/mocks/seed/blogs';
+import type { Blog, BlogInput } from '@/features/blogs/schema';
+import { seedBlogs } from '@/mocks/seed/blogs';
 import { call, signIn } from './client';
 
 const input: BlogInput = {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Building } from '../../../src/features/buildings/schema';
-import { seedBuildings } from '../../../src/mocks/seed/buildings';
+import type { Building } from '@/features/buildings/schema';
+import { seedBuildings } from '@/mocks/seed/buildings';
 import { call, signIn } from './client';
 
 interface Saved {

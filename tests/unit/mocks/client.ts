@@ -1,5 +1,5 @@
 /** A tiny fetch client for driving the demo backend's handlers in tests. */
-import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '../../../src/mocks/seed/admins';
+import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
 
 export const ORIGIN = 'http://localhost';
 export const BASE = `${ORIGIN}/real-estate`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sendEmail } from '../../../src/lib/email';
-import { EMAIL_PARAMS_MISSING } from '../../../src/mocks/handlers/email';
+import { sendEmail } from '@/lib/email';
+import { EMAIL_PARAMS_MISSING } from '@/mocks/handlers/email';
 import { ORIGIN } from './client';
 
 const send = (body: unknown) =>

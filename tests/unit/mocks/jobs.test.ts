@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobApplication, JobApplicationInput } from '../../../src/features/careers/schema';
-import { seedApplications } from '../../../src/mocks/seed/applications';
+import type { JobApplication, JobApplicationInput } from '@/features/careers/schema';
+import { seedApplications } from '@/mocks/seed/applications';
 import { call, signIn } from './client';
 
 const input: JobApplicationInput = {

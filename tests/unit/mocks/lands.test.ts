@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Land } from '../../../src/features/lands/schema';
-import { seedLands } from '../../../src/mocks/seed/lands';
+import type { Land } from '@/features/lands/schema';
+import { seedLands } from '@/mocks/seed/lands';
 import { call, signIn } from './client';
 
 function newLand(name: string): Omit<Land, '_id'> {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Project, ProjectInput } from '../../../src/features/projects/schema';
-import { seedProjects } from '../../../src/mocks/seed/projects';
+import type { Project, ProjectInput } from '@/features/projects/schema';
+import { seedProjects } from '@/mocks/seed/projects';
 import { call, signIn } from './client';
 
 const input: ProjectInput = {

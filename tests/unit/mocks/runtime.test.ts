@@ -1,9 +1,9 @@
 /** The browser-only parts degrade quietly where the browser features are missing (as in jsdom). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachPersistence, commit, db } from '../../../src/mocks/db';
-import { shrinkImage } from '../../../src/mocks/images';
-import { latency, setLatency } from '../../../src/mocks/latency';
-import { clearPersisted, startPersistence } from '../../../src/mocks/persistence';
+import { attachPersistence, commit, db } from '@/mocks/db';
+import { shrinkImage } from '@/mocks/images';
+import { latency, setLatency } from '@/mocks/latency';
+import { clearPersisted, startPersistence } from '@/mocks/persistence';
 import { call, signIn } from './client';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { adminInfoSchema } from '../../../src/features/auth/schema';
-import { blogSchema } from '../../../src/features/blogs/schema';
-import { buildingSchema } from '../../../src/features/buildings/schema';
+import { adminInfoSchema } from '@/features/auth/schema';
+import { blogSchema } from '@/features/blogs/schema';
+import { buildingSchema } from '@/features/buildings/schema';
 import {
   ADD_UNIT_TYPES,
   APPROVALS,
@@ -10,10 +10,10 @@ import {
   EDIT_UNIT_TYPES,
   FURNISHINGS,
   PRICING_STATUSES,
-} from '../../../src/features/buildings/values';
-import { jobApplicationSchema } from '../../../src/features/careers/schema';
-import { galleryImageSchema } from '../../../src/features/gallery/schema';
-import { landSchema } from '../../../src/features/lands/schema';
+} from '@/features/buildings/values';
+import { jobApplicationSchema } from '@/features/careers/schema';
+import { galleryImageSchema } from '@/features/gallery/schema';
+import { landSchema } from '@/features/lands/schema';
 import {
   LAND_STATUSES,
   LAND_TYPES,
@@ -21,15 +21,10 @@ import {
   SEWAGE_SYSTEMS,
   TERRAIN_TYPES,
   WATER_ACCESS,
-} from '../../../src/features/lands/values';
-import { projectSchema } from '../../../src/features/projects/schema';
-import {
-  PARKING_OPTIONS,
-  PRICE_TYPES,
-  PROJECT_STATUSES,
-  PROJECT_TYPES,
-} from '../../../src/features/projects/values';
-import { db, resetDb, seedData } from '../../../src/mocks/db';
+} from '@/features/lands/values';
+import { projectSchema } from '@/features/projects/schema';
+import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '@/features/projects/values';
+import { db, resetDb, seedData } from '@/mocks/db';
 
 const seed = seedData();
 const { buildings, lands, projects, blogs, applications, gallery, admins } = seed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { env } from '../../../src/config/env';
-import { resetDb } from '../../../src/mocks/db';
-import { uploadFile } from '../../../src/lib/upload';
+import { env } from '@/config/env';
+import { resetDb } from '@/mocks/db';
+import { uploadFile } from '@/lib/upload';
 import { ORIGIN } from './client';
 
 const UPLOAD_URL = `${ORIGIN}/demo-services/upload`;

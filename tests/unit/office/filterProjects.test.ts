@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { filterProjects } from '../../../src/features/projects/admin/filterProjects';
-import { projectSchema, type Project } from '../../../src/features/projects/schema';
-import { paginate } from '../../../src/lib/pagination';
+import { filterProjects } from '@/features/projects/admin/filterProjects';
+import { projectSchema, type Project } from '@/features/projects/schema';
+import { paginate } from '@/lib/pagination';
 
 const project = (projectName: string, projectStatus: string): Project =>
   projectSchema.parse({ _id: projectName, projectName, projectStatus });

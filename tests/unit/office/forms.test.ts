@@ -5,14 +5,14 @@ import {
   formToBlogInput,
   paragraphRow,
   validateBlog,
-} from '../../../src/features/blogs/components/blogFormSchema';
-import { blogSchema } from '../../../src/features/blogs/schema';
+} from '@/features/blogs/components/blogFormSchema';
+import { blogSchema } from '@/features/blogs/schema';
 import {
   emptyProjectForm,
   formToProjectInput,
   projectToForm,
-} from '../../../src/features/projects/admin/projectFormSchema';
-import { projectSchema } from '../../../src/features/projects/schema';
+} from '@/features/projects/admin/projectFormSchema';
+import { projectSchema } from '@/features/projects/schema';
 
 describe('project form values', () => {
   it('turn into the create payload with the year as a number and trimmed text', () => {

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  resumeFileName,
-  resumeKind,
-  resumeUrl,
-  truncateText,
-} from '../../../src/features/careers/admin/resume';
+import { resumeFileName, resumeKind, resumeUrl, truncateText } from '@/features/careers/admin/resume';
 
 describe('resumeKind', () => {
   it.each([

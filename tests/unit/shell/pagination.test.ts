@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePageInRange, pageCountOf, paginate } from '../../../src/lib/pagination';
+import { ensurePageInRange, pageCountOf, paginate } from '@/lib/pagination';
 
 const items = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRecovery } from '../../../src/features/auth/validation';
-import { checkEmail, checkPhone, messages } from '../../../src/lib/validators';
+import { validateLogin, validateRecovery } from '@/features/auth/validation';
+import { checkEmail, checkPhone, messages } from '@/lib/validators';
 
 describe('phone and email checks', () => {
   it.each([

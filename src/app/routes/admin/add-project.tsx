@@ -1,3 +1,3 @@
-import { AddProjectPage } from '../../../features/projects/pages/AddProjectPage';
+import { AddProjectPage } from '@/features/projects/pages/AddProjectPage';
 
 export default AddProjectPage;

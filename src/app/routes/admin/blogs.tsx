@@ -1,3 +1,3 @@
-import { BlogsPage } from '../../../features/blogs/pages/BlogsPage';
+import { BlogsPage } from '@/features/blogs/pages/BlogsPage';
 
 export default BlogsPage;

@@ -1,3 +1,3 @@
-import { BuildingListPage } from '../../../features/buildings/pages/BuildingListPage';
+import { BuildingListPage } from '@/features/buildings/pages/BuildingListPage';
 
 export default BuildingListPage;

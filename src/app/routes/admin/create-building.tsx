@@ -1,3 +1,3 @@
-import { AddBuildingPage } from '../../../features/buildings/pages/AddBuildingPage';
+import { AddBuildingPage } from '@/features/buildings/pages/AddBuildingPage';
 
 export default AddBuildingPage;

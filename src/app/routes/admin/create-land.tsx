@@ -1,3 +1,3 @@
-import { AddLandPage } from '../../../features/lands/pages/AddLandPage';
+import { AddLandPage } from '@/features/lands/pages/AddLandPage';
 
 export default AddLandPage;

@@ -1,3 +1,3 @@
-import { EditLandPage } from '../../../features/lands/pages/EditLandPage';
+import { EditLandPage } from '@/features/lands/pages/EditLandPage';
 
 export default EditLandPage;

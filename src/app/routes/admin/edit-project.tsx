@@ -1,3 +1,3 @@
-import { EditProjectPage } from '../../../features/projects/pages/EditProjectPage';
+import { EditProjectPage } from '@/features/projects/pages/EditProjectPage';
 
 export default EditProjectPage;

@@ -1,3 +1,3 @@
-import { JobApplicationsPage } from '../../../features/careers/pages/JobApplicationsPage';
+import { JobApplicationsPage } from '@/features/careers/pages/JobApplicationsPage';
 
 export default JobApplicationsPage;

@@ -1,3 +1,3 @@
-import { LandListPage } from '../../../features/lands/pages/LandListPage';
+import { LandListPage } from '@/features/lands/pages/LandListPage';
 
 export default LandListPage;

@@ -1,6 +1,6 @@
-import { AdminLayout } from '../../../layouts/AdminLayout';
-import { RequireAdmin } from '../../guards';
-import { RouteErrorPage } from '../../RouteErrorPage';
+import { AdminLayout } from '@/layouts/AdminLayout';
+import { RequireAdmin } from '@/app/guards';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function AdminTree() {
   return (

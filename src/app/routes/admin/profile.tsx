@@ -1,3 +1,3 @@
-import { ProfilePage } from '../../../features/auth/pages/ProfilePage';
+import { ProfilePage } from '@/features/auth/pages/ProfilePage';
 
 export default ProfilePage;

@@ -1,3 +1,3 @@
-import { ProjectListPage } from '../../../features/projects/pages/ProjectListPage';
+import { ProjectListPage } from '@/features/projects/pages/ProjectListPage';
 
 export default ProjectListPage;

@@ -1,3 +1,3 @@
-import { SettingPage } from '../../../features/dashboard/pages/SettingPage';
+import { SettingPage } from '@/features/dashboard/pages/SettingPage';
 
 export default SettingPage;

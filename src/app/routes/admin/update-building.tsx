@@ -1,3 +1,3 @@
-import { UpdateBuildingPage } from '../../../features/buildings/pages/UpdateBuildingPage';
+import { UpdateBuildingPage } from '@/features/buildings/pages/UpdateBuildingPage';
 
 export default UpdateBuildingPage;

@@ -1,6 +1,6 @@
-import { AuthLayout } from '../../../layouts/AuthLayout';
-import { RedirectSignedIn } from '../../guards';
-import { RouteErrorPage } from '../../RouteErrorPage';
+import { AuthLayout } from '@/layouts/AuthLayout';
+import { RedirectSignedIn } from '@/app/guards';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function AuthTree() {
   return (

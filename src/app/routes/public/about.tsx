@@ -1,6 +1,6 @@
-import { AboutPage } from '../../../features/content/pages/AboutPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { AboutPage } from '@/features/content/pages/AboutPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () =>

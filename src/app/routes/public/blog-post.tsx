@@ -1,15 +1,15 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { blogTitle } from '../../../features/blogs/components/format';
-import { BlogPostPage } from '../../../features/blogs/components/public/BlogPostPage';
-import { findPost } from '../../../features/blogs/components/public/posts';
-import { blogQueries } from '../../../features/blogs/hooks';
-import type { Blog } from '../../../features/blogs/schema';
-import { prerenderedAnswer, prerenderQuery } from '../../../lib/prerenderQuery';
-import { blogPostPageMeta } from '../../../lib/recordPageMeta';
-import { publicPageMeta } from '../../../lib/seo';
-import { queryClient } from '../../queryClient';
-import { ReadableAddress } from '../../ReadableAddress';
+import { paths } from '@/config/paths';
+import { blogTitle } from '@/features/blogs/components/format';
+import { BlogPostPage } from '@/features/blogs/components/public/BlogPostPage';
+import { findPost } from '@/features/blogs/components/public/posts';
+import { blogQueries } from '@/features/blogs/hooks';
+import type { Blog } from '@/features/blogs/schema';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { blogPostPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/blog-post';
 
 /** At build time: the posts (there is no call for one), rendered into the page's HTML. */

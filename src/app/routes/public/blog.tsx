@@ -1,11 +1,11 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { BlogIndexPage } from '../../../features/blogs/components/public/BlogIndexPage';
-import { blogQueries } from '../../../features/blogs/hooks';
-import { prerenderQuery } from '../../../lib/prerenderQuery';
-import { publicPageMeta } from '../../../lib/seo';
-import { queryClient } from '../../queryClient';
+import { paths } from '@/config/paths';
+import { BlogIndexPage } from '@/features/blogs/components/public/BlogIndexPage';
+import { blogQueries } from '@/features/blogs/hooks';
+import { prerenderQuery } from '@/lib/prerenderQuery';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
 import type { Route } from './+types/blog';
 
 /** At build time: the posts, rendered into the page's HTML (the first page of every category). */

@@ -1,15 +1,15 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { buildingLocation, statusLabel } from '../../../features/buildings/components/format';
-import { buildingQueries } from '../../../features/buildings/hooks';
-import type { Building } from '../../../features/buildings/schema';
-import { prerenderedAnswer, prerenderQuery } from '../../../lib/prerenderQuery';
-import { listingPageMeta } from '../../../lib/recordPageMeta';
-import { publicPageMeta } from '../../../lib/seo';
-import { capitalise } from '../../../lib/text';
-import { BuildingDetailPage } from '../../../pages/BuildingDetailPage';
-import { queryClient } from '../../queryClient';
-import { ReadableAddress } from '../../ReadableAddress';
+import { paths } from '@/config/paths';
+import { buildingLocation, statusLabel } from '@/features/buildings/components/format';
+import { buildingQueries } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { listingPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { capitalise } from '@/lib/text';
+import { BuildingDetailPage } from '@/pages/BuildingDetailPage';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/building';
 
 /** At build time: the building, rendered into the page's HTML. */

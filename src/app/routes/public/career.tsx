@@ -1,7 +1,7 @@
-import { CareerPage } from '../../../features/careers/pages/CareerPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
-import { jobs, JOBS_POSTED_ON } from '../../../features/careers/jobs';
+import { CareerPage } from '@/features/careers/pages/CareerPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
+import { jobs, JOBS_POSTED_ON } from '@/features/careers/jobs';
 import type { Route } from './+types/career';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
-import { ComingSoonPage } from '../../../features/content/pages/ComingSoonPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { ComingSoonPage } from '@/features/content/pages/ComingSoonPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/coming-soon';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
-import { CommunityPage } from '../../../features/content/pages/CommunityPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { CommunityPage } from '@/features/content/pages/CommunityPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/communities';
 
 export const meta: Route.MetaFunction = () =>

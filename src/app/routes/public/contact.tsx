@@ -1,6 +1,6 @@
-import { ContactPage } from '../../../features/inquiries/pages/ContactPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { ContactPage } from '@/features/inquiries/pages/ContactPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () =>

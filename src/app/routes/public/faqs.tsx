@@ -1,7 +1,7 @@
-import { FaqPage } from '../../../features/content/pages/FaqPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
-import { faqs } from '../../../features/content/data/faqs';
+import { FaqPage } from '@/features/content/pages/FaqPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
+import { faqs } from '@/features/content/data/faqs';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = () =>

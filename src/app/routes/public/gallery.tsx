@@ -1,6 +1,6 @@
-import { GalleryPage } from '../../../features/gallery/pages/GalleryPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { GalleryPage } from '@/features/gallery/pages/GalleryPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/gallery';
 
 export const meta: Route.MetaFunction = () =>

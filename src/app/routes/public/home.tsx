@@ -1,7 +1,7 @@
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
-import { HomePage } from '../../../pages/HomePage';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
+import { HomePage } from '@/pages/HomePage';
 import type { Route } from './+types/home';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,16 +1,16 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { statusLabel } from '../../../features/buildings/components/format';
-import { formatAcres, landLocation } from '../../../features/lands/components/format';
-import { landQueries } from '../../../features/lands/hooks';
-import type { Land } from '../../../features/lands/schema';
-import { LandDetailPage } from '../../../features/lands/pages/LandDetailPage';
-import { prerenderedAnswer, prerenderQuery } from '../../../lib/prerenderQuery';
-import { listingPageMeta } from '../../../lib/recordPageMeta';
-import { publicPageMeta } from '../../../lib/seo';
-import { capitalise } from '../../../lib/text';
-import { queryClient } from '../../queryClient';
-import { ReadableAddress } from '../../ReadableAddress';
+import { paths } from '@/config/paths';
+import { statusLabel } from '@/features/buildings/components/format';
+import { formatAcres, landLocation } from '@/features/lands/components/format';
+import { landQueries } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
+import { LandDetailPage } from '@/features/lands/pages/LandDetailPage';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { listingPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { capitalise } from '@/lib/text';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/land';
 
 /** At build time: the land, rendered into the page's HTML. */

@@ -1,6 +1,6 @@
-import { PublicLayout } from '../../../layouts/PublicLayout';
-import { RedirectSignedIn } from '../../guards';
-import { RouteErrorPage } from '../../RouteErrorPage';
+import { PublicLayout } from '@/layouts/PublicLayout';
+import { RedirectSignedIn } from '@/app/guards';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function PublicTree() {
   return (

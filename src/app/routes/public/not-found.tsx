@@ -1,5 +1,5 @@
-import { NotFoundPage } from '../../../features/content/pages/NotFoundPage';
-import { publicPageMeta } from '../../../lib/seo';
+import { NotFoundPage } from '@/features/content/pages/NotFoundPage';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = ({ location }) =>

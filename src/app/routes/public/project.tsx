@@ -1,17 +1,13 @@
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import {
-  isEmptyProject,
-  projectName,
-  projectSummary,
-} from '../../../features/projects/components/public/format';
-import { projectQueries } from '../../../features/projects/hooks';
-import { ProjectDetailPage } from '../../../features/projects/pages/ProjectDetailPage';
-import type { Project } from '../../../features/projects/schema';
-import { prerenderedAnswer, prerenderQuery } from '../../../lib/prerenderQuery';
-import { publicPageMeta } from '../../../lib/seo';
-import { queryClient } from '../../queryClient';
-import { ReadableAddress } from '../../ReadableAddress';
+import { paths } from '@/config/paths';
+import { isEmptyProject, projectName, projectSummary } from '@/features/projects/components/public/format';
+import { projectQueries } from '@/features/projects/hooks';
+import { ProjectDetailPage } from '@/features/projects/pages/ProjectDetailPage';
+import type { Project } from '@/features/projects/schema';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/project';
 
 /** At build time: the project, rendered into the page's HTML. */

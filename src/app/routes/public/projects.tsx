@@ -1,6 +1,6 @@
-import { ProjectsPage } from '../../../features/projects/pages/ProjectsPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { ProjectsPage } from '@/features/projects/pages/ProjectsPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,13 +1,13 @@
 import type { ShouldRevalidateFunction } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '../../../config/paths';
-import { buildingQueries } from '../../../features/buildings/hooks';
-import { landQueries } from '../../../features/lands/hooks';
-import { prerenderQuery } from '../../../lib/prerenderQuery';
-import { publicPageMeta } from '../../../lib/seo';
-import { PropertiesPage } from '../../../pages/PropertiesPage';
-import { toPropertyKind } from '../../../pages/properties/propertiesUrl';
-import { queryClient } from '../../queryClient';
+import { paths } from '@/config/paths';
+import { buildingQueries } from '@/features/buildings/hooks';
+import { landQueries } from '@/features/lands/hooks';
+import { prerenderQuery } from '@/lib/prerenderQuery';
+import { publicPageMeta } from '@/lib/seo';
+import { PropertiesPage } from '@/pages/PropertiesPage';
+import { toPropertyKind } from '@/pages/properties/propertiesUrl';
+import { queryClient } from '@/app/queryClient';
 import type { Route } from './+types/properties';
 
 /** At build time: the buildings (the toggle's default), rendered into the page's HTML. */

@@ -1,6 +1,6 @@
-import { serviceForPath } from '../../../features/content/data/services';
-import { ServicePage } from '../../../features/content/pages/ServicePage';
-import { publicPageMeta } from '../../../lib/seo';
+import { serviceForPath } from '@/features/content/data/services';
+import { ServicePage } from '@/features/content/pages/ServicePage';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/service';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */

@@ -1,6 +1,6 @@
-import { TermsPage } from '../../../features/content/pages/TermsPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { TermsPage } from '@/features/content/pages/TermsPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/terms';
 
 export const meta: Route.MetaFunction = () =>

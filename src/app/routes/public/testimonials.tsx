@@ -1,6 +1,6 @@
-import { TestimonialsPage } from '../../../features/content/pages/TestimonialsPage';
-import { paths } from '../../../config/paths';
-import { publicPageMeta } from '../../../lib/seo';
+import { TestimonialsPage } from '@/features/content/pages/TestimonialsPage';
+import { paths } from '@/config/paths';
+import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/testimonials';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { company } from '../../../config/company';
+import { company } from '@/config/company';
 
 /** The frame of the sign-in and recovery screens: a side image on wide screens, the form beside it. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {

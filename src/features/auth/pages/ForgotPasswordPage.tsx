@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { MAX_LENGTH } from '../../../config/limits';
-import { paths } from '../../../config/paths';
-import { Field } from '../../../components/Field';
-import { serverMessage } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { hasErrors } from '../../../lib/validators';
-import { AuthCard, ServerError } from '../components/AuthCard';
-import { useRecoverPassword } from '../hooks';
-import { validateRecovery, type RecoveryForm } from '../validation';
+import { MAX_LENGTH } from '@/config/limits';
+import { paths } from '@/config/paths';
+import { Field } from '@/components/Field';
+import { serverMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { hasErrors } from '@/lib/validators';
+import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
+import { useRecoverPassword } from '@/features/auth/hooks';
+import { validateRecovery, type RecoveryForm } from '@/features/auth/validation';
 
 const FIELDS: {
   name: keyof RecoveryForm;

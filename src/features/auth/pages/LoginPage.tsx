@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { isDemoMode } from '../../../config/env';
-import { MAX_LENGTH } from '../../../config/limits';
-import { paths } from '../../../config/paths';
-import { Field } from '../../../components/Field';
-import { errorMessage } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { hasErrors } from '../../../lib/validators';
-import { AuthCard, ServerError } from '../components/AuthCard';
-import { DEMO_CREDENTIALS } from '../demoCredentials';
-import { useLogin } from '../hooks';
-import { validateLogin, type LoginForm } from '../validation';
+import { isDemoMode } from '@/config/env';
+import { MAX_LENGTH } from '@/config/limits';
+import { paths } from '@/config/paths';
+import { Field } from '@/components/Field';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { hasErrors } from '@/lib/validators';
+import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
+import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
+import { useLogin } from '@/features/auth/hooks';
+import { validateLogin, type LoginForm } from '@/features/auth/validation';
 
 export function LoginPage() {
   useDocumentTitle('Login');

@@ -1,9 +1,9 @@
-import { ErrorState } from '../../../components/StatusMessage';
-import { Skeleton } from '../../../components/Skeleton';
-import { errorMessage } from '../../../lib/errors';
-import { useAdminSession } from '../../../lib/useAdminSession';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useAdminProfile } from '../hooks';
+import { ErrorState } from '@/components/StatusMessage';
+import { Skeleton } from '@/components/Skeleton';
+import { errorMessage } from '@/lib/errors';
+import { useAdminSession } from '@/lib/useAdminSession';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useAdminProfile } from '@/features/auth/hooks';
 
 /** The signed-in administrator's name and location, looked up by _id. */
 export function ProfilePage() {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { AuthCard } from '../components/AuthCard';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { AuthCard } from '@/features/auth/components/AuthCard';
 
 /** SPEC.md §2: a placeholder; accounts are created by the company, not here. */
 export function RegisterPage() {

@@ -1,8 +1,8 @@
-import { NoId } from '../../../components/admin/RowActions';
-import { EyeIcon, PencilIcon, TrashIcon } from '../../../components/icons';
-import { SafeImage } from '../../../components/SafeImage';
-import { type Blog } from '../schema';
-import { DEFAULT_AUTHOR_IMAGE } from '../values';
+import { NoId } from '@/components/admin/RowActions';
+import { EyeIcon, PencilIcon, TrashIcon } from '@/components/icons';
+import { SafeImage } from '@/components/SafeImage';
+import { type Blog } from '@/features/blogs/schema';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { blogTitle, formatBlogDate } from './format';
 
 export interface BlogCardProps {

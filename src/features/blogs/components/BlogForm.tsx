@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PlusIcon, TrashIcon } from '../../../components/icons';
-import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
-import { ImagePicker } from '../../../components/ImagePicker';
-import { MAX_LENGTH } from '../../../config/limits';
+import { PlusIcon, TrashIcon } from '@/components/icons';
+import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { ImagePicker } from '@/components/ImagePicker';
+import { MAX_LENGTH } from '@/config/limits';
 import {
   paragraphRow,
   validateBlog,

@@ -1,7 +1,7 @@
-import { PencilIcon } from '../../../components/icons';
-import { SafeImage } from '../../../components/SafeImage';
-import { type Blog } from '../schema';
-import { DEFAULT_AUTHOR_IMAGE } from '../values';
+import { PencilIcon } from '@/components/icons';
+import { SafeImage } from '@/components/SafeImage';
+import { type Blog } from '@/features/blogs/schema';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from './format';
 
 /** A blog read in full. Every text is rendered as text, never as HTML. */

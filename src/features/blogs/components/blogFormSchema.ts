@@ -1,4 +1,4 @@
-import type { Blog, BlogInput } from '../schema';
+import type { Blog, BlogInput } from '@/features/blogs/schema';
 
 /** One paragraph row of the form; the id keeps React's rows stable as rows come and go. */
 export interface ParagraphRow {

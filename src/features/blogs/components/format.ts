@@ -1,5 +1,5 @@
-import { company } from '../../../config/company';
-import type { Blog } from '../schema';
+import { company } from '@/config/company';
+import type { Blog } from '@/features/blogs/schema';
 
 /*
  * Dates read as the company's calendar has them (India), so the page rendered at build time and

@@ -1,29 +1,35 @@
 import { useCallback, useState } from 'react';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
-import { NumberedPager } from '../../../components/Pager';
-import { Skeleton } from '../../../components/Skeleton';
-import { EmptyState, ErrorState } from '../../../components/StatusMessage';
-import { BLOGS_PAGE_SIZE } from '../../../config/constants';
-import { keptDraft } from '../../../lib/draft';
-import { notify } from '../../../lib/notify';
-import { paginate } from '../../../lib/pagination';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUrlState } from '../../../lib/useUrlState';
-import { BlogCard } from '../components/BlogCard';
-import { blogTitle } from '../components/format';
-import { BlogForm } from '../components/BlogForm';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PlusIcon } from '@/components/icons';
+import { Modal } from '@/components/Modal';
+import { NumberedPager } from '@/components/Pager';
+import { Skeleton } from '@/components/Skeleton';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { BLOGS_PAGE_SIZE } from '@/config/constants';
+import { keptDraft } from '@/lib/draft';
+import { notify } from '@/lib/notify';
+import { paginate } from '@/lib/pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { BlogCard } from '@/features/blogs/components/BlogCard';
+import { blogTitle } from '@/features/blogs/components/format';
+import { BlogForm } from '@/features/blogs/components/BlogForm';
 import {
   blogToForm,
   emptyBlogForm,
   formToBlogInput,
   type BlogFormValues,
-} from '../components/blogFormSchema';
-import { BlogView } from '../components/BlogView';
-import { useBlogs, useBusyBlogIds, useCreateBlog, useDeleteBlog, useUpdateBlog } from '../hooks';
+} from '@/features/blogs/components/blogFormSchema';
+import { BlogView } from '@/features/blogs/components/BlogView';
+import {
+  useBlogs,
+  useBusyBlogIds,
+  useCreateBlog,
+  useDeleteBlog,
+  useUpdateBlog,
+} from '@/features/blogs/hooks';
 import {
   BLOG_CREATE_FAILED,
   BLOG_CREATED,
@@ -33,8 +39,8 @@ import {
   BLOG_UPDATE_FAILED,
   BLOG_UPDATED,
   NO_BLOGS,
-} from '../messages';
-import type { Blog } from '../schema';
+} from '@/features/blogs/messages';
+import type { Blog } from '@/features/blogs/schema';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../../components/icons';
-import { UrlTextInput } from '../../../components/UrlTextInput';
+import { SearchIcon } from '@/components/icons';
+import { UrlTextInput } from '@/components/UrlTextInput';
 import { hasActiveFilters, type BuildingFilters } from './listFilters';
 import { buildingTypeOptions as typeOptions } from './options';
 

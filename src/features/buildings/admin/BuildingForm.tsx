@@ -2,16 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormSection } from '../../../components/admin/FormSection';
-import { InputField, SelectField, TextareaField } from '../../../components/admin/FormControls';
-import { optionsOf, withStored } from '../../../components/admin/options';
-import type { SelectOption } from '../../../components/admin/FormControls';
-import { MAX_LENGTH } from '../../../config/limits';
-import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
-import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
-import { ImagePicker } from '../../../components/ImagePicker';
-import { useMounted } from '../../../components/admin/useMounted';
-import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '../values';
+import { FormSection } from '@/components/admin/FormSection';
+import { InputField, SelectField, TextareaField } from '@/components/admin/FormControls';
+import { optionsOf, withStored } from '@/components/admin/options';
+import type { SelectOption } from '@/components/admin/FormControls';
+import { MAX_LENGTH } from '@/config/limits';
+import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
+import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { ImagePicker } from '@/components/ImagePicker';
+import { useMounted } from '@/components/admin/useMounted';
+import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import {
   BUILDING_MESSAGES,
   LOCATION_FIELDS,

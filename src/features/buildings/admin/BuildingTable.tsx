@@ -1,9 +1,9 @@
-import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
-import { formatNumber } from '../../../components/admin/format';
-import { RowActions } from '../../../components/admin/RowActions';
-import { SafeImage } from '../../../components/SafeImage';
-import { paths } from '../../../config/paths';
-import type { Building } from '../schema';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { formatNumber } from '@/components/admin/format';
+import { RowActions } from '@/components/admin/RowActions';
+import { SafeImage } from '@/components/SafeImage';
+import { paths } from '@/config/paths';
+import type { Building } from '@/features/buildings/schema';
 import { buildingTypeLabel, statusLabel } from './options';
 
 export interface BuildingTableProps {

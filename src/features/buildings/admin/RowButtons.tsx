@@ -1,4 +1,4 @@
-import { PlusIcon, TrashIcon } from '../../../components/icons';
+import { PlusIcon, TrashIcon } from '@/components/icons';
 
 /** "Add unit", "Add benefit" ...: appends an empty row to a repeatable list. */
 export function AddRowButton({

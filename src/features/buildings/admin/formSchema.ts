@@ -3,9 +3,9 @@
  * (SPEC.md §5, full zod: admin-only code) and the mapping to and from the nested Building of
  * SPEC.md §3 that the backend stores.
  */
-import '../../../lib/zodConfig';
+import '@/lib/zodConfig';
 import { z } from 'zod';
-import type { Building, BuildingInput } from '../schema';
+import type { Building, BuildingInput } from '@/features/buildings/schema';
 
 export type BuildingFormMode = 'add' | 'edit';
 

@@ -3,8 +3,8 @@
  * the selling price lies between min and max; all case-insensitive and inclusive. Pure and
  * allocation-light, because it runs on every keystroke over every building the API answered.
  */
-import { paginate, type Page } from '../../../lib/pagination';
-import type { Building } from '../schema';
+import { paginate, type Page } from '@/lib/pagination';
+import type { Building } from '@/features/buildings/schema';
 
 export interface BuildingFilters {
   /** Search by district: part of the city. */

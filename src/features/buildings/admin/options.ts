@@ -1,5 +1,5 @@
 /** The choices of the building forms; values stay the backend's own (pre-lunch included). */
-import { labelOf, optionsOf } from '../../../components/admin/options';
+import { labelOf, optionsOf } from '@/components/admin/options';
 import {
   APPROVALS,
   BUILDING_STATUSES,
@@ -7,7 +7,7 @@ import {
   FURNISHINGS,
   PRICING_STATUSES,
   YES_NO,
-} from '../values';
+} from '@/features/buildings/values';
 
 const LABELS: Record<string, string> = {
   both: 'Both (residential and commercial)',

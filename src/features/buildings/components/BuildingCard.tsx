@@ -1,9 +1,9 @@
-import { PhoneIcon } from '../../../components/icons';
-import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '../../../components/LinkCard';
-import { SafeImage } from '../../../components/SafeImage';
-import { paths } from '../../../config/paths';
-import { capitalise } from '../../../lib/text';
-import type { Building } from '../schema';
+import { PhoneIcon } from '@/components/icons';
+import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
+import { SafeImage } from '@/components/SafeImage';
+import { paths } from '@/config/paths';
+import { capitalise } from '@/lib/text';
+import type { Building } from '@/features/buildings/schema';
 import { buildingLocation } from './format';
 
 /** SPEC.md §1: a building never shows a number for its price. */

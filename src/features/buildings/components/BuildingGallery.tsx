@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '../../../components/Gallery';
-import { useGallerySelection } from '../../../lib/useGallerySelection';
+import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { useGallerySelection } from '@/lib/useGallerySelection';
 import { windowStartFor } from './thumbnails';
 import { useThumbnailCount } from './useThumbnailCount';
 

@@ -1,8 +1,8 @@
-import { CheckIcon, MapPinIcon } from '../../../components/icons';
-import { AddressMap } from '../../../components/MapEmbed';
-import { SafeImage } from '../../../components/SafeImage';
-import { capitalise } from '../../../lib/text';
-import type { Building, Unit } from '../schema';
+import { CheckIcon, MapPinIcon } from '@/components/icons';
+import { AddressMap } from '@/components/MapEmbed';
+import { SafeImage } from '@/components/SafeImage';
+import { capitalise } from '@/lib/text';
+import type { Building, Unit } from '@/features/buildings/schema';
 import { countOf, NOT_GIVEN, yesNo } from './format';
 
 function Facts({ items }: { items: [label: string, value: string][] }) {

@@ -1,7 +1,7 @@
-import { SimilarListings } from '../../../components/SimilarListings';
-import type { ListingTraits } from '../../../lib/similarListings';
-import { useBuildings } from '../hooks';
-import type { Building } from '../schema';
+import { SimilarListings } from '@/components/SimilarListings';
+import type { ListingTraits } from '@/lib/similarListings';
+import { useBuildings } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
 import { BuildingCard, BuildingCardSkeleton } from './BuildingCard';
 
 const traitsOf = (building: Building): ListingTraits => ({

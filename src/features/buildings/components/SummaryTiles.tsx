@@ -1,14 +1,7 @@
-import {
-  AreaIcon,
-  BuildingIcon,
-  CalendarIcon,
-  CheckIcon,
-  HomeIcon,
-  LayersIcon,
-} from '../../../components/icons';
-import { FactTile, type Fact } from '../../../components/FactTile';
-import { capitalise } from '../../../lib/text';
-import type { Building } from '../schema';
+import { AreaIcon, BuildingIcon, CalendarIcon, CheckIcon, HomeIcon, LayersIcon } from '@/components/icons';
+import { FactTile, type Fact } from '@/components/FactTile';
+import { capitalise } from '@/lib/text';
+import type { Building } from '@/features/buildings/schema';
 import { acres, countOf, NOT_GIVEN, statusLabel } from './format';
 
 function summaryTiles(building: Building): Fact[] {

@@ -1,5 +1,5 @@
-import { capitalise } from '../../../lib/text';
-import type { Building } from '../schema';
+import { capitalise } from '@/lib/text';
+import type { Building } from '@/features/buildings/schema';
 
 /** What a missing value reads as on the detail page. */
 export const NOT_GIVEN = 'N/A';

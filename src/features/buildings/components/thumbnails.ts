@@ -1,4 +1,4 @@
-import { THUMBNAIL_WINDOW } from '../../../config/constants';
+import { THUMBNAIL_WINDOW } from '@/config/constants';
 
 type WindowRule = { readonly minWidth: number; readonly count: number };
 

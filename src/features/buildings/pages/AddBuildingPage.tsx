@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { paths } from '../../../config/paths';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { BuildingForm } from '../admin/BuildingForm';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
   BUILDING_MESSAGES,
   emptyBuildingForm,
   formToBuildingInput,
   type BuildingFormValues,
-} from '../admin/formSchema';
-import { useAddBuilding } from '../hooks';
+} from '@/features/buildings/admin/formSchema';
+import { useAddBuilding } from '@/features/buildings/hooks';
 
 /** Add Buildings: every Building field; on success the new building is in the list. */
 export function AddBuildingPage() {

@@ -1,25 +1,30 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { listReturnState } from '../../../components/admin/listReturn';
-import { useConfirmTarget } from '../../../components/admin/useConfirmTarget';
-import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
-import { Pager } from '../../../components/Pager';
-import { ErrorState } from '../../../components/StatusMessage';
-import { ADMIN_PAGE_SIZE } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUrlState } from '../../../lib/useUrlState';
-import { BuildingFiltersBar } from '../admin/BuildingFiltersBar';
-import { BuildingTable } from '../admin/BuildingTable';
-import { BUILDING_MESSAGES } from '../admin/formSchema';
-import { filterAndPaginate, indexBuildings, NO_FILTERS, type BuildingFilters } from '../admin/listFilters';
-import { useBuildings, useDeleteBuilding } from '../hooks';
-import type { Building } from '../schema';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { listReturnState } from '@/components/admin/listReturn';
+import { useConfirmTarget } from '@/components/admin/useConfirmTarget';
+import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PlusIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { ErrorState } from '@/components/StatusMessage';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { BuildingFiltersBar } from '@/features/buildings/admin/BuildingFiltersBar';
+import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
+import { BUILDING_MESSAGES } from '@/features/buildings/admin/formSchema';
+import {
+  filterAndPaginate,
+  indexBuildings,
+  NO_FILTERS,
+  type BuildingFilters,
+} from '@/features/buildings/admin/listFilters';
+import { useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
 
 /** The URL query: filters and page, so back from an edit returns to the same place. */
 const URL_DEFAULTS = { search: '', type: '', min: '', max: '', page: '1' };

@@ -1,21 +1,21 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { listReturnPath } from '../../../components/admin/listReturn';
-import { Skeleton } from '../../../components/Skeleton';
-import { ErrorState } from '../../../components/StatusMessage';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { BuildingForm } from '../admin/BuildingForm';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { listReturnPath } from '@/components/admin/listReturn';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StatusMessage';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
   BUILDING_MESSAGES,
   buildingToForm,
   formToBuildingInput,
   type BuildingFormValues,
-} from '../admin/formSchema';
-import { useBuilding, useUpdateBuilding } from '../hooks';
+} from '@/features/buildings/admin/formSchema';
+import { useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
 
 /** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */
 export function UpdateBuildingPage() {

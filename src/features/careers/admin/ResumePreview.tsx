@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DownloadIcon } from '../../../components/icons';
-import { Modal } from '../../../components/Modal';
-import { filesUrl } from '../../../lib/filesUrl';
-import type { JobApplication } from '../schema';
+import { DownloadIcon } from '@/components/icons';
+import { Modal } from '@/components/Modal';
+import { filesUrl } from '@/lib/filesUrl';
+import type { JobApplication } from '@/features/careers/schema';
 import { resumeKind, resumeUrl } from './resume';
 import { useResumeDownload } from './useResumeDownload';
 import { useViewableUrl } from './useViewableUrl';

@@ -1,5 +1,5 @@
-import { fileExtension } from '../../../lib/saveFile';
-import { safeUrl } from '../../../lib/url';
+import { fileExtension } from '@/lib/saveFile';
+import { safeUrl } from '@/lib/url';
 
 export type ResumeKind = 'pdf' | 'image' | 'other';
 

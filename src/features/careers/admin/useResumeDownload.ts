@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { fetchBlob, saveBlob } from '../../../lib/saveFile';
+import { notify } from '@/lib/notify';
+import { fetchBlob, saveBlob } from '@/lib/saveFile';
 import { resumeFileName } from './resume';
 
 export const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DEMO_UPLOADS_PATH } from '../../../config/env';
-import { fetchBlob } from '../../../lib/saveFile';
+import { DEMO_UPLOADS_PATH } from '@/config/env';
+import { fetchBlob } from '@/lib/saveFile';
 
 const isDemoUpload = (url: string) => {
   try {

@@ -1,16 +1,16 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DataUseNotice } from '../../../components/DataUseNotice';
-import { Field } from '../../../components/Field';
-import { HoneypotField } from '../../../components/HoneypotField';
-import { isTrapped } from '../../../components/honeypot';
-import { Modal } from '../../../components/Modal';
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '../../../config/constants';
-import { MAX_LENGTH } from '../../../config/limits';
-import { errorMessage } from '../../../lib/errors';
-import { refusalReason } from '../../../lib/upload';
-import { ApplyError, useApplyForJob } from '../hooks';
-import type { Job } from '../schema';
-import { checkApplication, type ApplicationForm } from '../validation';
+import { DataUseNotice } from '@/components/DataUseNotice';
+import { Field } from '@/components/Field';
+import { HoneypotField } from '@/components/HoneypotField';
+import { isTrapped } from '@/components/honeypot';
+import { Modal } from '@/components/Modal';
+import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '@/config/constants';
+import { MAX_LENGTH } from '@/config/limits';
+import { errorMessage } from '@/lib/errors';
+import { refusalReason } from '@/lib/upload';
+import { ApplyError, useApplyForJob } from '@/features/careers/hooks';
+import type { Job } from '@/features/careers/schema';
+import { checkApplication, type ApplicationForm } from '@/features/careers/validation';
 
 const EMPTY_FORM: ApplicationForm = { name: '', email: '', phone: '', jobLetter: '' };
 const ACCEPT = RESUME_EXTENSIONS.join(',');

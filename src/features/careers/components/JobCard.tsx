@@ -1,7 +1,7 @@
-import { BriefcaseIcon, MapPinIcon } from '../../../components/icons';
-import { LinkIcon } from '../../../components/share/shareIcons';
-import { useCopyLink } from '../../../components/share/useCopyLink';
-import type { Job } from '../schema';
+import { BriefcaseIcon, MapPinIcon } from '@/components/icons';
+import { LinkIcon } from '@/components/share/shareIcons';
+import { useCopyLink } from '@/components/share/useCopyLink';
+import type { Job } from '@/features/careers/schema';
 import { jobLink } from './jobLink';
 
 /** One open position; its button opens the apply dialog, and 'Copy link' copies a link that does. */

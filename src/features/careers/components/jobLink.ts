@@ -1,5 +1,5 @@
-import { paths } from '../../../config/paths';
-import type { Job } from '../schema';
+import { paths } from '@/config/paths';
+import type { Job } from '@/features/careers/schema';
 
 /** The query key of a link that opens one position's apply dialog: /career?role=Telecaller. */
 export const ROLE_PARAM = 'role';

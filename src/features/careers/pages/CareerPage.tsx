@@ -1,18 +1,18 @@
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { SectionHeading } from '../../../components/SectionHeading';
-import { CheckIcon } from '../../../components/icons';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useHydrated } from '../../../lib/useHydrated';
-import { ApplyDialog } from '../components/ApplyDialog';
-import { JobCard } from '../components/JobCard';
-import { jobForRole, ROLE_PARAM } from '../components/jobLink';
-import { SuccessDialog } from '../components/SuccessDialog';
-import { jobs, workBenefits } from '../jobs';
-import type { Job } from '../schema';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { CheckIcon } from '@/components/icons';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useHydrated } from '@/lib/useHydrated';
+import { ApplyDialog } from '@/features/careers/components/ApplyDialog';
+import { JobCard } from '@/features/careers/components/JobCard';
+import { jobForRole, ROLE_PARAM } from '@/features/careers/components/jobLink';
+import { SuccessDialog } from '@/features/careers/components/SuccessDialog';
+import { jobs, workBenefits } from '@/features/careers/jobs';
+import type { Job } from '@/features/careers/schema';
 
 /**
  * /career: the six positions, each with Apply Now and Copy link. A link with ?role=<role> opens

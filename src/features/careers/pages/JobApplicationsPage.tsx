@@ -1,21 +1,21 @@
 import { useCallback, useMemo, useState } from 'react';
-import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
-import { DocumentIcon } from '../../../components/icons';
-import { Pager } from '../../../components/Pager';
-import { Spinner } from '../../../components/Spinner';
-import { ErrorState } from '../../../components/StatusMessage';
-import { ADMIN_PAGE_SIZE } from '../../../config/constants';
-import { mailtoHref, telHref } from '../../../lib/contactLinks';
-import { errorMessage } from '../../../lib/errors';
-import { paginate } from '../../../lib/pagination';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUrlState } from '../../../lib/useUrlState';
-import { LetterPreview } from '../admin/LetterPreview';
-import { ResumePreview } from '../admin/ResumePreview';
-import { useApplications } from '../hooks';
-import type { JobApplication } from '../schema';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
+import { DocumentIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { Spinner } from '@/components/Spinner';
+import { ErrorState } from '@/components/StatusMessage';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { mailtoHref, telHref } from '@/lib/contactLinks';
+import { errorMessage } from '@/lib/errors';
+import { paginate } from '@/lib/pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { LetterPreview } from '@/features/careers/admin/LetterPreview';
+import { ResumePreview } from '@/features/careers/admin/ResumePreview';
+import { useApplications } from '@/features/careers/hooks';
+import type { JobApplication } from '@/features/careers/schema';
 
 const nameOf = (application: JobApplication) => application.name || 'Unnamed applicant';
 

@@ -1,4 +1,4 @@
-import { StarIcon } from '../../../components/icons';
+import { StarIcon } from '@/components/icons';
 
 /** Stars a screen reader reads as 'Rated 4 out of 5'. */
 export function StarRating({ rating, max }: { rating: number; max: number }) {

@@ -1,6 +1,6 @@
 /** The eight questions of the FAQ page. */
-import { CALLBACK_HOURS, CALLBACK_MINUTES } from '../../../config/constants';
-import { company } from '../../../config/company';
+import { CALLBACK_HOURS, CALLBACK_MINUTES } from '@/config/constants';
+import { company } from '@/config/company';
 
 export interface Faq {
   question: string;

@@ -1,5 +1,5 @@
 /** The four service pages: one component renders them all and picks its content by pathname. */
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 
 export interface ServiceContent {
   path: string;

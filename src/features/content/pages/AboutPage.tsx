@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { SectionHeading } from '../../../components/SectionHeading';
-import { CheckIcon } from '../../../components/icons';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { amenities, benefits, milestones, teamMembers } from '../data/about';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { CheckIcon } from '@/components/icons';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { amenities, benefits, milestones, teamMembers } from '@/features/content/data/about';
 
 export function AboutPage() {
   useDocumentTitle('About Us');

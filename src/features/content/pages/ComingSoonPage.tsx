@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CalendarIcon, ChevronRightIcon, PhoneIcon } from '../../../components/icons';
-import { company, telLink } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { CalendarIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const TITLE = 'New Listings Coming Soon';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { SectionHeading } from '../../../components/SectionHeading';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 const neighbourhoods = [
   {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { PhoneIcon } from '../../../components/icons';
-import { company, telLink } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { Accordion } from '../components/Accordion';
-import { callbackPromise, faqs } from '../data/faqs';
+import { PageHero } from '@/components/PageHero';
+import { PhoneIcon } from '@/components/icons';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { Accordion } from '@/features/content/components/Accordion';
+import { callbackPromise, faqs } from '@/features/content/data/faqs';
 
 export function FaqPage() {
   useDocumentTitle('Frequently Asked Questions');

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The catch-all: a friendly 'page not found' with ways back into the site. */
 export function NotFoundPage() {

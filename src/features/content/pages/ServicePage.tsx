@@ -1,11 +1,11 @@
 import { Link, useLocation } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { SectionHeading } from '../../../components/SectionHeading';
-import { CheckIcon, ChevronRightIcon, PhoneIcon } from '../../../components/icons';
-import { company, telLink } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { relatedServices, serviceForPath } from '../data/services';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { relatedServices, serviceForPath } from '@/features/content/data/services';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support. */
 export function ServicePage() {

@@ -1,6 +1,6 @@
-import { PageHero } from '../../../components/PageHero';
-import { company, mailLink } from '../../../config/company';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { PageHero } from '@/components/PageHero';
+import { company, mailLink } from '@/config/company';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 interface TermsSection {
   id: string;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { PageHero } from '../../../components/PageHero';
-import { company } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { StarRating } from '../components/StarRating';
-import { RATING_MAX, testimonials } from '../data/testimonials';
+import { PageHero } from '@/components/PageHero';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { StarRating } from '@/features/content/components/StarRating';
+import { RATING_MAX, testimonials } from '@/features/content/data/testimonials';
 
 export function TestimonialsPage() {
   useDocumentTitle('Our Testimonials');

@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useCountUp } from '../useCountUp';
+import { useCountUp } from '@/features/dashboard/useCountUp';
 
 export function CountCard({
   label,

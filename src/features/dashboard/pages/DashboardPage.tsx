@@ -1,8 +1,8 @@
-import { DASHBOARD_TARGETS } from '../../../config/constants';
-import { BuildingIcon, LandIcon, UserIcon } from '../../../components/icons';
-import { useAdminSession } from '../../../lib/useAdminSession';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { CountCard } from '../components/CountCard';
+import { DASHBOARD_TARGETS } from '@/config/constants';
+import { BuildingIcon, LandIcon, UserIcon } from '@/components/icons';
+import { useAdminSession } from '@/lib/useAdminSession';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { CountCard } from '@/features/dashboard/components/CountCard';
 
 export function DashboardPage() {
   useDocumentTitle('Dashboard');

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** SPEC.md §2: placeholder text only. */
 export function SettingPage() {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Modal } from '../../../components/Modal';
-import { SafeImage } from '../../../components/SafeImage';
-import { DownloadIcon } from '../../../components/icons';
-import { notify } from '../../../lib/notify';
-import { DOWNLOAD_TIMEOUT_TEXT, DownloadError } from '../../../lib/saveFile';
-import { useDownloadImage } from '../hooks';
-import type { GalleryImage } from '../schema';
+import { Modal } from '@/components/Modal';
+import { SafeImage } from '@/components/SafeImage';
+import { DownloadIcon } from '@/components/icons';
+import { notify } from '@/lib/notify';
+import { DOWNLOAD_TIMEOUT_TEXT, DownloadError } from '@/lib/saveFile';
+import { useDownloadImage } from '@/features/gallery/hooks';
+import type { GalleryImage } from '@/features/gallery/schema';
 
 export const DOWNLOAD_FAILED = 'The image could not be downloaded. Please try again.';
 

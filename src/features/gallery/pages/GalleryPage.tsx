@@ -1,12 +1,12 @@
 import { useCallback, useState } from 'react';
-import { PageHero } from '../../../components/PageHero';
-import { Spinner } from '../../../components/Spinner';
-import { EmptyState, ErrorState } from '../../../components/StatusMessage';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { GalleryTile } from '../components/GalleryTile';
-import { GalleryViewer } from '../components/GalleryViewer';
-import { useGalleryImages } from '../hooks';
-import type { GalleryImage } from '../schema';
+import { PageHero } from '@/components/PageHero';
+import { Spinner } from '@/components/Spinner';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { GalleryTile } from '@/features/gallery/components/GalleryTile';
+import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
+import { useGalleryImages } from '@/features/gallery/hooks';
+import type { GalleryImage } from '@/features/gallery/schema';
 
 export const GALLERY_LOADING = 'Loading ..';
 export const GALLERY_EMPTY = 'No data found.';

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DataUseNotice } from '../../../components/DataUseNotice';
-import { Field } from '../../../components/Field';
-import { HoneypotField } from '../../../components/HoneypotField';
-import { isTrapped } from '../../../components/honeypot';
-import { MAX_LENGTH } from '../../../config/limits';
-import { hasErrors } from '../../../lib/validators';
-import { usePageUrl, useSendInquiry } from '../hooks';
-import type { Inquiry, InquiryAbout } from '../schema';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '../validation';
+import { DataUseNotice } from '@/components/DataUseNotice';
+import { Field } from '@/components/Field';
+import { HoneypotField } from '@/components/HoneypotField';
+import { isTrapped } from '@/components/honeypot';
+import { MAX_LENGTH } from '@/config/limits';
+import { hasErrors } from '@/lib/validators';
+import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
+import type { Inquiry, InquiryAbout } from '@/features/inquiries/schema';
+import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/validation';
 import { SendResult } from './SendResult';
 
 const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];

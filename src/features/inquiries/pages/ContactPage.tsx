@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { MapEmbed } from '../../../components/MapEmbed';
-import { PageHero } from '../../../components/PageHero';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { company, mailLink, telLink } from '../../../config/company';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { ContactForm } from '../components/contact/ContactForm';
+import { MapEmbed } from '@/components/MapEmbed';
+import { PageHero } from '@/components/PageHero';
+import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { company, mailLink, telLink } from '@/config/company';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ContactForm } from '@/features/inquiries/components/contact/ContactForm';
 
 function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (

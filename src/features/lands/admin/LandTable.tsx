@@ -1,10 +1,10 @@
-import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
-import { formatNumber } from '../../../components/admin/format';
-import { labelOf } from '../../../components/admin/options';
-import { RowActions } from '../../../components/admin/RowActions';
-import { SafeImage } from '../../../components/SafeImage';
-import { paths } from '../../../config/paths';
-import type { Land } from '../schema';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { formatNumber } from '@/components/admin/format';
+import { labelOf } from '@/components/admin/options';
+import { RowActions } from '@/components/admin/RowActions';
+import { SafeImage } from '@/components/SafeImage';
+import { paths } from '@/config/paths';
+import type { Land } from '@/features/lands/schema';
 import { formatAcres } from './area';
 
 export interface LandTableProps {

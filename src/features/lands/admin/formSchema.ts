@@ -3,9 +3,9 @@
  * (SPEC.md §5: every field and an image, else one warning) and the mapping to and from the
  * nested Land of SPEC.md §3.
  */
-import '../../../lib/zodConfig';
+import '@/lib/zodConfig';
 import { z } from 'zod';
-import type { Land, LandInput } from '../schema';
+import type { Land, LandInput } from '@/features/lands/schema';
 import { acresToSqFt, sqFtToAcres } from './area';
 
 export type LandFormMode = 'add' | 'edit';

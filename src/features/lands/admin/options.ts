@@ -1,5 +1,5 @@
 /** The choices of the land forms; values stay the backend's own. */
-import { optionsOf } from '../../../components/admin/options';
+import { optionsOf } from '@/components/admin/options';
 import {
   ELECTRICITY_ACCESS,
   LAND_STATUSES,
@@ -8,7 +8,7 @@ import {
   SEWAGE_SYSTEMS,
   TERRAIN_TYPES,
   WATER_ACCESS,
-} from '../values';
+} from '@/features/lands/values';
 
 export const landTypeOptions = optionsOf(LAND_TYPES);
 export const landStatusOptions = optionsOf(LAND_STATUSES);

@@ -1,9 +1,9 @@
-import { AreaIcon } from '../../../components/icons';
-import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '../../../components/LinkCard';
-import { paths } from '../../../config/paths';
-import { capitalise } from '../../../lib/text';
-import type { Land } from '../schema';
-import { isSold } from '../search';
+import { AreaIcon } from '@/components/icons';
+import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
+import { paths } from '@/config/paths';
+import { capitalise } from '@/lib/text';
+import type { Land } from '@/features/lands/schema';
+import { isSold } from '@/features/lands/search';
 import { formatAcres, formatLandPrice, landLocation } from './format';
 
 export interface LandCardProps {

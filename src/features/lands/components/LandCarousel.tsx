@@ -2,8 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { ChevronLeftIcon, ChevronRightIcon, LandIcon } from '../../../components/icons';
-import { SafeImage } from '../../../components/SafeImage';
+import { ChevronLeftIcon, ChevronRightIcon, LandIcon } from '@/components/icons';
+import { SafeImage } from '@/components/SafeImage';
 
 export const NO_IMAGES = 'No images available';
 

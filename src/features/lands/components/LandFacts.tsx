@@ -9,11 +9,11 @@ import {
   LayersIcon,
   MapPinIcon,
   TagIcon,
-} from '../../../components/icons';
-import { FactTile, type Fact } from '../../../components/FactTile';
-import { AddressMap } from '../../../components/MapEmbed';
-import { capitalise } from '../../../lib/text';
-import type { Land } from '../schema';
+} from '@/components/icons';
+import { FactTile, type Fact } from '@/components/FactTile';
+import { AddressMap } from '@/components/MapEmbed';
+import { capitalise } from '@/lib/text';
+import type { Land } from '@/features/lands/schema';
 import { formatAcres, formatLandPrice, formatSqFt } from './format';
 
 const NOT_GIVEN = 'N/A';

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { LoadedNearViewport } from '../../../components/LoadedNearViewport';
-import type { Land } from '../schema';
+import { LoadedNearViewport } from '@/components/LoadedNearViewport';
+import type { Land } from '@/features/lands/schema';
 
 // Its own file: the cards and the list of every land load only as the visitor gets there.
 const SimilarLandsList = lazy(() => import('./SimilarLandsList'));

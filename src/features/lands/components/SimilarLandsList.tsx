@@ -1,7 +1,7 @@
-import { SimilarListings } from '../../../components/SimilarListings';
-import type { ListingTraits } from '../../../lib/similarListings';
-import { useLands } from '../hooks';
-import type { Land } from '../schema';
+import { SimilarListings } from '@/components/SimilarListings';
+import type { ListingTraits } from '@/lib/similarListings';
+import { useLands } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
 import { LandCard, LandCardSkeleton } from './LandCard';
 
 const traitsOf = (land: Land): ListingTraits => ({

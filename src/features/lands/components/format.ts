@@ -1,4 +1,4 @@
-import type { Land } from '../schema';
+import type { Land } from '@/features/lands/schema';
 
 /**
  * How land figures read. The backend stores totalArea in acres (the lists and the add form say

@@ -1,13 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { LAND_MESSAGES, emptyLandForm, formToLandInput, type LandFormValues } from '../admin/formSchema';
-import { LandForm } from '../admin/LandForm';
-import { useAddLand } from '../hooks';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import {
+  LAND_MESSAGES,
+  emptyLandForm,
+  formToLandInput,
+  type LandFormValues,
+} from '@/features/lands/admin/formSchema';
+import { LandForm } from '@/features/lands/admin/LandForm';
+import { useAddLand } from '@/features/lands/hooks';
 
 /** Add Lands: every Land field and at least one image; on success the new land is in the list. */
 export function AddLandPage() {

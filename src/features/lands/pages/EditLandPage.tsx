@@ -1,18 +1,23 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { listReturnPath } from '../../../components/admin/listReturn';
-import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';
-import { CloseIcon } from '../../../components/icons';
-import { Skeleton } from '../../../components/Skeleton';
-import { ErrorState } from '../../../components/StatusMessage';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { LAND_MESSAGES, formToLandInput, landToForm, type LandFormValues } from '../admin/formSchema';
-import { LandForm } from '../admin/LandForm';
-import { useLand, useUpdateLand } from '../hooks';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { listReturnPath } from '@/components/admin/listReturn';
+import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
+import { CloseIcon } from '@/components/icons';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StatusMessage';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import {
+  LAND_MESSAGES,
+  formToLandInput,
+  landToForm,
+  type LandFormValues,
+} from '@/features/lands/admin/formSchema';
+import { LandForm } from '@/features/lands/admin/LandForm';
+import { useLand, useUpdateLand } from '@/features/lands/hooks';
 
 /**
  * Edit land: the stored land prefilled, its area in square feet. A save PUTs the whole land and

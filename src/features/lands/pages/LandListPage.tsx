@@ -1,24 +1,24 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { listReturnState } from '../../../components/admin/listReturn';
-import { useConfirmTarget } from '../../../components/admin/useConfirmTarget';
-import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
-import { Pager } from '../../../components/Pager';
-import { ErrorState } from '../../../components/StatusMessage';
-import { ADMIN_PAGE_SIZE } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { paginate } from '../../../lib/pagination';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUrlState } from '../../../lib/useUrlState';
-import { LAND_MESSAGES } from '../admin/formSchema';
-import { LandTable } from '../admin/LandTable';
-import { useDeleteLand, useLands } from '../hooks';
-import type { Land } from '../schema';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { listReturnState } from '@/components/admin/listReturn';
+import { useConfirmTarget } from '@/components/admin/useConfirmTarget';
+import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PlusIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { ErrorState } from '@/components/StatusMessage';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { paginate } from '@/lib/pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { LAND_MESSAGES } from '@/features/lands/admin/formSchema';
+import { LandTable } from '@/features/lands/admin/LandTable';
+import { useDeleteLand, useLands } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
 
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
 export function LandListPage() {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { SearchIcon } from '../../../components/icons';
-import { PROJECT_STATUSES } from '../values';
+import { SearchIcon } from '@/components/icons';
+import { PROJECT_STATUSES } from '@/features/projects/values';
 import type { ProjectFilters } from './filterProjects';
 import { SEARCH_PLACEHOLDER } from './messages';
-import { UrlTextInput } from '../../../components/UrlTextInput';
+import { UrlTextInput } from '@/components/UrlTextInput';
 
 export interface ProjectFiltersBarProps {
   filters: ProjectFilters;

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useDraftOnExpiry } from '../../../components/admin/useDraftOnExpiry';
-import { useUnsavedChangesPrompt } from '../../../components/admin/useUnsavedChangesPrompt';
-import { ChipInput } from '../../../components/ChipInput';
-import { ImagePicker } from '../../../components/ImagePicker';
-import { AMENITY_CHIP_MAX_CHARS } from '../../../config/constants';
-import { MAX_LENGTH } from '../../../config/limits';
-import { refuseBlankRequired } from '../../../lib/validators';
-import type { ProjectInput } from '../schema';
-import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '../values';
+import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
+import { ChipInput } from '@/components/ChipInput';
+import { ImagePicker } from '@/components/ImagePicker';
+import { AMENITY_CHIP_MAX_CHARS } from '@/config/constants';
+import { MAX_LENGTH } from '@/config/limits';
+import { refuseBlankRequired } from '@/lib/validators';
+import type { ProjectInput } from '@/features/projects/schema';
+import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '@/features/projects/values';
 import { FormField } from './FormField';
 import { formToProjectInput, type ProjectFormValues } from './projectFormSchema';
 

@@ -1,4 +1,4 @@
-import { publicStatus } from '../values';
+import { publicStatus } from '@/features/projects/values';
 
 const TONES: Record<string, string> = {
   ongoing: 'bg-brand-50 text-brand-800 ring-brand-200',

@@ -1,5 +1,5 @@
-import { type Project } from '../schema';
-import { publicStatus } from '../values';
+import { type Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
 
 export interface ProjectFilters {
   /** Part of the project name, any case. */

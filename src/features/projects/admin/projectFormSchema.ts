@@ -1,4 +1,4 @@
-import type { Project, ProjectInput } from '../schema';
+import type { Project, ProjectInput } from '@/features/projects/schema';
 
 /** What the project form edits: every control's text, the year as typed. */
 export interface ProjectFormValues {

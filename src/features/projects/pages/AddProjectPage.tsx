@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { PROJECT_CREATED } from '../admin/messages';
-import { ProjectForm } from '../admin/ProjectForm';
-import { emptyProjectForm } from '../admin/projectFormSchema';
-import { useCreateProject } from '../hooks';
-import type { ProjectInput } from '../schema';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { PROJECT_CREATED } from '@/features/projects/admin/messages';
+import { ProjectForm } from '@/features/projects/admin/ProjectForm';
+import { emptyProjectForm } from '@/features/projects/admin/projectFormSchema';
+import { useCreateProject } from '@/features/projects/hooks';
+import type { ProjectInput } from '@/features/projects/schema';
 
 /** /add_project_Form: a new project; on success the form and its images clear for the next one. */
 export function AddProjectPage() {

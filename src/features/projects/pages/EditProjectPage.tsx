@@ -1,18 +1,18 @@
 import { Link, useLocation, useParams } from 'react-router';
-import { listReturnPath } from '../../../components/admin/listReturn';
-import { useReturnAfterSave } from '../../../components/admin/useReturnAfterSave';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { Spinner } from '../../../components/Spinner';
-import { ErrorState } from '../../../components/StatusMessage';
-import { paths } from '../../../config/paths';
-import { errorMessage, statusOf } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { LOADING, PROJECT_UPDATED } from '../admin/messages';
-import { ProjectForm } from '../admin/ProjectForm';
-import { projectToForm } from '../admin/projectFormSchema';
-import { useProject, useUpdateProject } from '../hooks';
-import type { Project, ProjectInput } from '../schema';
+import { listReturnPath } from '@/components/admin/listReturn';
+import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { Spinner } from '@/components/Spinner';
+import { ErrorState } from '@/components/StatusMessage';
+import { paths } from '@/config/paths';
+import { errorMessage, statusOf } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { LOADING, PROJECT_UPDATED } from '@/features/projects/admin/messages';
+import { ProjectForm } from '@/features/projects/admin/ProjectForm';
+import { projectToForm } from '@/features/projects/admin/projectFormSchema';
+import { useProject, useUpdateProject } from '@/features/projects/hooks';
+import type { Project, ProjectInput } from '@/features/projects/schema';
 
 function BackToList({ to }: { to: string }) {
   return (

@@ -1,23 +1,28 @@
 import { useParams } from 'react-router';
-import { Breadcrumb } from '../../../components/Breadcrumb';
-import { DetailPageSkeleton } from '../../../components/DetailPageSkeleton';
-import { PhoneIcon } from '../../../components/icons';
-import { ListingBadge, ListingHeader } from '../../../components/ListingHeader';
-import { NotFoundState } from '../../../components/NotFoundState';
-import { RecordPage } from '../../../components/RecordPage';
-import { company, telLink } from '../../../config/company';
-import { paths } from '../../../config/paths';
-import { useChatAbout } from '../../../lib/chatSubject';
-import { isMissingRecord } from '../../../lib/missingRecord';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { InquiryForm } from '../../inquiries/components/InquiryForm';
-import { isEmptyProject, projectName, projectPriceText, projectSummary } from '../components/public/format';
-import { ProjectAmenities, ProjectFacts } from '../components/public/ProjectFacts';
-import { ProjectGallery } from '../components/public/ProjectGallery';
-import { STATUS_STYLES } from '../components/public/statusStyles';
-import { useProject } from '../hooks';
-import type { Project } from '../schema';
-import { publicStatus } from '../values';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
+import { PhoneIcon } from '@/components/icons';
+import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useChatAbout } from '@/lib/chatSubject';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import {
+  isEmptyProject,
+  projectName,
+  projectPriceText,
+  projectSummary,
+} from '@/features/projects/components/public/format';
+import { ProjectAmenities, ProjectFacts } from '@/features/projects/components/public/ProjectFacts';
+import { ProjectGallery } from '@/features/projects/components/public/ProjectGallery';
+import { STATUS_STYLES } from '@/features/projects/components/public/statusStyles';
+import { useProject } from '@/features/projects/hooks';
+import type { Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
 
 export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
 

@@ -1,35 +1,35 @@
 import { useCallback, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { AdminTable, type AdminColumn } from '../../../components/admin/AdminTable';
-import { listReturnState } from '../../../components/admin/listReturn';
-import { PageHeader } from '../../../components/admin/PageHeader';
-import { RowActions } from '../../../components/admin/RowActions';
-import { useConfirmTarget } from '../../../components/admin/useConfirmTarget';
-import { parsePage, useKeepPageInRange } from '../../../components/admin/useListPage';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { PlusIcon } from '../../../components/icons';
-import { Pager } from '../../../components/Pager';
-import { Spinner } from '../../../components/Spinner';
-import { ErrorState } from '../../../components/StatusMessage';
-import { ADMIN_PAGE_SIZE } from '../../../config/constants';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/errors';
-import { notify } from '../../../lib/notify';
-import { paginate } from '../../../lib/pagination';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useUrlState } from '../../../lib/useUrlState';
-import { filterProjects, type ProjectFilters } from '../admin/filterProjects';
+import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { listReturnState } from '@/components/admin/listReturn';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { RowActions } from '@/components/admin/RowActions';
+import { useConfirmTarget } from '@/components/admin/useConfirmTarget';
+import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { PlusIcon } from '@/components/icons';
+import { Pager } from '@/components/Pager';
+import { Spinner } from '@/components/Spinner';
+import { ErrorState } from '@/components/StatusMessage';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { paginate } from '@/lib/pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { filterProjects, type ProjectFilters } from '@/features/projects/admin/filterProjects';
 import {
   LOADING,
   NO_DATA,
   PROJECT_DELETE_CONFIRM,
   PROJECT_DELETE_FAILED,
   PROJECT_DELETED,
-} from '../admin/messages';
-import { ProjectFiltersBar } from '../admin/ProjectFiltersBar';
-import { StatusBadge } from '../admin/StatusBadge';
-import { useDeleteProject, useProjects } from '../hooks';
-import type { Project } from '../schema';
+} from '@/features/projects/admin/messages';
+import { ProjectFiltersBar } from '@/features/projects/admin/ProjectFiltersBar';
+import { StatusBadge } from '@/features/projects/admin/StatusBadge';
+import { useDeleteProject, useProjects } from '@/features/projects/hooks';
+import type { Project } from '@/features/projects/schema';
 
 /** The URL query: search, status and page, so back from an edit returns to the same place. */
 const URL_DEFAULTS = { q: '', status: '', page: '1' };

@@ -1,17 +1,22 @@
 import { useCallback, useMemo } from 'react';
-import { Field } from '../../../components/Field';
-import { PageHero } from '../../../components/PageHero';
-import { SearchIcon } from '../../../components/icons';
-import { MAX_LENGTH } from '../../../config/limits';
-import { EmptyState, ErrorState } from '../../../components/StatusMessage';
-import { errorMessage } from '../../../lib/errors';
-import { useDocumentTitle } from '../../../lib/useDocumentTitle';
-import { useScrollAnimations } from '../../../lib/useScrollAnimations';
-import { useUrlState } from '../../../lib/useUrlState';
-import { useUrlText } from '../../../lib/useUrlText';
-import { filterProjects, STATUS_FILTERS, toStatusFilter, ALL_STATUSES } from '../components/public/filter';
-import { ProjectCard } from '../components/public/ProjectCard';
-import { useProjects } from '../hooks';
+import { Field } from '@/components/Field';
+import { PageHero } from '@/components/PageHero';
+import { SearchIcon } from '@/components/icons';
+import { MAX_LENGTH } from '@/config/limits';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useScrollAnimations } from '@/lib/useScrollAnimations';
+import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
+import {
+  filterProjects,
+  STATUS_FILTERS,
+  toStatusFilter,
+  ALL_STATUSES,
+} from '@/features/projects/components/public/filter';
+import { ProjectCard } from '@/features/projects/components/public/ProjectCard';
+import { useProjects } from '@/features/projects/hooks';
 
 export const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 export const NO_PROJECTS = 'No Projects Available';

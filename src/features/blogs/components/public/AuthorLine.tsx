@@ -1,6 +1,6 @@
-import { SafeImage } from '../../../../components/SafeImage';
-import { DEFAULT_AUTHOR_IMAGE } from '../../values';
-import { formatBlogDate } from '../format';
+import { SafeImage } from '@/components/SafeImage';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
+import { formatBlogDate } from '@/features/blogs/components/format';
 
 export interface AuthorLineProps {
   name: string;

@@ -1,9 +1,9 @@
-import { ChevronRightIcon } from '../../../../components/icons';
-import { LinkCard, LinkCardSkeleton, LinkCardTitle } from '../../../../components/LinkCard';
-import { Skeleton } from '../../../../components/Skeleton';
-import { paths } from '../../../../config/paths';
-import type { Blog } from '../../schema';
-import { blogAuthor, blogTitle } from '../format';
+import { ChevronRightIcon } from '@/components/icons';
+import { LinkCard, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
+import { Skeleton } from '@/components/Skeleton';
+import { paths } from '@/config/paths';
+import type { Blog } from '@/features/blogs/schema';
+import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
 import { AuthorLine } from './AuthorLine';
 import { CategoryTag } from './CategoryTag';
 

@@ -1,6 +1,6 @@
 /** The public blog's list logic: order, categories, the chosen category, a post and its neighbours. */
-import { normaliseText } from '../../../../lib/text';
-import type { Blog } from '../../schema';
+import { normaliseText } from '@/lib/text';
+import type { Blog } from '@/features/blogs/schema';
 
 /** How many posts of its category a post's page offers after the article. */
 export const MORE_POSTS_COUNT = 3;

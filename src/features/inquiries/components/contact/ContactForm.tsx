@@ -1,12 +1,12 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { DataUseNotice } from '../../../../components/DataUseNotice';
-import { Field } from '../../../../components/Field';
-import { HoneypotField } from '../../../../components/HoneypotField';
-import { isTrapped } from '../../../../components/honeypot';
-import { PHONE_DIGITS } from '../../../../config/constants';
-import { MAX_LENGTH } from '../../../../config/limits';
-import { hasErrors } from '../../../../lib/validators';
-import { usePageUrl, useSendInquiry } from '../../hooks';
+import { DataUseNotice } from '@/components/DataUseNotice';
+import { Field } from '@/components/Field';
+import { HoneypotField } from '@/components/HoneypotField';
+import { isTrapped } from '@/components/honeypot';
+import { PHONE_DIGITS } from '@/config/constants';
+import { MAX_LENGTH } from '@/config/limits';
+import { hasErrors } from '@/lib/validators';
+import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -15,7 +15,7 @@ import {
   validateContact,
   type ContactForm as ContactFormValues,
 } from './contactFormSchema';
-import { SendResult } from '../SendResult';
+import { SendResult } from '@/features/inquiries/components/SendResult';
 
 /**
  * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit

@@ -1,6 +1,6 @@
 /** The Contact Us form's fields and checks. Every field is required (SPEC.md §5). */
-import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '../../../../lib/validators';
-import type { Inquiry, InquiryOrigin } from '../../schema';
+import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
+import type { Inquiry, InquiryOrigin } from '@/features/inquiries/schema';
 
 export const PROPERTY_TYPES = [
   { value: 'residential', label: 'Residential' },

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon } from '../../../../components/icons';
-import { paths } from '../../../../config/paths';
-import type { Project } from '../../schema';
-import { publicStatus } from '../../values';
+import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
+import type { Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
 import { cardAmenity } from './filter';
 import { projectName, projectPriceText } from './format';
 import { ProjectSlider } from './ProjectSlider';

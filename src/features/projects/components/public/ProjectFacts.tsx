@@ -1,7 +1,7 @@
-import { FactTile, type Fact } from '../../../../components/FactTile';
-import { CalendarIcon, CheckIcon, HomeIcon, MapPinIcon, TagIcon } from '../../../../components/icons';
-import type { Project } from '../../schema';
-import { publicStatus } from '../../values';
+import { FactTile, type Fact } from '@/components/FactTile';
+import { CalendarIcon, CheckIcon, HomeIcon, MapPinIcon, TagIcon } from '@/components/icons';
+import type { Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
 import { parkingText, projectPriceText } from './format';
 
 const NOT_GIVEN = 'N/A';

@@ -1,5 +1,5 @@
-import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '../../../../components/Gallery';
-import { useGallerySelection } from '../../../../lib/useGallerySelection';
+import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { useGallerySelection } from '@/lib/useGallerySelection';
 
 export const NO_PROJECT_IMAGES = 'No images available';
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { SafeImage } from '../../../../components/SafeImage';
+import { SafeImage } from '@/components/SafeImage';
 
 const ProjectSwiper = lazy(() => import('./ProjectSwiper'));
 

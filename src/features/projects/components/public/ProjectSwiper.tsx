@@ -1,10 +1,10 @@
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { PauseIcon, PlayIcon } from '../../../../components/icons';
-import { SafeImage } from '../../../../components/SafeImage';
-import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '../../../../config/constants';
-import { useSwiperControls } from '../../../../lib/useSwiperControls';
+import { PauseIcon, PlayIcon } from '@/components/icons';
+import { SafeImage } from '@/components/SafeImage';
+import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/config/constants';
+import { useSwiperControls } from '@/lib/useSwiperControls';
 
 /**
  * A project card's photos, changing every 3000 ms at a 500 ms slide. A visible Pause/Play button

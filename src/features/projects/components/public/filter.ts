@@ -1,6 +1,6 @@
-import { includesText } from '../../../../lib/text';
-import type { Project } from '../../schema';
-import { PUBLIC_PROJECT_STATUSES, publicStatus } from '../../values';
+import { includesText } from '@/lib/text';
+import type { Project } from '@/features/projects/schema';
+import { PUBLIC_PROJECT_STATUSES, publicStatus } from '@/features/projects/values';
 
 export const ALL_STATUSES = 'All';
 /** The public status filter: All, Ongoing, Completed, Upcoming. */

@@ -1,6 +1,6 @@
-import { normaliseText } from '../../../../lib/text';
-import type { Project } from '../../schema';
-import { PRICE_TYPES, publicStatus } from '../../values';
+import { normaliseText } from '@/lib/text';
+import type { Project } from '@/features/projects/schema';
+import { PRICE_TYPES, publicStatus } from '@/features/projects/values';
 
 /** What a project without a usable price type reads: buyers ask for the price. */
 export const DEFAULT_PRICE_TEXT = 'Call For Price';

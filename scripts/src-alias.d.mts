@@ -1,0 +1,1 @@
+export const SRC_ALIAS: { find: RegExp; replacement: string }[];
