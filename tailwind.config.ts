@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss';
+import { DRAWER_SLIDE_S, MODAL_MAX_HEIGHT } from './src/config/constants';
 
 /**
  * The brand theme: a deep temple-stone navy, a laterite terracotta accent from Odisha's
@@ -56,6 +57,8 @@ export default {
       },
       borderRadius: { xl: '0.875rem', '2xl': '1.25rem' },
       maxWidth: { site: '80rem' },
+      maxHeight: { modal: MODAL_MAX_HEIGHT },
+      transitionDuration: { drawer: `${DRAWER_SLIDE_S}s` },
     },
   },
 } satisfies Config;

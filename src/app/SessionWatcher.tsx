@@ -3,7 +3,7 @@ import { onUnauthorized } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { expireSession } from '@/lib/session';
 
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 /**
  * A 401 on any admin call ends the session: storage cleared and a toast saying why; the admin

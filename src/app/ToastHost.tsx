@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { onFirstToast } from '@/lib/notify';
-import { splashRemainingMs } from './splash';
+import { splashRemainingMs } from '@/lib/splash';
 
 /** How long after the splash the toast code loads ahead of need, once the page has painted. */
 const TOASTS_AHEAD_MS = 1000;

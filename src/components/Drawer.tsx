@@ -30,7 +30,7 @@ export function Drawer({ open, onClose, label, id, side, className, children }: 
       aria-hidden={!open}
     >
       <div
-        className={`absolute inset-0 bg-ink/50 transition-opacity duration-300 ${open ? 'opacity-100' : 'opacity-0'}`}
+        className={`absolute inset-0 bg-ink/50 transition-opacity duration-drawer ${open ? 'opacity-100' : 'opacity-0'}`}
         onClick={onClose}
         aria-hidden="true"
       />
@@ -41,7 +41,7 @@ export function Drawer({ open, onClose, label, id, side, className, children }: 
         aria-modal="true"
         aria-label={label}
         inert={!open}
-        className={`absolute inset-y-0 ${edge} flex max-w-[85vw] flex-col shadow-lift transition-transform duration-300 ${className} ${
+        className={`absolute inset-y-0 ${edge} flex max-w-[85vw] flex-col shadow-lift transition-transform duration-drawer ${className} ${
           open ? 'translate-x-0' : hidden
         }`}
       >

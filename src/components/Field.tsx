@@ -10,6 +10,13 @@ export interface FieldProps {
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }
 
+/**
+ * The required asterisk is drawn by CSS with an empty alternative text: the label's text (and the
+ * control's accessible name) stays exactly `label`, and the control's `required` says it to
+ * screen readers.
+ */
+const REQUIRED_MARK = "after:ml-0.5 after:text-danger after:[content:'*'_/_'']";
+
 /** A visible label bound to its control, an optional hint and the field's error message. */
 export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
   const id = useId();
@@ -18,14 +25,8 @@ export function Field({ label, error, hint, required, className = '', children }
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="label">
+      <label htmlFor={id} className={required ? `label ${REQUIRED_MARK}` : 'label'}>
         {label}
-        {required ? (
-          <span className="text-danger" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        ) : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (

@@ -3,7 +3,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { SafeImage } from './SafeImage';
 
 /** What a gallery calls each of its pictures in alt texts and labels. */
-export type GalleryNoun = 'photo' | 'image';
+type GalleryNoun = 'photo' | 'image';
 
 export interface GalleryMainImageProps {
   images: readonly string[];

@@ -1,9 +1,32 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import type { UploadPreset } from '@/config/env';
+import { scalePhotoForUpload, shouldScalePhoto } from '@/lib/scalePhoto';
 import { refusalReason, uploadFiles } from '@/lib/upload';
 import { FullScreenSpinner } from './FullScreenSpinner';
-import { CloseIcon, PlusIcon } from './icons';
-import { SafeImage } from './SafeImage';
+import { PlusIcon } from './icons';
+import { ImageTile } from './imagePicker/ImageTile';
+import {
+  FOCUS_ORDER,
+  itemIds,
+  moveAnnouncement,
+  moveItem,
+  targetOf,
+  type OrderAction,
+  type SentSize,
+} from './imagePicker/order';
+import { SortableImage } from './imagePicker/SortableImage';
 
 export interface ImagePickerProps {
   /** The visible label, bound to the file input. */
@@ -25,12 +48,31 @@ export interface ImagePickerProps {
 /** Said when the administrator cancels an upload; the images uploaded before stay. */
 export const UPLOAD_CANCELLED = 'The upload was cancelled. Choose the images again to retry.';
 
+/** How far the mouse moves before a press becomes a drag: a plain click stays a click. */
+const DRAG_START_PX = 6;
+
+/** Read by screen readers on the drag handle, with the Move and Make main buttons as the other way. */
+const DRAG_INSTRUCTIONS = {
+  draggable:
+    'To move this image, press Space or Enter, then the arrow keys, then Space or Enter to drop it, or Escape to cancel. The Move left, Make main and Move right buttons move it too.',
+};
+
+/** Photos scaled one after another: decoding several camera photos at once can exhaust a phone. */
+async function scaleAll(files: readonly File[], signal: AbortSignal): Promise<File[]> {
+  const scaled: File[] = [];
+  for (const file of files) scaled.push(await scalePhotoForUpload(file, signal));
+  return scaled;
+}
+
 /**
- * Chooses image files (image files only, several at once), uploads each with its own request
- * while a full-screen spinner shows the progress, and lists the uploaded images with a remove
- * button each. A file that fails is named in the message; the others are kept. The spinner's
- * Cancel (or Escape) stops the uploads still running and keeps the form and every image already
- * uploaded; an upload with no progress for 30 s fails by itself (lib/upload.ts).
+ * Chooses image files (image files only, several at once), scales large photos down
+ * (lib/scalePhoto.ts), uploads each with its own request while a full-screen spinner shows the
+ * progress, and lists the uploaded images with a remove button each and the size sent. A file that
+ * fails is named in the message; the others are kept. The spinner's Cancel (or Escape) stops the
+ * uploads still running and keeps the form and every image already uploaded; an upload with no
+ * progress for 30 s fails by itself (lib/upload.ts). With several images, the administrator orders
+ * them (the first is the main image, the second the thumbnail) by dragging or with each image's
+ * Move left, Make main and Move right buttons; a polite live region says each move.
  */
 export function ImagePicker({
   label,
@@ -52,6 +94,10 @@ export function ImagePicker({
     latest.current = value;
   }, [value]);
 
+  // The bytes sent for each image uploaded in this visit, by URL; images from the backend have none.
+  const [sizes, setSizes] = useState<ReadonlyMap<string, SentSize>>(() => new Map());
+  // The last move, said politely; the count makes a repeated sentence be said again.
+  const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const uploading = progress !== null;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
@@ -64,23 +110,28 @@ export function ImagePicker({
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    const refused = chosen
-      .map((file) => refusalReason(file, 'image'))
-      .filter((reason): reason is string => !!reason);
-    const files = chosen.filter((file) => !refusalReason(file, 'image')).slice(0, single ? 1 : undefined);
+    // A photo that will be scaled is held to the size limit once scaled (lib/upload.ts checks
+    // again): a 12 MB camera photo goes up as a fraction of that.
+    const refusal = (file: File) => (shouldScalePhoto(file) ? null : refusalReason(file, 'image'));
+    const refused = chosen.map(refusal).filter((reason): reason is string => !!reason);
+    const files = chosen.filter((file) => !refusal(file)).slice(0, single ? 1 : undefined);
     setProblems(refused);
     if (files.length === 0) return;
 
     setProgress(files.map(() => 0));
     const controller = new AbortController();
     running.current = controller;
-    const results = await uploadFiles(files, {
-      preset,
-      kind: 'image',
-      signal: controller.signal,
-      onProgress: (index, percent) =>
-        setProgress((current) => current?.map((value, i) => (i === index ? percent : value)) ?? null),
-    });
+    const sending = await scaleAll(files, controller.signal);
+    // Cancelled while scaling: nothing is sent.
+    const results = controller.signal.aborted
+      ? []
+      : await uploadFiles(sending, {
+          preset,
+          kind: 'image',
+          signal: controller.signal,
+          onProgress: (index, percent) =>
+            setProgress((current) => current?.map((value, i) => (i === index ? percent : value)) ?? null),
+        });
     if (running.current === controller) running.current = null;
     setProgress(null);
     // Files that finished before a Cancel are kept like any other.
@@ -92,10 +143,66 @@ export function ImagePicker({
       console.warn('Image upload failed:', failures);
       setProblems([...refused, ...failures]);
     }
-    if (urls.length) onChange(single ? urls.slice(0, 1) : [...latest.current, ...urls]);
+    if (urls.length) {
+      // results[i] is the upload of files[i] (scaled or not): the original's size is files[i]'s.
+      setSizes((current) => {
+        const next = new Map(current);
+        results.forEach((result, i) => {
+          const original = files[i];
+          if (result.ok && original)
+            next.set(result.url, { sent: result.file.size, original: original.size });
+        });
+        return next;
+      });
+      onChange(single ? urls.slice(0, 1) : [...latest.current, ...urls]);
+    }
   };
 
   const remove = (index: number) => onChange(value.filter((_, i) => i !== index));
+
+  const ids = useMemo(() => itemIds(value), [value]);
+  const buttons = useRef(new Map<string, Partial<Record<OrderAction, HTMLButtonElement | null>>>());
+  const registerButton = useCallback((id: string, action: OrderAction, button: HTMLButtonElement | null) => {
+    const own = buttons.current.get(id) ?? {};
+    own[action] = button;
+    buttons.current.set(id, own);
+  }, []);
+  // The button to focus once the moved image is in its new place.
+  const pendingFocus = useRef<{ index: number; action: OrderAction } | null>(null);
+  useEffect(() => {
+    const pending = pendingFocus.current;
+    pendingFocus.current = null;
+    const id = pending ? ids[pending.index] : undefined;
+    if (!pending || !id) return;
+    const own = buttons.current.get(id);
+    const target = FOCUS_ORDER[pending.action].map((action) => own?.[action]).find((b) => b && !b.disabled);
+    target?.focus();
+  }, [ids]);
+
+  const move = (from: number, to: number, focus?: OrderAction) => {
+    if (from === to || from < 0 || to < 0 || from >= value.length || to >= value.length) return;
+    pendingFocus.current = focus ? { index: to, action: focus } : null;
+    onChange(moveItem(value, from, to));
+    setAnnouncement((current) => ({ text: moveAnnouncement(from, to), count: current.count + 1 }));
+  };
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_START_PX } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    if (over) move(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));
+  };
+  // dnd-kit's own live region follows the drag; the result is said in ours, as for the buttons.
+  const place = (id: UniqueIdentifier) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up image ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `Image ${place(active.id)} is over place ${place(over.id)}.` : undefined,
+    onDragEnd: () => undefined,
+    onDragCancel: ({ active }) => `Image ${place(active.id)} was not moved.`,
+  };
+  const locked = !!disabled || uploading;
   const overall = progress?.length
     ? Math.round(progress.reduce((sum, p) => sum + p, 0) / progress.length)
     : 0;
@@ -105,34 +212,52 @@ export function ImagePicker({
       <span className="label" id={`${inputId}-label`}>
         {label}
       </span>
-      <div className="flex flex-wrap gap-3">
-        {value.map((url, index) => (
-          <figure
-            key={`${url}-${index}`}
-            className="relative h-24 w-32 overflow-hidden rounded-lg ring-1 ring-ink/10"
-          >
-            <SafeImage
-              src={url}
-              alt={`${label} ${index + 1}`}
-              width={128}
-              height={96}
-              className="h-full w-full"
+      <div className="flex flex-wrap items-start gap-3">
+        {single ? (
+          value.map((url, index) => (
+            <ImageTile
+              key={`${url}-${index}`}
+              url={url}
+              index={index}
+              label={label}
+              disabled={locked}
+              onRemove={() => remove(index)}
+              size={sizes.get(url)}
             />
-            <button
-              type="button"
-              onClick={() => remove(index)}
-              disabled={disabled || uploading}
-              aria-label={`Remove ${label.toLowerCase()} ${index + 1}`}
-              className="absolute top-1 right-1 rounded-full bg-white/90 p-1 text-ink shadow-card hover:bg-white hover:text-danger disabled:opacity-50"
-            >
-              <CloseIcon className="h-4 w-4" />
-            </button>
-          </figure>
-        ))}
+          ))
+        ) : (
+          <DndContext
+            sensors={sensors}
+            collisionDetection={closestCenter}
+            onDragEnd={onDragEnd}
+            accessibility={{ announcements, screenReaderInstructions: DRAG_INSTRUCTIONS }}
+          >
+            <SortableContext items={ids} strategy={rectSortingStrategy}>
+              {value.map((url, index) => {
+                const id = ids[index] ?? url;
+                return (
+                  <SortableImage
+                    key={id}
+                    id={id}
+                    url={url}
+                    index={index}
+                    count={value.length}
+                    label={label}
+                    disabled={locked}
+                    onRemove={() => remove(index)}
+                    size={sizes.get(url)}
+                    onMove={(action) => move(index, targetOf(action, index, value.length) ?? index, action)}
+                    registerButton={(action, button) => registerButton(id, action, button)}
+                  />
+                );
+              })}
+            </SortableContext>
+          </DndContext>
+        )}
         <label
           htmlFor={inputId}
           className={`flex h-24 w-32 cursor-pointer flex-col items-center justify-center gap-1 rounded-lg border-2 border-dashed border-ink/20 text-sm text-ink-muted hover:border-brand-400 hover:text-brand-700 ${
-            disabled || uploading ? 'pointer-events-none opacity-50' : ''
+            locked ? 'pointer-events-none opacity-50' : ''
           }`}
         >
           <PlusIcon className="h-6 w-6" />
@@ -143,7 +268,7 @@ export function ImagePicker({
           type="file"
           accept="image/*"
           multiple={!single}
-          disabled={disabled || uploading}
+          disabled={locked}
           onChange={(event) => void onFiles(event)}
           aria-labelledby={`${inputId}-label`}
           aria-describedby={hint ? `${inputId}-hint` : undefined}
@@ -163,6 +288,13 @@ export function ImagePicker({
           ))}
         </ul>
       ) : null}
+      {single ? null : (
+        <div aria-live="polite" aria-atomic="true" className="sr-only">
+          {announcement.text}
+          {/* A changing invisible tail, so the same sentence twice is said twice. */}
+          {announcement.count % 2 ? '\u00a0' : ''}
+        </div>
+      )}
       {uploading ? <FullScreenSpinner label={`Uploading images... ${overall}%`} onCancel={cancel} /> : null}
     </div>
   );

@@ -5,7 +5,7 @@ import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
 
 /** The image's shape: a wide photo (a post) or a classic one (a listing). */
-export type LinkCardAspect = '16/9' | '4/3';
+type LinkCardAspect = '16/9' | '4/3';
 
 const ASPECTS: Record<LinkCardAspect, { box: string; height: number }> = {
   '16/9': { box: 'aspect-video', height: 270 },

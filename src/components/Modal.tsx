@@ -45,7 +45,7 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`relative flex max-h-[80vh] w-full ${WIDTHS[size]} flex-col overflow-hidden rounded-2xl bg-white shadow-lift`}
+        className={`relative flex max-h-modal w-full ${WIDTHS[size]} flex-col overflow-hidden rounded-2xl bg-white shadow-lift`}
       >
         <div
           className={`flex items-start justify-between gap-4 px-5 pt-4 ${hideTitle ? 'pb-0' : 'border-b border-ink/10 pb-3'}`}

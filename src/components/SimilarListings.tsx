@@ -5,7 +5,7 @@ import { SectionHeading } from './SectionHeading';
 import { ErrorState } from './StatusMessage';
 
 /** The answer of every listing of one kind, as its query gives it. */
-export interface AllListingsQuery<Item> {
+interface AllListingsQuery<Item> {
   data: readonly Item[] | undefined;
   isPending: boolean;
   isError: boolean;

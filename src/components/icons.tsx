@@ -118,15 +118,7 @@ export const StarIcon = icon(
 );
 export const PauseIcon = icon(<path d="M9 5v14M15 5v14" />, 'PauseIcon');
 export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5z" />, 'PlayIcon');
-export const ArrowUpIcon = icon(<path d="M12 19V5M6 11l6-6 6 6" />, 'ArrowUpIcon');
 export const RefreshIcon = icon(<path d="M20 11a8 8 0 10-2.3 5.7M20 4v7h-7" />, 'RefreshIcon');
-export const SettingsIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="3" />
-    <path d="M12 2v3M12 19v3M4.2 4.2l2.1 2.1M17.7 17.7l2.1 2.1M2 12h3M19 12h3M4.2 19.8l2.1-2.1M17.7 6.3l2.1-2.1" />
-  </>,
-  'SettingsIcon',
-);
 export const CalendarIcon = icon(
   <>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />

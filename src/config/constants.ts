@@ -36,7 +36,7 @@ export const REDIRECT_AFTER_UPDATE_MS = 1000;
 
 /** Amenity chips show only this many characters. */
 export const AMENITY_CHIP_MAX_CHARS = 30;
-/** Suggested (not enforced) minimum number of project images. */
+/** Suggested (not enforced) minimum number of project images: the project form's hint. */
 export const SUGGESTED_PROJECT_IMAGES = 5;
 
 /** Toasts. */
@@ -47,9 +47,9 @@ export const TOAST_DRAG_PERCENT = 80;
 
 /** Scroll animations (aos). */
 export const SCROLL_ANIMATION = { duration: 1000, easing: 'ease-in-out', once: true } as const;
-/** Admin drawer slide. */
+/** Drawers slide in this many seconds (tailwind.config.ts: `duration-drawer`). */
 export const DRAWER_SLIDE_S = 0.3;
-/** Modals never grow taller than this. */
+/** Modals never grow taller than this (tailwind.config.ts: `max-h-modal`). */
 export const MODAL_MAX_HEIGHT = '80vh';
 
 /** Building page thumbnail window: how many thumbnails show from each min width (px). */
@@ -73,6 +73,24 @@ export const DOWNLOAD_TIMEOUT_MS = 15_000;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Resume files accepted by the job application form. */
 export const RESUME_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
+
+/**
+ * Photos the admin image pickers scale down in the browser before upload (lib/scalePhoto.ts):
+ * camera photos are 4000-6000 px and several MB, while the widest place one shows (a full-width
+ * gallery slide on a 2x screen) needs about 2,560 px. Sending less makes uploads on a phone
+ * connection several times faster and keeps the image host small; 0.85 quality looks the same.
+ */
+export const PHOTO_MAX_SIDE_PX = 2560;
+export const PHOTO_QUALITY = 0.85;
+/** Smaller files are sent as they are: re-encoding them saves little and costs a generation of quality. */
+export const PHOTO_SCALE_MIN_BYTES = 500 * 1024;
+/**
+ * Only these are re-encoded, each into its own type. PNG (plans, drawings: sharp lines a photo
+ * codec blurs), GIF (animation) and SVG are always sent as they are.
+ */
+export const PHOTO_SCALED_TYPES = ['image/jpeg', 'image/webp'] as const;
+/** A photo not scaled by then (a slow old phone, a browser that never decodes it) is sent as it is. */
+export const PHOTO_SCALE_TIMEOUT_MS = 20_000;
 
 /** FAQ call-back promise. */
 export const CALLBACK_MINUTES = 15;

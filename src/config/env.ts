@@ -33,7 +33,7 @@ const pageOrigin = (): string =>
  * The http(s) origins in a space-separated list (a full URL counts as its origin); anything else is
  * dropped. Relative URLs resolve against the page.
  */
-export function originsOf(list: string): string[] {
+function originsOf(list: string): string[] {
   const origins = new Set<string>();
   for (const part of list.split(/\s+/).filter(Boolean)) {
     try {

@@ -15,7 +15,7 @@ interface HttpFailure {
   response?: { status?: number; data?: unknown };
 }
 
-export function isHttpFailure(error: unknown): error is HttpFailure {
+function isHttpFailure(error: unknown): error is HttpFailure {
   return (
     typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
   );
@@ -25,7 +25,7 @@ export function isHttpFailure(error: unknown): error is HttpFailure {
  * A message as a person sees it: trimmed, and cut to MAX_SHOWN_MESSAGE characters with an
  * ellipsis (a server may answer with a stack trace or a whole document); null when empty.
  */
-export function shownMessage(text: string): string | null {
+function shownMessage(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   if (trimmed.length <= MAX_SHOWN_MESSAGE) return trimmed;

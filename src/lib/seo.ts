@@ -6,8 +6,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
-import type { Job } from '@/features/careers/schema';
-import type { Faq } from '@/features/content/data/faqs';
 
 /** The share image of pages that have none of their own. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
@@ -188,8 +186,16 @@ export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   };
 }
 
+/** An open position as /career lists it (the careers feature's Job fits it). */
+interface JobPostingInput {
+  role: string;
+  location: string;
+  type: string;
+  job_desc: string;
+}
+
 /** The open positions of /career, one schema.org JobPosting each. */
-export function jobPostingsJsonLd(jobs: readonly Job[], datePosted: string): JsonLd[] {
+export function jobPostingsJsonLd(jobs: readonly JobPostingInput[], datePosted: string): JsonLd[] {
   const posted = isoDate(datePosted);
   return jobs.map((job) => ({
     '@context': SCHEMA,
@@ -213,8 +219,14 @@ export function jobPostingsJsonLd(jobs: readonly Job[], datePosted: string): Jso
   }));
 }
 
+/** A question and its answer (the content feature's Faq fits it). */
+interface FaqInput {
+  question: string;
+  answer: string;
+}
+
 /** The FAQ page's questions and answers as a schema.org FAQPage. */
-export function faqPageJsonLd(faqs: readonly Faq[]): JsonLd {
+export function faqPageJsonLd(faqs: readonly FaqInput[]): JsonLd {
   return {
     '@context': SCHEMA,
     '@type': 'FAQPage',
@@ -276,8 +288,8 @@ export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
  * into schema.org objects (publicPageMeta), so the browser's copy carries no builder.
  */
 export type PageSubject =
-  | { faqs: readonly Faq[] }
-  | { jobs: readonly Job[]; posted: string }
+  | { faqs: readonly FaqInput[] }
+  | { jobs: readonly JobPostingInput[]; posted: string }
   | { listing: ListingInput; trail: readonly Crumb[] }
   | { post: BlogPostingInput; trail: readonly Crumb[] };
 

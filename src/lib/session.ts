@@ -46,7 +46,7 @@ export function getAdminInfo(): AdminInfo | null {
 }
 
 /** Reads a stored adminInfo text: anything but a record with an `_id` is signed out. */
-export function parseAdminInfo(raw: string | null): AdminInfo | null {
+function parseAdminInfo(raw: string | null): AdminInfo | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);

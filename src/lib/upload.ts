@@ -51,10 +51,10 @@ export function refusalReason(file: File, kind: UploadKind = 'image'): string | 
 export class UploadError extends Error {}
 
 /** The message of an upload the image host stopped answering. */
-export const stalledText = (fileName: string) =>
+const stalledText = (fileName: string) =>
   `The upload of "${fileName}" stopped: no progress for ${secondsText(UPLOAD_STALL_MS)}. Please try again.`;
 /** The message of an upload the person cancelled. */
-export const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
+const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
 
 /** Uploads one file and answers its hosted URL. */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {

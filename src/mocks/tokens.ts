@@ -31,7 +31,7 @@ export function issueToken(adminId: string): string {
 }
 
 /** The admin a token belongs to, or null when the token is not one this backend issued. */
-export function verifyToken(token: string): AdminRecord | null {
+function verifyToken(token: string): AdminRecord | null {
   const parts = token.split('.');
   if (parts.length !== 4) return null;
   const [prefix, adminId = '', nonce = '', given] = parts;

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ContactCard } from './building/ContactCard';
 
 /** SPEC.md §2: the building page always reads this, never a number. */
-export const DETAIL_PRICE_TEXT = '- Call For Price -';
+const DETAIL_PRICE_TEXT = '- Call For Price -';
 
 const NOT_FOUND_TITLE = 'Property not found';
 

@@ -83,7 +83,7 @@ describe('back office: buildings and lands', () => {
       await page.getByRole('button', { name: 'Update Building' }).click();
       await toast(page, 'Building Data Updated Successfully').waitFor();
       // Back on the list with the district filter still set.
-      await page.waitForURL('**/buildings?search=chandi');
+      await page.waitForURL('**/buildings?q=chandi');
       await page.getByRole('link', { name: 'Edit Mahanadi Heights Phase 2' }).waitFor();
 
       await page.getByRole('button', { name: 'Delete Mahanadi Heights Phase 2' }).click();

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { capture, signIn, TEST_TOKEN, type Reply } from './capture';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface CallRow {
   /** The function under test, as the report names it. */

@@ -6,7 +6,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from '@/mocks/node';
 import { saveSession } from '@/lib/session';
 
-export interface CapturedRequest {
+interface CapturedRequest {
   method: string;
   url: string;
   pathname: string;
@@ -112,7 +112,7 @@ export function countRequests(): { readonly count: number; readonly urls: string
 }
 
 export const TEST_TOKEN = 'test-token-123';
-export const TEST_ADMIN = { _id: 'admin-1', name: 'Asha Mohanty', address: 'Bhubaneswar' };
+const TEST_ADMIN = { _id: 'admin-1', name: 'Asha Mohanty', address: 'Bhubaneswar' };
 
 /** Stores an admin session the way a successful login does. */
 export function signIn(token: string = TEST_TOKEN): void {

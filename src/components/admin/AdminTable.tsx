@@ -1,6 +1,4 @@
 import type { ReactNode } from 'react';
-import { Skeleton } from '@/components/Skeleton';
-import { EmptyState } from '@/components/StatusMessage';
 
 export interface AdminColumn<Row> {
   /** The column heading; on small screens it labels the value inside each card. */
@@ -23,11 +21,6 @@ export interface AdminTableProps<Row> {
   rows: readonly Row[];
   /** A stable key; the index is there for records that lack an id. */
   rowKey: (row: Row, index: number) => string;
-  loading?: boolean;
-  /** Shown when there are no rows (SPEC.md: 'No data found.'). */
-  emptyText?: ReactNode;
-  /** Skeleton rows while loading (the page size). */
-  loadingRows?: number;
 }
 
 const CELL = 'px-2 py-3 align-middle first:pl-4 last:pr-4';
@@ -40,38 +33,12 @@ const CARD_CELL = {
 } as const;
 
 /**
- * A back-office list: a table from 768 px, one card per row below (each value labelled with its
- * column's heading), so nothing scrolls sideways on a phone. The explicit roles keep the table's
- * meaning for screen readers when the cells are laid out as cards.
+ * A back-office list's rows (inside AdminListPage, which says when there are none): a table from
+ * 768 px, one card per row below (each value labelled with its column's heading), so nothing
+ * scrolls sideways on a phone. The explicit roles keep the table's meaning for screen readers
+ * when the cells are laid out as cards.
  */
-export function AdminTable<Row>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  loading = false,
-  emptyText = 'No data found.',
-  loadingRows = 5,
-}: AdminTableProps<Row>) {
-  if (loading) {
-    return (
-      <div className="card space-y-3 p-4" aria-busy="true">
-        <span role="status" className="sr-only">
-          Loading {caption.toLowerCase()}
-        </span>
-        {Array.from({ length: loadingRows }, (_, index) => (
-          <Skeleton key={index} className="h-12 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <div className="card">
-        <EmptyState>{emptyText}</EmptyState>
-      </div>
-    );
-  }
+export function AdminTable<Row>({ caption, columns, rows, rowKey }: AdminTableProps<Row>) {
   return (
     <div
       className="md:card md:overflow-x-auto"

@@ -1,11 +1,19 @@
 /**
- * Labelled form controls for the back-office forms. Each takes the native element's props, so
- * react-hook-form's `register()` spreads straight in (its ref included), and binds the label, the
- * hint and the error to the control through Field.
+ * The back-office form kit: every admin form (buildings, lands, projects, blogs) is a
+ * react-hook-form with a zod schema (`<thing>FormSchema.ts`) and builds its labelled controls from
+ * these. Each control takes the native element's props, so react-hook-form's `register()` spreads
+ * straight in (its ref included), and binds the label, the hint and the error to the control
+ * through Field. Repeatable rows (paragraphs, units ...) are useFieldArray rows with
+ * AddRowButton and RemoveRowButton.
  */
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { MAX_LENGTH } from '@/config/limits';
 import { Field } from '@/components/Field';
+import { PlusIcon, TrashIcon } from '@/components/icons';
+
+/** A field scrolled to (the first invalid one) stays clear of the sticky top bar and save bar. */
+export const ADMIN_FORM_CLASS =
+  'space-y-6 [&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-24';
 
 interface Labelled {
   label: string;
@@ -49,6 +57,11 @@ export function InputField({
       )}
     </Field>
   );
+}
+
+/** A number of 0 or more, decimals allowed (acres, prices); numbers have no length limit. */
+export function NumberField(props: Omit<InputFieldProps, 'type'>) {
+  return <InputField type="number" inputMode="decimal" step="any" min={0} {...props} />;
 }
 
 export type TextareaFieldProps = Labelled & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'>;
@@ -130,5 +143,57 @@ export function SelectField({
         </select>
       )}
     </Field>
+  );
+}
+
+/** "Add unit", "Add paragraph" ...: appends an empty row to a repeatable list. */
+export function AddRowButton({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button type="button" className="btn-outline px-3 py-1.5" onClick={onClick} disabled={disabled}>
+      <PlusIcon className="h-4 w-4" />
+      {label}
+    </button>
+  );
+}
+
+/** Removes one row; its accessible name says which ("Remove unit 2"). */
+export function RemoveRowButton({
+  what,
+  onClick,
+  disabled,
+}: {
+  /** e.g. "unit 2" */
+  what: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`Remove ${what}`}
+      className="btn-danger-text"
+    >
+      <TrashIcon className="h-4 w-4" />
+      Remove
+    </button>
+  );
+}
+
+/** The buttons of a long form (Cancel, save), kept in sight at the bottom of the page. */
+export function StickyFormActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      {children}
+    </div>
   );
 }

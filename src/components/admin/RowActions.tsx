@@ -42,7 +42,7 @@ export function RowActions({ name, id, editTo, editState, onDelete, disabled }: 
         onClick={onDelete}
         disabled={disabled}
         aria-label={`Delete ${name}`}
-        className="inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold text-danger hover:bg-danger-soft disabled:cursor-not-allowed disabled:opacity-50"
+        className="btn-danger-text"
       >
         <TrashIcon className="h-4 w-4" />
         Delete

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { offerDraft, takeDraft } from '@/lib/draft';
 import { notify } from '@/lib/notify';
 
-export const DRAFT_RESTORED = 'Your unsaved changes were restored.';
+const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 
 /**
  * Keeps a form's unsaved changes through an expired session (lib/draft.ts): while `dirty`, a 401

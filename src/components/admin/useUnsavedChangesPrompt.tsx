@@ -3,7 +3,7 @@ import { useBlocker, type BlockerFunction } from 'react-router';
 import { isSignedIn } from '@/lib/session';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
-export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
 /**
  * Asks before a form with unsaved changes is left: a dialog for moves inside the app (react-router

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 /** What a copy control reads before and after a copy. */
-export const COPY_LABELS: Record<CopyState, string> = {
+const COPY_LABELS: Record<CopyState, string> = {
   idle: 'Copy link',
   copied: 'Link copied',
   failed: 'Copy failed',

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
+import { notify } from '@/lib/notify';
+import { BLOG_DELETE_FAILED, BLOG_DELETED } from './messages';
 import type { BlogInput } from './schema';
 
-export const blogKeys = {
+const blogKeys = {
   all: ['blogs'] as const,
 };
 
@@ -43,11 +45,14 @@ export function useUpdateBlog() {
   });
 }
 
+/** Deletes a blog, says so in a toast and reloads the list. */
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.remove,
     mutationFn: (id: string) => deleteBlog(id),
+    onSuccess: () => notify.success(BLOG_DELETED),
+    onError: () => notify.error(BLOG_DELETE_FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
   });
 }

@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { BUILDING_MESSAGES } from './messages';
 import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
 
-export const buildingKeys = {
+const buildingKeys = {
   all: ['buildings'] as const,
   one: (id: string) => ['buildings', id] as const,
 };
@@ -23,7 +26,7 @@ export function useBuilding(id: string | undefined) {
 }
 
 /** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */
-export class BuildingNotAddedError extends Error {
+class BuildingNotAddedError extends Error {
   constructor() {
     super('The building was not added.');
   }
@@ -52,10 +55,15 @@ export function useUpdateBuilding() {
   });
 }
 
+/** Deletes a building, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuilding(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSuccess: () => {
+      notify.success(BUILDING_MESSAGES.deleted);
+      return client.invalidateQueries({ queryKey: buildingKeys.all });
+    },
+    onError: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
   });
 }

@@ -57,7 +57,7 @@ export function useApplyForJob() {
   });
 }
 
-export const applicationKeys = {
+const applicationKeys = {
   all: ['applications'] as const,
 };
 

@@ -12,7 +12,7 @@ export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> 
   return fetchBlob(url, { signal });
 }
 
-export const galleryKeys = { all: ['gallery'] as const };
+const galleryKeys = { all: ['gallery'] as const };
 
 export function useGalleryImages() {
   return useQuery({ queryKey: galleryKeys.all, queryFn: getGalleryImages });

@@ -7,7 +7,7 @@ export interface Inquiry {
 }
 
 /** The kinds of listing a visitor can ask about. */
-export type ListingKind = 'building' | 'land' | 'project';
+type ListingKind = 'building' | 'land' | 'project';
 
 /** What an inquiry form is about: the listing's kind, id and name. */
 export interface InquiryAbout {

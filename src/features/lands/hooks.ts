@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { LAND_MESSAGES } from './messages';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
 
-export const landKeys = {
+const landKeys = {
   all: ['lands'] as const,
   one: (id: string) => ['lands', id] as const,
 };
@@ -42,10 +45,15 @@ export function useUpdateLand() {
   });
 }
 
+/** Deletes a land, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLand(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSuccess: () => {
+      notify.success(LAND_MESSAGES.deleted);
+      return client.invalidateQueries({ queryKey: landKeys.all });
+    },
+    onError: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
   });
 }

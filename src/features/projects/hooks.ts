@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import { notify } from '@/lib/notify';
+import { PROJECT_DELETE_FAILED, PROJECT_DELETED } from './admin/messages';
 import type { ProjectInput } from './schema';
 
-export const projectKeys = {
+const projectKeys = {
   all: ['projects'] as const,
   one: (id: string) => ['projects', id] as const,
 };
@@ -43,10 +45,13 @@ export function useUpdateProject() {
   });
 }
 
+/** Deletes a project, says so in a toast (SPEC.md §8) and reloads the list. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteProject(id),
+    onSuccess: () => notify.success(PROJECT_DELETED),
+    onError: () => notify.error(PROJECT_DELETE_FAILED),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
   });
 }

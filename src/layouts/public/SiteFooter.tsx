@@ -6,7 +6,7 @@ import { Logo } from './Logo';
 import { footerExplore, footerQuickLinks, footerServices } from './navigation';
 
 // Demo builds only: a build with a backend host carries none of its code (nor the dialog it opens).
-const DemoDataReset = import.meta.env.VITE_API_HOST ? null : lazy(() => import('@/components/DemoDataReset'));
+const DemoDataReset = import.meta.env.VITE_API_HOST ? null : lazy(() => import('./DemoDataReset'));
 
 function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
   return (

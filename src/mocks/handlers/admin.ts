@@ -6,8 +6,8 @@ import type { AdminRecord } from '@/mocks/seed/admins';
 import { issueToken } from '@/mocks/tokens';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin, str } from './common';
 
-export const INVALID_LOGIN = 'Invalid phone number or password';
-export const NO_ACCOUNT = 'No account matches that email and phone number';
+const INVALID_LOGIN = 'Invalid phone number or password';
+const NO_ACCOUNT = 'No account matches that email and phone number';
 
 /** An admin as answers show it: never the password. */
 const publicAdmin = ({ _id, name, address, phoneNo, email }: AdminRecord) => ({

@@ -4,8 +4,8 @@ import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
 
-export const BLOG_NOT_FOUND = 'Blog not found';
-export const BLOG_REQUIRED = 'Category, title and author name are required';
+const BLOG_NOT_FOUND = 'Blog not found';
+const BLOG_REQUIRED = 'Category, title and author name are required';
 
 const indexOf = (id: string) => db.blogs.findIndex((blog) => blog._id === id);
 const isComplete = (blog: Blog) =>

@@ -4,7 +4,7 @@ import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
-export const BUILDING_NOT_FOUND = 'Building not found';
+const BUILDING_NOT_FOUND = 'Building not found';
 const NAME_REQUIRED = 'Building name is required';
 
 const indexOf = (id: string) => db.buildings.findIndex((building) => building._id === id);

@@ -4,7 +4,7 @@ import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
 
-export const APPLICATION_REQUIRED = 'Name, email, phone and resume are required';
+const APPLICATION_REQUIRED = 'Name, email, phone and resume are required';
 
 export const jobHandlers = [
   // Public: job seekers apply without signing in.

@@ -4,7 +4,7 @@ import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
 import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
-export const LAND_NOT_FOUND = 'Land not found';
+const LAND_NOT_FOUND = 'Land not found';
 const NAME_REQUIRED = 'Property name is required';
 
 const indexOf = (id: string) => db.lands.findIndex((land) => land._id === id);

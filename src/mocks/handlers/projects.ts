@@ -6,8 +6,8 @@ import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common
 
 /** Project errors carry `massage`: the real backend's spelling, which the app reads. */
 const M = 'massage';
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const PROJECT_REQUIRED = 'Project name and project status are required';
+const PROJECT_NOT_FOUND = 'Project not found';
+const PROJECT_REQUIRED = 'Project name and project status are required';
 
 const indexOf = (id: string) => db.projects.findIndex((project) => project._id === id);
 const isComplete = (project: Project) =>

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { splashRemainingMs } from '@/app/splash';
+import { splashRemainingMs } from '@/lib/splash';
 import { whenIdle } from '@/lib/whenIdle';
 import { heroSlides } from './heroSlides';
 import { SlideImage } from './SlideImage';

@@ -8,7 +8,7 @@ import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { ListingGrid, ListingSection } from './ListingSections';
 
 /** How many posts the home page shows. */
-export const HOME_POST_COUNT = 3;
+const HOME_POST_COUNT = 3;
 
 const newestThree = (posts: Blog[]) => latestPosts(posts, HOME_POST_COUNT);
 

@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/errors';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { propertiesUrl } from '@/pages/properties/propertiesUrl';
 
-export const NO_DATA = 'No data found.';
+const NO_DATA = 'No data found.';
 
 interface ListingSectionProps {
   id: string;

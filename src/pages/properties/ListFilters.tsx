@@ -6,7 +6,7 @@ import { FilterSelect } from './FilterSelect';
 import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
 /** A number box of a list's filters: a lower or upper bound of a figure, as typed. */
-export interface BoundFilter {
+interface BoundFilter {
   key: FilterKey;
   label: string;
   /** Shown before the box: the price is in dollars (SPEC.md). */

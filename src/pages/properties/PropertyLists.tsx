@@ -30,10 +30,10 @@ import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
-export const NO_DATA = 'No data found.';
+const NO_DATA = 'No data found.';
 /** Placeholders while each list loads (SPEC.md §2). */
-export const BUILDING_SKELETONS = 4;
-export const LAND_SKELETONS = 6;
+const BUILDING_SKELETONS = 4;
+const LAND_SKELETONS = 6;
 
 /** What each list takes from the page: the typed search and the URL's filters. */
 export interface PropertyListProps {

@@ -28,7 +28,7 @@ export const LAND_SELECTS: readonly SelectFilter<Land, LandSelectKey>[] = [
   { key: 'landType', label: 'Land type', valuesOf: (l) => [l.generalInfo.propertyType], show: capitalise },
 ];
 
-export type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
+type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
 
 export interface LandBound {
   key: LandBoundKey;

@@ -1,8 +1,7 @@
 import { paths } from '@/config/paths';
 
 /** The Properties page's toggle values, kept in the URL query as `type`. */
-export const PROPERTY_KINDS = ['buildings', 'land'] as const;
-export type PropertyKind = (typeof PROPERTY_KINDS)[number];
+export type PropertyKind = 'buildings' | 'land';
 export const DEFAULT_KIND: PropertyKind = 'buildings';
 
 /** Anything but 'land' in the URL reads as the default, Buildings. */

@@ -4,7 +4,7 @@ import { useUrlText } from '@/lib/useUrlText';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from './propertiesUrl';
 
 /** The URL query keys of /properties' filters and sort, besides `type` (the toggle) and `search`. */
-export const FILTER_KEYS = [
+const FILTER_KEYS = [
   'sort',
   'city',
   'status',

@@ -62,7 +62,7 @@ describe('Showcase Gallery', () => {
       'src',
       expect.stringContaining(first.img_url),
     );
-    expect(dialog.className).toContain('max-h-[80vh]');
+    expect(dialog.className).toContain('max-h-modal');
     expect(within(dialog).getByRole('button', { name: 'Download' })).toBeEnabled();
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -9,7 +9,7 @@ export async function openPage(path: string, heading: string) {
 }
 
 /** The heading levels in document order, to check the outline never skips a level. */
-export function headingLevels(): number[] {
+function headingLevels(): number[] {
   return Array.from(document.querySelectorAll('main h1, main h2, main h3, main h4')).map((heading) =>
     Number(heading.tagName.slice(1)),
   );

@@ -9,7 +9,7 @@ import type { Building } from '@/features/buildings/schema';
 import type { Land } from '@/features/lands/schema';
 import { building as baseBuilding, land as baseLand } from '../../helpers/fixtures';
 
-export interface Sent {
+interface Sent {
   method: string;
   path: string;
   body: unknown;

@@ -78,7 +78,7 @@ describe('List Of Buildings: table and pager', () => {
 
   it('Edit opens the Update Form of that building; going back returns to the same page and filters', async () => {
     buildingsBackend(twelve());
-    const { user, location, router } = renderApp('/buildings?search=a&page=2');
+    const { user, location, router } = renderApp('/buildings?q=a&page=2');
     await waitForRows();
     const row = screen.getAllByRole('row')[1]!;
     const name = rowNames()[0]!;
@@ -88,7 +88,7 @@ describe('List Of Buildings: table and pager', () => {
     await user.click(edit);
     await waitFor(() => expect(location().pathname).toBe(`/update-building/${id}`));
     await router.navigate(-1);
-    await waitFor(() => expect(location().search).toBe('?search=a&page=2'));
+    await waitFor(() => expect(location().search).toBe('?q=a&page=2'));
     await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument());
     expect(screen.getByLabelText('Search by district')).toHaveValue('a');
   });
@@ -102,7 +102,7 @@ describe('List Of Buildings: filters (SPEC.md §5)', () => {
     await user.type(screen.getByLabelText('Search by district'), 'BHUB');
     expect(rowNames()).toEqual(['Building 1', 'Building 4', 'Building 7', 'Building 10']);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
-    expect(location().search).toBe('?search=BHUB');
+    expect(location().search).toBe('?q=BHUB');
   });
 
   it('type keeps buildings of that type (case-insensitive)', async () => {
@@ -158,7 +158,7 @@ describe('List Of Buildings: filters (SPEC.md §5)', () => {
 
   it('filters come from the URL, and nothing matching says No data found.', async () => {
     buildingsBackend(twelve());
-    renderApp('/buildings?search=delhi');
+    renderApp('/buildings?q=delhi');
     expect(await screen.findByText('No data found.', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear Filters' })).toBeEnabled();
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();

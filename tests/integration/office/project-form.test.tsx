@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { seedProjects } from '@/mocks/seed/projects';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
@@ -34,15 +35,32 @@ async function addAmenity(user: User, text: string, how: 'button' | 'enter' = 'b
   else await user.click(addAmenityButton());
 }
 
-async function fillRequired(user: User) {
-  await user.type(screen.getByLabelText('Project Name'), 'Lake View Residency');
-  await user.selectOptions(screen.getByLabelText('Project Type'), 'Triplex');
-  await user.selectOptions(screen.getByLabelText('Project Status'), 'Upcoming');
-  await user.selectOptions(screen.getByLabelText('Parking Facility'), 'No');
-  await user.type(screen.getByLabelText('Description'), 'Triplex villas by the lake.');
-  await user.type(screen.getByLabelText('Location'), 'Jatni, Bhubaneswar');
-  await user.type(screen.getByLabelText('Year of Completion'), '2029');
-  await user.selectOptions(screen.getByLabelText('Price Type'), 'Fixed Price');
+const REQUIRED = [
+  'Project Name',
+  'Project Status',
+  'Parking Facility',
+  'Description',
+  'Location',
+  'Year of Completion',
+  'Price Type',
+] as const;
+
+/** Fills every field but `skip` (a required one left empty). */
+async function fillRequired(user: User, skip?: (typeof REQUIRED)[number]) {
+  const type = async (label: string, text: string) => {
+    if (label !== skip) await user.type(screen.getByLabelText(label), text);
+  };
+  const choose = async (label: string, option: string) => {
+    if (label !== skip) await user.selectOptions(screen.getByLabelText(label), option);
+  };
+  await type('Project Name', 'Lake View Residency');
+  await choose('Project Type', 'Triplex');
+  await choose('Project Status', 'Upcoming');
+  await choose('Parking Facility', 'No');
+  await type('Description', 'Triplex villas by the lake.');
+  await type('Location', 'Jatni, Bhubaneswar');
+  await type('Year of Completion', '2029');
+  await choose('Price Type', 'Fixed Price');
 }
 
 describe('Add Project: amenity chips', () => {
@@ -118,15 +136,7 @@ describe('Add Project: saving', () => {
 
   it('shows every field with its label, the images hint, and browser-level required fields', async () => {
     await openAddForm();
-    for (const label of [
-      'Project Name',
-      'Project Status',
-      'Parking Facility',
-      'Description',
-      'Location',
-      'Year of Completion',
-      'Price Type',
-    ]) {
+    for (const label of REQUIRED) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
     expect(screen.getByLabelText('Project Type')).not.toBeRequired();
@@ -155,6 +165,22 @@ describe('Add Project: saving', () => {
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
     expect(posted.calls).toHaveLength(0);
   });
+
+  it.each(REQUIRED)(
+    'sends nothing while %s alone is left empty: the browser stops the submit at that field',
+    async (label) => {
+      const posted = capture(CREATE, json({ data: {} }));
+      const { user } = await openAddForm();
+      await fillRequired(user, label);
+      await user.click(screen.getByRole('button', { name: 'Add Project' }));
+      const field = screen.getByLabelText(label) as HTMLInputElement;
+      expect(field.validity.valueMissing).toBe(true);
+      expect(field).toHaveValue(label === 'Year of Completion' ? null : '');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(posted.calls).toHaveLength(0);
+      expect(screen.getByRole('button', { name: 'Add Project' })).toBeEnabled();
+    },
+  );
 
   it.each(['Project Name', 'Location', 'Description'])(
     'sends nothing while %s holds only spaces, and says so at the field',
@@ -236,6 +262,23 @@ describe('Add Project: saving', () => {
     expect(chips()).toHaveLength(0);
     expect(screen.queryByRole('img', { name: /^Images \d/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Project' })).toBeEnabled();
+  });
+
+  it('asks about unsaved changes again for the next project after a create clears the form', async () => {
+    capture(CREATE, json({ data: { _id: 'new-1' } }, 201));
+    const { user, location } = await openAddForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await screen.findByText('Project Created Successfully');
+    await waitFor(() => expect(screen.getByLabelText('Project Name')).toHaveValue(''));
+
+    // The cleared form is unchanged again; what is typed for the next project counts as unsaved.
+    await user.type(screen.getByLabelText('Project Name'), 'Next project');
+    await user.click(screen.getAllByRole('link', { name: 'List Of Projects' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(location().pathname).toBe('/add_project_Form');
+    expect(screen.getByLabelText('Project Name')).toHaveValue('Next project');
   });
 
   it('leaves the optional project type empty when none is chosen', async () => {
@@ -479,6 +522,25 @@ describe('Edit Project', () => {
     await user.click(screen.getByRole('link', { name: 'Cancel' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(location().pathname).toBe('/projectlists'));
+  });
+
+  it('keeps the unsaved edit through an expired session: back on the form after signing in', async () => {
+    serveExisting();
+    capture(UPDATE, json({ message: 'jwt expired' }, 401));
+    const { user, location } = await openEdit();
+    await user.type(await screen.findByLabelText('Location'), ', Bhubaneswar');
+    await user.click(screen.getByRole('button', { name: 'Remove Garden' }));
+    await user.click(screen.getByRole('button', { name: 'Update Project' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/login'));
+    await user.type(await screen.findByLabelText('Phone Number'), DEMO_CREDENTIALS.phoneNo);
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+
+    await waitFor(() => expect(location().pathname).toBe('/projectlists/edit/prj-edit'));
+    await waitFor(() => expect(screen.getByLabelText('Location')).toHaveValue('Patia, Bhubaneswar'));
+    expect(chips().map((chip) => chip.textContent)).toEqual(['Club house']);
+    expect(await screen.findByText('Your unsaved changes were restored.')).toBeInTheDocument();
   });
 
   it('leaves without asking when nothing changed', async () => {

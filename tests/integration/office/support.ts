@@ -9,7 +9,7 @@ import type { JobApplication } from '@/features/careers/schema';
 import type { Project } from '@/features/projects/schema';
 import { server } from '@/mocks/node';
 
-export const STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
+const STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
 
 export function makeProject(n: number, overrides: Partial<Project> = {}): Project {
   return {

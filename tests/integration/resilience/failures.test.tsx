@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { POST_NOT_FOUND } from '@/features/blogs/components/public/BlogPostPage';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import { GALLERY_FAILED } from '@/features/gallery/pages/GalleryPage';
-import { PROJECT_NOT_FOUND_TITLE } from '@/features/projects/pages/ProjectDetailPage';
+import { PROJECT_NOT_FOUND_TITLE } from '@/pages/ProjectDetailPage';
 import { REQUEST_TIMEOUT_MS } from '@/lib/http';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';

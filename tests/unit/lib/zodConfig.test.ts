@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { config } from 'zod/mini';
-import { buildingFormSchema, emptyBuildingForm } from '@/features/buildings/admin/formSchema';
-import { addLandSchema, emptyLandForm } from '@/features/lands/admin/formSchema';
+import { buildingFormSchema, emptyBuildingForm } from '@/features/buildings/admin/buildingFormSchema';
+import { addLandSchema, emptyLandForm } from '@/features/lands/admin/landFormSchema';
+import { blogFormSchema, emptyBlogForm } from '@/features/blogs/components/blogFormSchema';
+import { emptyProjectForm, projectFormSchema } from '@/features/projects/admin/projectFormSchema';
 import { buildingSchema } from '@/features/buildings/schema';
 import { obj, text } from '@/lib/parse';
 
@@ -40,6 +42,8 @@ describe("zod's eval probe", () => {
     buildingFormSchema('add').safeParse(emptyBuildingForm());
     buildingFormSchema('edit').parse(emptyBuildingForm());
     addLandSchema.safeParse(emptyLandForm());
+    projectFormSchema.safeParse(emptyProjectForm());
+    blogFormSchema.safeParse(emptyBlogForm());
     buildingSchema.parse({ generalInfo: { BuildingsName: 'A' } });
     obj({ a: text }).parse({ a: 'x' });
     expect(constructed).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listReturnPath, listReturnState } from '@/components/admin/listReturn';
 import { labelOf, optionsOf, withStored } from '@/components/admin/options';
-import { parsePage } from '@/components/admin/useListPage';
+import { parsePage } from '@/components/admin/useAdminList';
 import { buildingStatusOptions } from '@/features/buildings/admin/options';
 
 describe('admin list helpers', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUILDING_MESSAGES,
   buildingFormSchema,
   buildingToForm,
   emptyBuildingForm,
   formToBuildingInput,
   toNumber,
   zipCodeAsNumber,
-} from '@/features/buildings/admin/formSchema';
+} from '@/features/buildings/admin/buildingFormSchema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { building, buildingInput } from '../../helpers/fixtures';
 
 const messagesOf = (result: ReturnType<ReturnType<typeof buildingFormSchema>['safeParse']>) =>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { acresToSqFt, formatAcres, sqFtToAcres, SQ_FT_PER_ACRE } from '@/features/lands/admin/area';
 import {
-  LAND_MESSAGES,
   addLandSchema,
   emptyLandForm,
   formToLandInput,
   landToForm,
-} from '@/features/lands/admin/formSchema';
+} from '@/features/lands/admin/landFormSchema';
+import { LAND_MESSAGES } from '@/features/lands/messages';
 import { land } from '../../helpers/fixtures';
 
 const acres1_5 = { ...land, physicalCharacteristics: { ...land.physicalCharacteristics, totalArea: 1.5 } };

@@ -2,7 +2,7 @@
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
 
 export const ORIGIN = 'http://localhost';
-export const BASE = `${ORIGIN}/real-estate`;
+const BASE = `${ORIGIN}/real-estate`;
 
 export interface Answer<T> {
   status: number;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterProjects } from '@/features/projects/admin/filterProjects';
+import { shownRows } from '@/components/admin/useAdminList';
+import { matchesProject, type ProjectQuery } from '@/features/projects/admin/filterProjects';
 import { projectSchema, type Project } from '@/features/projects/schema';
 import { paginate } from '@/lib/pagination';
 
@@ -12,6 +13,9 @@ const list = [
   project('Emerald Greens', 'Upcoming'),
   project('Riverside', 'Completed'),
   project('Valley View', ' ongoing '),
+];
+const filterProjects = (projects: readonly Project[], query: ProjectQuery) => [
+  ...shownRows(projects, query, matchesProject),
 ];
 const names = (projects: Project[]) => projects.map((p) => p.projectName);
 

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOG_FORM_MESSAGES,
+  blogFormSchema,
   blogToForm,
   emptyBlogForm,
   formToBlogInput,
-  paragraphRow,
-  validateBlog,
 } from '@/features/blogs/components/blogFormSchema';
 import { blogSchema } from '@/features/blogs/schema';
+import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import {
   emptyProjectForm,
   formToProjectInput,
+  projectFormSchema,
   projectToForm,
 } from '@/features/projects/admin/projectFormSchema';
 import { projectSchema } from '@/features/projects/schema';
@@ -48,16 +50,60 @@ describe('project form values', () => {
   });
 });
 
+/** Each failing field's first message, by its path. */
+function messagesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  const found: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('project form checks', () => {
+  it('mirror the browser-level required fields of SPEC.md §5, spaces alone not counting; type, amenities and images are optional', () => {
+    expect(messagesOf(projectFormSchema.safeParse(emptyProjectForm()))).toEqual({
+      projectName: BLANK_FIELD_MESSAGE,
+      projectStatus: BLANK_FIELD_MESSAGE,
+      parkingFacility: BLANK_FIELD_MESSAGE,
+      description: BLANK_FIELD_MESSAGE,
+      location: BLANK_FIELD_MESSAGE,
+      yearOfCompletion: BLANK_FIELD_MESSAGE,
+      priceType: BLANK_FIELD_MESSAGE,
+    });
+    const filled = {
+      ...emptyProjectForm(),
+      projectName: 'Lake View',
+      projectStatus: 'Ongoing',
+      parkingFacility: 'Yes',
+      description: 'Villas.',
+      location: 'Patia',
+      yearOfCompletion: '2029',
+      priceType: 'Fixed Price',
+    };
+    expect(projectFormSchema.safeParse(filled).success).toBe(true);
+    expect(messagesOf(projectFormSchema.safeParse({ ...filled, location: '   ' }))).toEqual({
+      location: BLANK_FIELD_MESSAGE,
+    });
+  });
+});
+
 describe('blog form values', () => {
   it('require category, title and author name, spaces alone not counting', () => {
-    expect(validateBlog(emptyBlogForm())).toEqual({
+    expect(messagesOf(blogFormSchema.safeParse(emptyBlogForm()))).toEqual({
       category: 'Category is required',
       title: 'Title is required',
       authorName: 'Author Name is required',
     });
-    expect(validateBlog({ ...emptyBlogForm(), category: ' x ', title: 'T', authorName: '   ' })).toEqual({
-      authorName: 'Author Name is required',
+    const blanks = blogFormSchema.safeParse({
+      ...emptyBlogForm(),
+      category: ' x ',
+      title: 'T',
+      authorName: '   ',
     });
+    expect(messagesOf(blanks)).toEqual({ authorName: BLOG_FORM_MESSAGES.authorNameRequired });
+    const valid = { ...emptyBlogForm(), category: 'Legal', title: 'T', authorName: 'A' };
+    expect(blogFormSchema.safeParse(valid).success).toBe(true);
   });
 
   it('turn into the blog payload without empty paragraphs, dated as given', () => {
@@ -67,7 +113,7 @@ describe('blog form values', () => {
         category: ' Legal ',
         title: 'T',
         authorName: 'A',
-        paragraphs: [paragraphRow(' One '), paragraphRow('   '), paragraphRow('Two')],
+        paragraphs: [{ text: ' One ' }, { text: '   ' }, { text: 'Two' }],
       },
       '2026-01-02T03:04:05.000Z',
     );
@@ -83,10 +129,13 @@ describe('blog form values', () => {
     });
   });
 
-  it('start an edit with one empty row when the blog has no paragraphs, rows keyed uniquely', () => {
-    const form = blogToForm(blogSchema.parse({ title: 'x', paragraphs: [] }));
-    expect(form.paragraphs.map((row) => row.text)).toEqual(['']);
-    const rows = blogToForm(blogSchema.parse({ paragraphs: ['a', 'b', 'c'] })).paragraphs;
-    expect(new Set(rows.map((row) => row.id)).size).toBe(3);
+  it('start an edit with one empty row when the blog has no paragraphs, one row a paragraph otherwise', () => {
+    expect(blogToForm(blogSchema.parse({ title: 'x', paragraphs: [] })).paragraphs).toEqual([{ text: '' }]);
+    expect(emptyBlogForm().paragraphs).toEqual([{ text: '' }]);
+    expect(blogToForm(blogSchema.parse({ paragraphs: ['a', 'b', 'c'] })).paragraphs).toEqual([
+      { text: 'a' },
+      { text: 'b' },
+      { text: 'c' },
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { AdminLayout } from '@/layouts/AdminLayout';
-import { RequireAdmin } from '@/app/guards';
+import { RequireAdmin } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function AdminTree() {

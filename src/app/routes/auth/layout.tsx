@@ -1,5 +1,5 @@
 import { AuthLayout } from '@/layouts/AuthLayout';
-import { RedirectSignedIn } from '@/app/guards';
+import { RedirectSignedIn } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function AuthTree() {

@@ -4,7 +4,7 @@ import { statusLabel } from '@/features/buildings/components/format';
 import { formatAcres, landLocation } from '@/features/lands/components/format';
 import { landQueries } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
-import { LandDetailPage } from '@/features/lands/pages/LandDetailPage';
+import { LandDetailPage } from '@/pages/LandDetailPage';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { listingPageMeta } from '@/lib/recordPageMeta';
 import { publicPageMeta } from '@/lib/seo';

@@ -1,5 +1,5 @@
 import { PublicLayout } from '@/layouts/PublicLayout';
-import { RedirectSignedIn } from '@/app/guards';
+import { RedirectSignedIn } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 
 export default function PublicTree() {

@@ -2,7 +2,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { isEmptyProject, projectName, projectSummary } from '@/features/projects/components/public/format';
 import { projectQueries } from '@/features/projects/hooks';
-import { ProjectDetailPage } from '@/features/projects/pages/ProjectDetailPage';
+import { ProjectDetailPage } from '@/pages/ProjectDetailPage';
 import type { Project } from '@/features/projects/schema';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';

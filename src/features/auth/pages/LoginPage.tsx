@@ -10,7 +10,7 @@ import { hasErrors } from '@/lib/validators';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { validateLogin, type LoginForm } from '@/features/auth/validation';
+import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
 
 export function LoginPage() {
   useDocumentTitle('Login');

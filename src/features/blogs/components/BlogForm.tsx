@@ -1,15 +1,12 @@
-import { useCallback, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { PlusIcon, TrashIcon } from '@/components/icons';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { AddRowButton, InputField, RemoveRowButton, TextareaField } from '@/components/admin/FormControls';
 import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { ImagePicker } from '@/components/ImagePicker';
 import { MAX_LENGTH } from '@/config/limits';
-import {
-  paragraphRow,
-  validateBlog,
-  type BlogFormErrors,
-  type BlogFormValues,
-  type ParagraphRow,
-} from './blogFormSchema';
+import { blogFormSchema, type BlogFormValues } from './blogFormSchema';
 
 export interface BlogFormProps {
   initial: BlogFormValues;
@@ -24,42 +21,6 @@ export interface BlogFormProps {
   draftName: string;
 }
 
-type TextField = 'category' | 'title' | 'authorName' | 'sortParagraph';
-
-function TextControl({
-  label,
-  required,
-  error,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  children: (ids: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <label
-        htmlFor={id}
-        className={`label ${required ? "after:ml-0.5 after:text-danger after:[content:'*'_/_'']" : ''}`}
-      >
-        {label}
-      </label>
-      {children({
-        id,
-        'aria-describedby': error ? `${id}-error` : undefined,
-        'aria-invalid': error ? true : undefined,
-      })}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The create and edit blog form: images, the three required fields, a summary and paragraph rows. */
 export function BlogForm({
   initial,
@@ -70,170 +31,126 @@ export function BlogForm({
   onUploadingChange,
   draftName,
 }: BlogFormProps) {
-  const [first] = useState(initial);
-  const [values, setValues] = useState(first);
-  // Any change replaces the values object: a form still holding its first values has none unsaved.
-  useDraftOnExpiry(
-    values !== first,
-    () => values,
-    (draft: BlogFormValues) =>
-      setValues({ ...draft, paragraphs: draft.paragraphs.map((row) => paragraphRow(row.text)) }),
-    draftName,
-  );
-  const [errors, setErrors] = useState<BlogFormErrors>({});
+  const form = useForm<BlogFormValues>({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: initial,
+    reValidateMode: 'onChange',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors, isDirty },
+  } = form;
+  const paragraphs = useFieldArray({ control, name: 'paragraphs' });
+
   const [uploads, setUploads] = useState({ blogImage: false, authorImage: false });
   const uploading = uploads.blogImage || uploads.authorImage;
   const busy = saving || uploading;
-
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
   // Stable callbacks: ImagePicker reports through an effect that depends on them.
   const onBlogImageUploading = useCallback(
-    (active: boolean) => setUploads((current) => ({ ...current, blogImage: active })),
+    (blogImage: boolean) => setUploads((current) => ({ ...current, blogImage })),
     [],
   );
   const onAuthorImageUploading = useCallback(
-    (active: boolean) => setUploads((current) => ({ ...current, authorImage: active })),
+    (authorImage: boolean) => setUploads((current) => ({ ...current, authorImage })),
     [],
   );
 
-  const set = (field: TextField) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const setRows = (update: (rows: ParagraphRow[]) => ParagraphRow[]) =>
-    setValues((current) => ({ ...current, paragraphs: update(current.paragraphs) }));
+  // The page closes the dialog after a successful save, which ends the question with the form.
+  const { prompt } = useUnsavedChangesPrompt(isDirty);
+  // A 401 keeps the changes for after signing in again; the defaults stay, so it is still unsaved.
+  useDraftOnExpiry(
+    isDirty,
+    form.getValues,
+    (draft: BlogFormValues) => form.reset(draft, { keepDefaultValues: true }),
+    draftName,
+  );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateBlog(values);
-    setErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+  const submit = handleSubmit((values) => onSubmit(values));
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    void submit(event);
   };
 
+  // One image each: the picker deals in lists, the blog in one URL ('' for none).
+  const imageField = (
+    name: 'blogImage' | 'authorImage',
+    label: string,
+    onUploading: (active: boolean) => void,
+    hint?: string,
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <ImagePicker
+          label={label}
+          preset="properties"
+          single
+          value={field.value ? [field.value] : []}
+          onChange={(urls) => field.onChange(urls[0] ?? '')}
+          hint={hint}
+          disabled={busy}
+          onUploadingChange={onUploading}
+        />
+      )}
+    />
+  );
+
+  const rows = paragraphs.fields.length;
   return (
-    <form onSubmit={submit} aria-busy={saving}>
+    <form onSubmit={onFormSubmit} noValidate aria-busy={saving}>
       <fieldset disabled={busy} className="min-w-0 space-y-5">
         <legend className="sr-only">Blog details</legend>
         <div className="grid gap-5 sm:grid-cols-2">
-          <ImagePicker
-            label="Blog Image"
-            preset="properties"
-            single
-            value={values.blogImage ? [values.blogImage] : []}
-            onChange={(urls) => setValues((current) => ({ ...current, blogImage: urls[0] ?? '' }))}
-            disabled={busy}
-            onUploadingChange={onBlogImageUploading}
-          />
-          <ImagePicker
-            label="Author Image"
-            preset="properties"
-            single
-            value={values.authorImage ? [values.authorImage] : []}
-            onChange={(urls) => setValues((current) => ({ ...current, authorImage: urls[0] ?? '' }))}
-            hint="Optional: a placeholder is shown when there is none."
-            disabled={busy}
-            onUploadingChange={onAuthorImageUploading}
-          />
+          {imageField('blogImage', 'Blog Image', onBlogImageUploading)}
+          {imageField(
+            'authorImage',
+            'Author Image',
+            onAuthorImageUploading,
+            'Optional: a placeholder is shown when there is none.',
+          )}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextControl label="Category" required error={errors.category}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="text"
-                required
-                maxLength={MAX_LENGTH.short}
-                className="input"
-                value={values.category}
-                onChange={(event) => set('category')(event.target.value)}
-              />
-            )}
-          </TextControl>
-          <TextControl label="Author Name" required error={errors.authorName}>
-            {(ids) => (
-              <input
-                {...ids}
-                type="text"
-                required
-                autoComplete="off"
-                maxLength={MAX_LENGTH.name}
-                className="input"
-                value={values.authorName}
-                onChange={(event) => set('authorName')(event.target.value)}
-              />
-            )}
-          </TextControl>
+          <InputField label="Category" required error={errors.category?.message} {...register('category')} />
+          <InputField
+            label="Author Name"
+            required
+            autoComplete="off"
+            maxLength={MAX_LENGTH.name}
+            error={errors.authorName?.message}
+            {...register('authorName')}
+          />
         </div>
-        <TextControl label="Title" required error={errors.title}>
-          {(ids) => (
-            <input
-              {...ids}
-              type="text"
-              required
-              maxLength={MAX_LENGTH.short}
-              className="input"
-              value={values.title}
-              onChange={(event) => set('title')(event.target.value)}
-            />
-          )}
-        </TextControl>
-        <TextControl label="Summary">
-          {(ids) => (
-            <textarea
-              {...ids}
-              rows={2}
-              maxLength={MAX_LENGTH.summary}
-              className="input"
-              value={values.sortParagraph}
-              onChange={(event) => set('sortParagraph')(event.target.value)}
-            />
-          )}
-        </TextControl>
+        <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+        <TextareaField
+          label="Summary"
+          rows={2}
+          maxLength={MAX_LENGTH.summary}
+          {...register('sortParagraph')}
+        />
 
         <fieldset className="min-w-0 space-y-3">
           <legend className="label">Paragraphs</legend>
-          {values.paragraphs.map((row, index) => (
-            <div key={row.id} className="flex items-start gap-2">
-              <div className="min-w-0 flex-1">
-                <label
-                  htmlFor={`paragraph-${row.id}`}
-                  className="mb-1 block text-xs font-medium text-ink-muted"
-                >
-                  Paragraph {index + 1}
-                </label>
-                <textarea
-                  id={`paragraph-${row.id}`}
-                  rows={3}
-                  maxLength={MAX_LENGTH.description}
-                  className="input"
-                  value={row.text}
-                  onChange={(event) => {
-                    const text = event.target.value;
-                    setRows((rows) => rows.map((item) => (item.id === row.id ? { ...item, text } : item)));
-                  }}
-                />
-              </div>
-              {values.paragraphs.length > 1 ? (
-                <button
-                  type="button"
-                  className="mt-5 rounded-lg p-2 text-danger hover:bg-danger-soft"
-                  aria-label={`Remove paragraph ${index + 1}`}
-                  onClick={() => setRows((rows) => rows.filter((item) => item.id !== row.id))}
-                >
-                  <TrashIcon className="h-5 w-5" />
-                </button>
+          {paragraphs.fields.map((row, index) => (
+            <div key={row.id} className="flex flex-col gap-2 sm:flex-row sm:items-end">
+              <TextareaField
+                label={`Paragraph ${index + 1}`}
+                className="min-w-0 flex-1"
+                rows={3}
+                {...register(`paragraphs.${index}.text`)}
+              />
+              {rows > 1 ? (
+                <RemoveRowButton what={`paragraph ${index + 1}`} onClick={() => paragraphs.remove(index)} />
               ) : null}
             </div>
           ))}
-          <button
-            type="button"
-            className="btn-outline px-3 py-1.5"
-            onClick={() => setRows((rows) => [...rows, paragraphRow()])}
-          >
-            <PlusIcon className="h-4 w-4" />
-            Add paragraph
-          </button>
+          <AddRowButton label="Add paragraph" onClick={() => paragraphs.append({ text: '' })} />
         </fieldset>
       </fieldset>
 
@@ -245,6 +162,7 @@ export function BlogForm({
           {saving ? 'Saving...' : submitLabel}
         </button>
       </div>
+      {prompt}
     </form>
   );
 }

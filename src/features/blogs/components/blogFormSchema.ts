@@ -1,25 +1,31 @@
+/**
+ * The create and edit blog form: its values, its checks (SPEC.md §5, full zod: admin-only code)
+ * and the mapping to and from the Blog of SPEC.md §3.
+ */
+import '@/lib/zodConfig';
+import { z } from 'zod';
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 
-/** One paragraph row of the form; the id keeps React's rows stable as rows come and go. */
-export interface ParagraphRow {
-  id: number;
-  text: string;
-}
+/** The blog form's messages: SPEC.md names the required fields, not the words, so these are ours. */
+export const BLOG_FORM_MESSAGES = {
+  categoryRequired: 'Category is required',
+  titleRequired: 'Title is required',
+  authorNameRequired: 'Author Name is required',
+} as const;
 
-export interface BlogFormValues {
-  blogImage: string;
-  category: string;
-  title: string;
-  authorName: string;
-  authorImage: string;
-  sortParagraph: string;
-  paragraphs: ParagraphRow[];
-}
+/** SPEC.md §5: category, title and author name are required (spaces alone do not count). */
+export const blogFormSchema = z.object({
+  blogImage: z.string(),
+  category: z.string().trim().min(1, BLOG_FORM_MESSAGES.categoryRequired),
+  title: z.string().trim().min(1, BLOG_FORM_MESSAGES.titleRequired),
+  authorName: z.string().trim().min(1, BLOG_FORM_MESSAGES.authorNameRequired),
+  authorImage: z.string(),
+  sortParagraph: z.string(),
+  // react-hook-form's field arrays hold objects (each row gets its own key), so each paragraph is wrapped.
+  paragraphs: z.array(z.object({ text: z.string() })),
+});
 
-export type BlogFormErrors = Partial<Record<'category' | 'title' | 'authorName', string>>;
-
-let nextRowId = 1;
-export const paragraphRow = (text = ''): ParagraphRow => ({ id: nextRowId++, text });
+export type BlogFormValues = z.input<typeof blogFormSchema>;
 
 export function emptyBlogForm(): BlogFormValues {
   return {
@@ -29,10 +35,11 @@ export function emptyBlogForm(): BlogFormValues {
     authorName: '',
     authorImage: '',
     sortParagraph: '',
-    paragraphs: [paragraphRow()],
+    paragraphs: [{ text: '' }],
   };
 }
 
+/** A stored blog as the edit form shows it; a blog without paragraphs starts with one empty row. */
 export function blogToForm(blog: Blog): BlogFormValues {
   return {
     blogImage: blog.blogImage,
@@ -41,17 +48,8 @@ export function blogToForm(blog: Blog): BlogFormValues {
     authorName: blog.authorName,
     authorImage: blog.authorImage,
     sortParagraph: blog.sortParagraph,
-    paragraphs: blog.paragraphs.length ? blog.paragraphs.map((text) => paragraphRow(text)) : [paragraphRow()],
+    paragraphs: blog.paragraphs.length ? blog.paragraphs.map((text) => ({ text })) : [{ text: '' }],
   };
-}
-
-/** SPEC.md §5: category, title and author name are required (spaces alone do not count). */
-export function validateBlog(values: BlogFormValues): BlogFormErrors {
-  const errors: BlogFormErrors = {};
-  if (!values.category.trim()) errors.category = 'Category is required';
-  if (!values.title.trim()) errors.title = 'Title is required';
-  if (!values.authorName.trim()) errors.authorName = 'Author Name is required';
-  return errors;
 }
 
 /**

@@ -1,18 +1,13 @@
-import { useCallback, useState } from 'react';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useState } from 'react';
+import { AdminListPage } from '@/components/admin/AdminListPage';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { PlusIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
-import { NumberedPager } from '@/components/Pager';
-import { Skeleton } from '@/components/Skeleton';
-import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
 import { notify } from '@/lib/notify';
-import { paginate } from '@/lib/pagination';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useUrlState } from '@/lib/useUrlState';
 import { BlogCard } from '@/features/blogs/components/BlogCard';
 import { blogTitle } from '@/features/blogs/components/format';
 import { BlogForm } from '@/features/blogs/components/BlogForm';
@@ -33,14 +28,14 @@ import {
 import {
   BLOG_CREATE_FAILED,
   BLOG_CREATED,
-  BLOG_DELETE_FAILED,
-  BLOG_DELETED,
   BLOG_LOAD_FAILED,
   BLOG_UPDATE_FAILED,
   BLOG_UPDATED,
   NO_BLOGS,
 } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
+
+const idOf = (blog: Blog) => blog._id;
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
 
@@ -60,15 +55,10 @@ export function BlogsPage() {
   const kept = keptDraft()?.form;
   const [dialog, setDialog] = useState<Dialog>(() => (kept === 'blog:new' ? { mode: 'create' } : null));
   const [uploading, setUploading] = useState(false);
-  const [asking, setAsking] = useState<Blog | null>(null);
 
-  const [state, setState] = useUrlState({ page: '1' });
-  const requested = parsePage(state.page);
-  const current = paginate(blogs.data ?? [], requested, BLOGS_PAGE_SIZE);
-  const setPage = useCallback((page: number) => setState({ page: String(page) }), [setState]);
-  const loaded = blogs.data !== undefined;
-  // After the last blog of the last page is deleted, or from an old link: the nearest real page.
-  useKeepPageInRange(blogs.isSuccess, requested, current.page, setPage);
+  const list = useAdminList(blogs, { pageSize: BLOGS_PAGE_SIZE });
+  const setPage = list.setPage;
+  const removal = useDeleteConfirm(remove, idOf);
   const keptBlog = kept?.startsWith('blog:')
     ? blogs.data?.find((blog) => kept === `blog:${blog._id}`)
     : undefined;
@@ -109,87 +99,17 @@ export function BlogsPage() {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!asking) return;
-    const blog = asking;
-    setAsking(null);
-    try {
-      await remove.mutateAsync(blog._id);
-      notify.success(BLOG_DELETED);
-    } catch {
-      notify.error(BLOG_DELETE_FAILED);
-    }
-  };
-
   const close = () => {
     if (!saving && !uploading) setDialog(null);
   };
 
-  let body;
-  if (blogs.isPending) {
-    body = (
-      <div aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading blogs
-        </p>
-        <div className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4">
-          {Array.from({ length: 6 }, (_, index) => (
-            <div key={index} className="card overflow-hidden">
-              <Skeleton className="aspect-video rounded-none" />
-              <div className="space-y-3 p-5">
-                <Skeleton className="h-4 w-20" />
-                <Skeleton className="h-5 w-4/5" />
-                <Skeleton className="h-4 w-full" />
-              </div>
-            </div>
-          ))}
-        </div>
-      </div>
-    );
-  } else if (blogs.isError) {
-    body = <ErrorState message={BLOG_LOAD_FAILED} onRetry={() => void blogs.refetch()} />;
-  } else if (current.total === 0) {
-    body = (
-      <div className="card">
-        <EmptyState>{NO_BLOGS}</EmptyState>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Blogs">
-          {current.items.map((blog, index) => (
-            <li key={blog._id || index} className="flex">
-              <div className="flex w-full">
-                <BlogCard
-                  blog={blog}
-                  saving={busyIds.saving.has(blog._id)}
-                  deleting={busyIds.deleting.has(blog._id)}
-                  onView={() => setDialog({ mode: 'view', blog })}
-                  onEdit={() => setDialog({ mode: 'edit', blog })}
-                  onDelete={() => setAsking(blog)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-        <NumberedPager
-          page={current.page}
-          pageCount={current.pageCount}
-          onChange={setPage}
-          label="Blog pages"
-        />
-      </>
-    );
-  }
-
   return (
-    <section>
-      <PageHeader
+    <>
+      <AdminListPage
         title="Blogs"
         description={
-          loaded && current.total > 0
-            ? `${current.total} ${current.total === 1 ? 'article' : 'articles'} for home buyers.`
+          list.total > 0
+            ? `${list.total} ${list.total === 1 ? 'article' : 'articles'} for home buyers.`
             : 'Articles for home buyers.'
         }
         actions={
@@ -198,9 +118,35 @@ export function BlogsPage() {
             Add Blog
           </button>
         }
-      />
-
-      {body}
+        query={blogs}
+        failureText={BLOG_LOAD_FAILED}
+        noun={['blog', 'blogs']}
+        emptyText={NO_BLOGS}
+        page={list}
+        numberedPager
+        remove={{
+          title: 'Delete blog',
+          question: (blog) => `Are you sure, you want to delete "${blogTitle(blog)}" ?`,
+          flow: removal,
+        }}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 xl:grid-cols-3 2xl:grid-cols-4" aria-label="Blogs">
+          {list.items.map((blog, index) => (
+            <li key={blog._id || index} className="flex">
+              <div className="flex w-full">
+                <BlogCard
+                  blog={blog}
+                  saving={busyIds.saving.has(blog._id)}
+                  deleting={busyIds.deleting.has(blog._id)}
+                  onView={() => setDialog({ mode: 'view', blog })}
+                  onEdit={() => setDialog({ mode: 'edit', blog })}
+                  onDelete={() => removal.ask(blog)}
+                />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </AdminListPage>
 
       <Modal
         open={dialog !== null}
@@ -237,14 +183,6 @@ export function BlogsPage() {
           />
         ) : null}
       </Modal>
-
-      <ConfirmDialog
-        open={asking !== null}
-        title="Delete blog"
-        message={asking ? `Are you sure, you want to delete "${blogTitle(asking)}" ?` : ''}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setAsking(null)}
-      />
-    </section>
+    </>
   );
 }

@@ -3,9 +3,18 @@ import { useCallback, useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormSection } from '@/components/admin/FormSection';
-import { InputField, SelectField, TextareaField } from '@/components/admin/FormControls';
+import {
+  ADMIN_FORM_CLASS,
+  AddRowButton,
+  InputField,
+  NumberField,
+  RemoveRowButton,
+  SelectField,
+  StickyFormActions,
+  TextareaField,
+  type SelectOption,
+} from '@/components/admin/FormControls';
 import { optionsOf, withStored } from '@/components/admin/options';
-import type { SelectOption } from '@/components/admin/FormControls';
 import { MAX_LENGTH } from '@/config/limits';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
@@ -13,13 +22,13 @@ import { ImagePicker } from '@/components/ImagePicker';
 import { useMounted } from '@/components/admin/useMounted';
 import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import {
-  BUILDING_MESSAGES,
   LOCATION_FIELDS,
   blankUnit,
   buildingFormSchema,
   type BuildingFormMode,
   type BuildingFormValues,
-} from './formSchema';
+} from './buildingFormSchema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import {
   approvalOptions,
   buildingStatusOptions,
@@ -28,7 +37,6 @@ import {
   pricingStatusOptions,
   yesNoOptions,
 } from './options';
-import { AddRowButton, RemoveRowButton } from './RowButtons';
 
 export interface BuildingFormProps {
   mode: BuildingFormMode;
@@ -44,13 +52,6 @@ export interface BuildingFormProps {
 }
 
 type Form = UseFormReturn<BuildingFormValues>;
-
-/** Number inputs accept decimals (acres, prices) and never negatives. */
-/** A field scrolled to (the first invalid one) stays clear of the sticky top bar and save bar. */
-const FORM_CLASS =
-  'space-y-6 [&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-24';
-
-const NUMBER = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
 
 /**
  * Every field of a Building (SPEC.md §3) in titled sections, shared by Add Buildings and the
@@ -131,7 +132,7 @@ export function BuildingForm({
     : undefined;
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={FORM_CLASS}>
+    <form onSubmit={(event) => void submit(event)} noValidate className={ADMIN_FORM_CLASS}>
       <FormSection title="General information">
         <InputField
           label="Building Name"
@@ -223,21 +224,18 @@ export function BuildingForm({
           autoComplete="off"
           {...register('physicalCharacteristics.yearOfProssesion')}
         />
-        <InputField
+        <NumberField
           label="Number of Towers"
-          {...NUMBER}
           error={errors.physicalCharacteristics?.numberOfTowers?.message}
           {...register('physicalCharacteristics.numberOfTowers')}
         />
-        <InputField
+        <NumberField
           label="Total Floors"
-          {...NUMBER}
           error={errors.physicalCharacteristics?.totalFloors?.message}
           {...register('physicalCharacteristics.totalFloors')}
         />
-        <InputField
+        <NumberField
           label="Total Area (Acre)"
-          {...NUMBER}
           error={errors.physicalCharacteristics?.totalArea?.message}
           {...register('physicalCharacteristics.totalArea')}
         />
@@ -301,15 +299,13 @@ export function BuildingForm({
       </FormSection>
 
       <FormSection title="Financial information">
-        <InputField
+        <NumberField
           label="Selling Price"
-          {...NUMBER}
           error={errors.financialInfo?.sellingPrice?.message}
           {...register('financialInfo.sellingPrice')}
         />
-        <InputField
+        <NumberField
           label="Maintenance Fees"
-          {...NUMBER}
           error={errors.financialInfo?.maintenanceFees?.message}
           {...register('financialInfo.maintenanceFees')}
         />
@@ -333,14 +329,14 @@ export function BuildingForm({
         <Amenities form={form} />
       </FormSection>
 
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <StickyFormActions>
         <Link to={cancelTo} className="btn-ghost">
           Cancel
         </Link>
         <button type="submit" className="btn-primary" disabled={busy}>
           {isSubmitting ? busyLabel : submitLabel}
         </button>
-      </div>
+      </StickyFormActions>
       {prompt}
     </form>
   );
@@ -428,21 +424,18 @@ function Units({
               options={unitTypes}
               {...form.register(`units.${index}.unitType`)}
             />
-            <InputField
+            <NumberField
               label="Bedrooms"
-              {...NUMBER}
               error={errors?.[index]?.numberOfBedrooms?.message}
               {...form.register(`units.${index}.numberOfBedrooms`)}
             />
-            <InputField
+            <NumberField
               label="Bathrooms"
-              {...NUMBER}
               error={errors?.[index]?.numberOfBathrooms?.message}
               {...form.register(`units.${index}.numberOfBathrooms`)}
             />
-            <InputField
+            <NumberField
               label="Kitchens"
-              {...NUMBER}
               error={errors?.[index]?.numberOfKitchens?.message}
               {...form.register(`units.${index}.numberOfKitchens`)}
             />

@@ -11,21 +11,13 @@ export interface BuildingTableProps {
   rows: readonly Building[];
   /** The number of the first row (page 2 of 5 per page starts at 6). */
   firstNumber: number;
-  loading: boolean;
   /** Router state the Edit links carry back to this list. */
   editState: unknown;
   deleting: boolean;
   onDelete: (building: Building) => void;
 }
 
-export function BuildingTable({
-  rows,
-  firstNumber,
-  loading,
-  editState,
-  deleting,
-  onDelete,
-}: BuildingTableProps) {
+export function BuildingTable({ rows, firstNumber, editState, deleting, onDelete }: BuildingTableProps) {
   const columns: AdminColumn<Building>[] = [
     {
       header: 'S no.',
@@ -93,7 +85,6 @@ export function BuildingTable({
       columns={columns}
       rows={rows}
       rowKey={(building, index) => building._id || `row-${index}`}
-      loading={loading}
     />
   );
 }

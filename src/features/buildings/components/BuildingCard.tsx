@@ -7,7 +7,7 @@ import type { Building } from '@/features/buildings/schema';
 import { buildingLocation } from './format';
 
 /** SPEC.md §1: a building never shows a number for its price. */
-export const CALL_FOR_PRICE = 'Call For Price';
+const CALL_FOR_PRICE = 'Call For Price';
 
 export interface BuildingCardProps {
   building: Building;

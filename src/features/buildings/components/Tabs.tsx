@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface TabItem {
+interface TabItem {
   key: string;
   label: string;
   /** The panel; as a function it is told whether it is shown (a map waits until it is). */

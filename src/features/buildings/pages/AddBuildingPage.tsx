@@ -6,11 +6,11 @@ import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
-  BUILDING_MESSAGES,
   emptyBuildingForm,
   formToBuildingInput,
   type BuildingFormValues,
-} from '@/features/buildings/admin/formSchema';
+} from '@/features/buildings/admin/buildingFormSchema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { useAddBuilding } from '@/features/buildings/hooks';
 
 /** Add Buildings: every Building field; on success the new building is in the list. */

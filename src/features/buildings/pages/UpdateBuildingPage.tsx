@@ -10,11 +10,11 @@ import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
-  BUILDING_MESSAGES,
   buildingToForm,
   formToBuildingInput,
   type BuildingFormValues,
-} from '@/features/buildings/admin/formSchema';
+} from '@/features/buildings/admin/buildingFormSchema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
 
 /** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */

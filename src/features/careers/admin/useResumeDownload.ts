@@ -3,7 +3,7 @@ import { notify } from '@/lib/notify';
 import { fetchBlob, saveBlob } from '@/lib/saveFile';
 import { resumeFileName } from './resume';
 
-export const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
+const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
 
 /**
  * Saves a resume under a safe name, even from the files host's own origin (where an a[download]

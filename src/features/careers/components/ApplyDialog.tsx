@@ -10,7 +10,7 @@ import { errorMessage } from '@/lib/errors';
 import { refusalReason } from '@/lib/upload';
 import { ApplyError, useApplyForJob } from '@/features/careers/hooks';
 import type { Job } from '@/features/careers/schema';
-import { checkApplication, type ApplicationForm } from '@/features/careers/validation';
+import { checkApplication, type ApplicationForm } from '@/features/careers/applicationFormSchema';
 
 const EMPTY_FORM: ApplicationForm = { name: '', email: '', phone: '', jobLetter: '' };
 const ACCEPT = RESUME_EXTENSIONS.join(',');

@@ -1,17 +1,24 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { AdminListFilters } from '@/components/admin/AdminListFilters';
+import { AdminListPage } from '@/components/admin/AdminListPage';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { parsePage, useKeepPageInRange } from '@/components/admin/useListPage';
-import { DocumentIcon } from '@/components/icons';
-import { Pager } from '@/components/Pager';
-import { Spinner } from '@/components/Spinner';
-import { ErrorState } from '@/components/StatusMessage';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { DocumentIcon, DownloadIcon } from '@/components/icons';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { mailtoHref, telHref } from '@/lib/contactLinks';
-import { errorMessage } from '@/lib/errors';
-import { paginate } from '@/lib/pagination';
+import { csvBlob } from '@/lib/csv';
+import { saveBlob } from '@/lib/saveFile';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useUrlState } from '@/lib/useUrlState';
+import {
+  APPLICATION_FILTERS,
+  appliedOnText,
+  appliedRoles,
+  EXPORT_HEADER,
+  exportFileName,
+  exportRow,
+  matchesApplication,
+  newestFirst,
+} from '@/features/careers/admin/applicationList';
 import { LetterPreview } from '@/features/careers/admin/LetterPreview';
 import { ResumePreview } from '@/features/careers/admin/ResumePreview';
 import { useApplications } from '@/features/careers/hooks';
@@ -19,28 +26,37 @@ import type { JobApplication } from '@/features/careers/schema';
 
 const nameOf = (application: JobApplication) => application.name || 'Unnamed applicant';
 
-/** /job-applications: every application, 5 a page, with a resume preview. */
+/** /job-applications: newest first, 5 a page, searchable and filtered by role, exported as CSV. */
 export function JobApplicationsPage() {
   useDocumentTitle('Job Applications');
   const applications = useApplications();
   const [previewing, setPreviewing] = useState<JobApplication | null>(null);
-
-  const [state, update] = useUrlState({ page: '1' });
-  const requested = parsePage(state.page);
-  const current = useMemo(
-    () => paginate(applications.data ?? [], requested, ADMIN_PAGE_SIZE),
-    [applications.data, requested],
+  const list = useAdminList(applications, {
+    pageSize: ADMIN_PAGE_SIZE,
+    filters: APPLICATION_FILTERS,
+    matches: matchesApplication,
+    order: newestFirst,
+  });
+  const roles = useMemo(
+    () => appliedRoles(applications.data ?? []).map((role) => ({ value: role, label: role })),
+    [applications.data],
   );
-  const setPage = useCallback((next: number) => update({ page: String(next) }), [update]);
-  useKeepPageInRange(applications.isSuccess, requested, current.page, setPage);
-  const first = (current.page - 1) * ADMIN_PAGE_SIZE;
+
+  const exportShown = () =>
+    saveBlob(
+      csvBlob(
+        EXPORT_HEADER,
+        list.shown.map((application) => exportRow(application, window.location.origin)),
+      ),
+      exportFileName(new Date()),
+    );
 
   // Name, email and phone share one column and role and type another, so the table fits beside
   // the sidebar; on phones each application is a card.
   const columns: AdminColumn<JobApplication>[] = [
     {
       header: 'S no.',
-      cell: (_, index) => first + index + 1,
+      cell: (_, index) => list.firstNumber + index,
       className: 'w-12 tabular-nums whitespace-nowrap text-ink-muted',
       card: 'hidden',
     },
@@ -84,6 +100,20 @@ export function JobApplicationsPage() {
       ),
     },
     {
+      header: 'Applied on',
+      cell: (application) => {
+        const applied = appliedOnText(application);
+        return applied ? (
+          <time dateTime={application.createdAt} className="whitespace-nowrap">
+            {applied.date}
+            <span className="block text-xs text-ink-muted max-md:inline max-md:pl-2">{applied.time}</span>
+          </time>
+        ) : (
+          '—'
+        );
+      },
+    },
+    {
       header: 'Letter',
       cell: (application) => <LetterPreview letter={application.jobLetter} />,
       className: 'md:min-w-56',
@@ -108,48 +138,44 @@ export function JobApplicationsPage() {
     },
   ];
 
-  let body;
-  if (applications.isPending) {
-    body = (
-      <div className="card flex items-center justify-center gap-3 p-10 text-ink-soft" aria-busy="true">
-        <Spinner label="Loading applications" className="h-5 w-5" />
-        Loading...
-      </div>
-    );
-  } else if (applications.isError) {
-    body = (
-      <ErrorState message={errorMessage(applications.error)} onRetry={() => void applications.refetch()} />
-    );
-  } else {
-    body = (
-      <>
-        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
-          {current.total === 1 ? '1 application' : `${current.total} applications`}
-        </p>
+  return (
+    <>
+      <AdminListPage
+        title="Job Applications"
+        description="Applications sent from the Career page, newest first."
+        actions={
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={exportShown}
+            disabled={list.shown.length === 0}
+          >
+            <DownloadIcon className="h-4 w-4" />
+            Export CSV
+          </button>
+        }
+        filters={
+          <AdminListFilters
+            label="Filter applications"
+            fields={[
+              { kind: 'search', name: 'q', label: 'Search', placeholder: 'Name, e-mail, phone or role' },
+              { kind: 'select', name: 'role', label: 'Role', all: 'All roles', options: roles },
+            ]}
+            list={list}
+          />
+        }
+        query={applications}
+        noun={['application', 'applications']}
+        page={list}
+      >
         <AdminTable
           caption="Job applications"
           columns={columns}
-          rows={current.items}
+          rows={list.items}
           rowKey={(application, index) => application._id || String(index)}
         />
-        <Pager
-          page={current.page}
-          pageCount={current.pageCount}
-          onChange={setPage}
-          label="Application pages"
-        />
-      </>
-    );
-  }
-
-  return (
-    <section>
-      <PageHeader
-        title="Job Applications"
-        description="Applications sent from the Career page, newest first."
-      />
-      {body}
+      </AdminListPage>
       <ResumePreview application={previewing} onClose={() => setPreviewing(null)} />
-    </section>
+    </>
   );
 }

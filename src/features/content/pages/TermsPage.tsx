@@ -9,7 +9,7 @@ interface TermsSection {
 }
 
 /** SPEC.md §2: the privacy statement is dated June 2024. */
-export const PRIVACY_STATEMENT_DATE = 'June 2024';
+const PRIVACY_STATEMENT_DATE = 'June 2024';
 
 const sections: TermsSection[] = [
   {

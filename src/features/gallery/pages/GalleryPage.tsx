@@ -8,8 +8,8 @@ import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
 import { useGalleryImages } from '@/features/gallery/hooks';
 import type { GalleryImage } from '@/features/gallery/schema';
 
-export const GALLERY_LOADING = 'Loading ..';
-export const GALLERY_EMPTY = 'No data found.';
+const GALLERY_LOADING = 'Loading ..';
+const GALLERY_EMPTY = 'No data found.';
 export const GALLERY_FAILED = 'The gallery could not be loaded.';
 
 export function GalleryPage() {

@@ -2,7 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { Link } from 'react-router';
-import { InputField, SelectField, type SelectOption } from '@/components/admin/FormControls';
+import {
+  ADMIN_FORM_CLASS,
+  InputField,
+  NumberField,
+  SelectField,
+  StickyFormActions,
+  type SelectOption,
+} from '@/components/admin/FormControls';
 import { MAX_LENGTH } from '@/config/limits';
 import { FormSection } from '@/components/admin/FormSection';
 import { withStored } from '@/components/admin/options';
@@ -12,7 +19,8 @@ import { ImagePicker } from '@/components/ImagePicker';
 import { refuseBlankRequired } from '@/lib/validators';
 import { useMounted } from '@/components/admin/useMounted';
 import { SQ_FT_PER_ACRE, formatAcres, sqFtToAcres } from './area';
-import { LAND_MESSAGES, addLandSchema, type LandFormMode, type LandFormValues } from './formSchema';
+import { addLandSchema, type LandFormMode, type LandFormValues } from './landFormSchema';
+import { LAND_MESSAGES } from '@/features/lands/messages';
 import {
   electricityOptions,
   landStatusOptions,
@@ -36,12 +44,6 @@ export interface LandFormProps {
   locked?: boolean;
   cancelTo: string;
 }
-
-/** A field scrolled to (the first invalid one) stays clear of the sticky top bar and save bar. */
-const FORM_CLASS =
-  'space-y-6 [&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-24';
-
-const NUMBER = { type: 'number', inputMode: 'decimal', step: 'any', min: 0 } as const;
 
 /** A field's look: the shared 'fill all' warning is shown once, other messages at the field. */
 const state = (error: FieldError | undefined) => ({
@@ -134,7 +136,7 @@ export function LandForm({
   });
 
   return (
-    <form onSubmit={onFormSubmit} noValidate={!edit} className={FORM_CLASS}>
+    <form onSubmit={onFormSubmit} noValidate={!edit} className={ADMIN_FORM_CLASS}>
       <FormSection title="General information">
         <InputField
           label="Property Name"
@@ -198,11 +200,10 @@ export function LandForm({
       </FormSection>
 
       <FormSection title="Physical characteristics">
-        <InputField
+        <NumberField
           label={edit ? 'Total Area (sq ft)' : 'Total Area (acres)'}
           hint={areaHint}
           required
-          {...NUMBER}
           {...state(errors.physicalCharacteristics?.totalArea)}
           {...register('physicalCharacteristics.totalArea')}
         />
@@ -227,10 +228,9 @@ export function LandForm({
       </FormSection>
 
       <FormSection title="Price">
-        <InputField
+        <NumberField
           label="Selling Price ($)"
           required
-          {...NUMBER}
           {...state(errors.financialInfo?.sellingPrice)}
           {...register('financialInfo.sellingPrice')}
         />
@@ -274,7 +274,7 @@ export function LandForm({
         </div>
       </FormSection>
 
-      <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+      <StickyFormActions>
         {fillAll ? (
           <p role="alert" className="basis-full text-sm font-medium text-danger sm:mr-auto sm:basis-auto">
             {LAND_MESSAGES.fillAll}
@@ -286,7 +286,7 @@ export function LandForm({
         <button type="submit" className="btn-primary" disabled={isSubmitting || uploading || locked}>
           {isSubmitting || locked ? busyLabel : submitLabel}
         </button>
-      </div>
+      </StickyFormActions>
       {prompt}
     </form>
   );

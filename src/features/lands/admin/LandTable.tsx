@@ -11,13 +11,12 @@ export interface LandTableProps {
   /** The current page's lands only. */
   rows: readonly Land[];
   firstNumber: number;
-  loading: boolean;
   editState: unknown;
   deleting: boolean;
   onDelete: (land: Land) => void;
 }
 
-export function LandTable({ rows, firstNumber, loading, editState, deleting, onDelete }: LandTableProps) {
+export function LandTable({ rows, firstNumber, editState, deleting, onDelete }: LandTableProps) {
   const columns: AdminColumn<Land>[] = [
     {
       header: 'S no.',
@@ -85,7 +84,6 @@ export function LandTable({ rows, firstNumber, loading, editState, deleting, onD
       columns={columns}
       rows={rows}
       rowKey={(land, index) => land._id || `row-${index}`}
-      loading={loading}
     />
   );
 }

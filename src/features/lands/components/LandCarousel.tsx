@@ -5,7 +5,7 @@ import 'swiper/css';
 import { ChevronLeftIcon, ChevronRightIcon, LandIcon } from '@/components/icons';
 import { SafeImage } from '@/components/SafeImage';
 
-export const NO_IMAGES = 'No images available';
+const NO_IMAGES = 'No images available';
 
 /**
  * The land's photos, one at a time: swipe, Previous/Next, one button per photo, or the arrow

@@ -10,12 +10,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import {
-  LAND_MESSAGES,
-  formToLandInput,
-  landToForm,
-  type LandFormValues,
-} from '@/features/lands/admin/formSchema';
+import { formToLandInput, landToForm, type LandFormValues } from '@/features/lands/admin/landFormSchema';
+import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandForm } from '@/features/lands/admin/LandForm';
 import { useLand, useUpdateLand } from '@/features/lands/hooks';
 

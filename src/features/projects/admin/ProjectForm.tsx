@@ -1,150 +1,173 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { InputField, SelectField, TextareaField } from '@/components/admin/FormControls';
+import { optionsOf, withStored } from '@/components/admin/options';
 import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { useMounted } from '@/components/admin/useMounted';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { ChipInput } from '@/components/ChipInput';
 import { ImagePicker } from '@/components/ImagePicker';
 import { AMENITY_CHIP_MAX_CHARS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
 import { refuseBlankRequired } from '@/lib/validators';
-import type { ProjectInput } from '@/features/projects/schema';
 import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '@/features/projects/values';
-import { FormField } from './FormField';
-import { formToProjectInput, type ProjectFormValues } from './projectFormSchema';
-
-/** SPEC.md §5: the amenity chip messages, word for word. */
-export const AMENITY_EMPTY = 'Please enter Amenities !';
-export const AMENITY_DUPLICATE = 'Amenity is already present !';
-export const IMAGES_HINT = 'Add atleast 5 Images';
+import {
+  PROJECT_FORM_MESSAGES,
+  projectFormSchema,
+  type ProjectFormMode,
+  type ProjectFormValues,
+} from './projectFormSchema';
 
 export interface ProjectFormProps {
-  initial: ProjectFormValues;
+  /** Add clears the form and its images after a save, for the next project; edit keeps them. */
+  mode: ProjectFormMode;
+  defaultValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /**
-   * Saves the project. Resolves to the values the form should hold afterwards (a blank form after
-   * a create, the saved values after an update), or null when saving failed and the input stays.
-   */
-  onSave: (input: ProjectInput) => Promise<ProjectFormValues | null>;
-  /** After a successful save that leaves the page: keeps the form locked until it does. */
-  lockAfterSave?: boolean;
+  /** Saves the project and says whether it worked (the page tells the user with a toast). */
+  onSubmit: (values: ProjectFormValues) => Promise<boolean>;
+  /** Called after a successful edit, when leaving the page is no longer questioned. */
+  onSaved?: () => void;
+  /** Keeps the form disabled (e.g. while waiting to return to the list). */
+  locked?: boolean;
 }
 
-/** The options of a select, plus a stored value the list does not know, so it still shows. */
-function optionsWith(options: readonly string[], current: string): string[] {
-  return current && !options.includes(current) ? [...options, current] : [...options];
-}
+/** A select's first option: required ones must be chosen, the optional type may stay unset. */
+const placeholderOf = (label: string, required: boolean) =>
+  required ? `Select ${label.toLowerCase()}` : 'Not specified';
 
 /** The add and edit project form: browser-level required fields, amenity chips and images. */
-export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfterSave }: ProjectFormProps) {
-  const { register, control, handleSubmit, reset, watch, formState, getValues } = useForm<ProjectFormValues>({
-    defaultValues: initial,
+export function ProjectForm({
+  mode,
+  defaultValues,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onSaved,
+  locked = false,
+}: ProjectFormProps) {
+  const form = useForm<ProjectFormValues>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues,
+    reValidateMode: 'onChange',
   });
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting, isDirty },
+  } = form;
   const [uploading, setUploading] = useState(false);
-  const busy = saving || uploading || (lockAfterSave === true && saved);
-  const { prompt, allowNavigation } = useUnsavedChangesPrompt(formState.isDirty && !saving);
-  useDraftOnExpiry(formState.isDirty, getValues, (draft: ProjectFormValues) =>
+  const busy = isSubmitting || uploading || locked;
+  // Leaving while a save runs is not questioned: the save goes on and says how it ended.
+  const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty && !isSubmitting && !locked);
+  useDraftOnExpiry(isDirty && !locked, form.getValues, (draft: ProjectFormValues) =>
     reset(draft, { keepDefaultValues: true }),
   );
 
+  // A stored value a list lacks is still offered, so saving never changes what was not touched.
+  const { projectType, projectStatus, parkingFacility, priceType } = defaultValues;
+  const choices = useMemo(
+    () => ({
+      type: withStored(optionsOf(PROJECT_TYPES), [projectType]),
+      status: withStored(optionsOf(PROJECT_STATUSES), [projectStatus]),
+      parking: withStored(optionsOf(PARKING_OPTIONS), [parkingFacility]),
+      price: withStored(optionsOf(PRICE_TYPES), [priceType]),
+    }),
+    [projectType, projectStatus, parkingFacility, priceType],
+  );
+
+  const mounted = useMounted();
   const submit = handleSubmit(async (values) => {
-    if (saving) return;
-    setSaving(true);
-    try {
-      const next = await onSave(formToProjectInput(values));
-      if (next) {
-        reset(next);
-        setSaved(true);
-        // The page leaves after this save: nothing is left unsaved to ask about.
-        if (lockAfterSave) allowNavigation();
-      }
-    } finally {
-      setSaving(false);
+    // A save that ends after the admin has left this page does nothing more for it.
+    if (!(await onSubmit(values)) || !mounted() || left()) return;
+    if (mode === 'add') {
+      // SPEC.md §4: after a create the form resets and the image list clears.
+      reset();
+      return;
     }
+    allowNavigation();
+    onSaved?.();
   });
 
-  // The fields are required at browser level, which takes spaces as a value: refuse those too.
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (refuseBlankRequired(event.currentTarget)) {
+    // The browser's `required` takes spaces as a value: refuse those too, in its own way.
+    if (busy || refuseBlankRequired(event.currentTarget)) {
       event.preventDefault();
       return;
     }
     void submit(event);
   };
 
-  const select = (
-    name: 'projectType' | 'projectStatus' | 'parkingFacility' | 'priceType',
-    label: string,
-    options: readonly string[],
-    required: boolean,
-    className: string,
-  ) => (
-    <FormField label={label} required={required} className={className}>
-      {(ids) => (
-        <select {...ids} {...register(name)} required={required} className="input">
-          <option value="" disabled={required}>
-            {required ? `Select ${label.toLowerCase()}` : 'Not specified'}
-          </option>
-          {optionsWith(options, watch(name)).map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
+  const select = (label: string, required: boolean) => ({
+    label,
+    required,
+    placeholder: placeholderOf(label, required),
+    placeholderDisabled: required,
+  });
 
   return (
-    <form onSubmit={onFormSubmit} className="card space-y-6 p-5 sm:p-8" aria-busy={saving}>
+    <form onSubmit={onFormSubmit} className="card space-y-6 p-5 sm:p-8" aria-busy={isSubmitting}>
       <div className="grid gap-5 md:grid-cols-6">
-        <FormField label="Project Name" required className="md:col-span-3">
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('projectName')}
-              type="text"
-              required
-              autoComplete="off"
-              maxLength={MAX_LENGTH.name}
-              className="input"
-            />
-          )}
-        </FormField>
-        <FormField label="Location" required className="md:col-span-3">
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('location')}
-              type="text"
-              required
-              autoComplete="off"
-              maxLength={MAX_LENGTH.address}
-              className="input"
-            />
-          )}
-        </FormField>
-        {select('projectType', 'Project Type', PROJECT_TYPES, false, 'md:col-span-2')}
-        {select('projectStatus', 'Project Status', PROJECT_STATUSES, true, 'md:col-span-2')}
-        {select('parkingFacility', 'Parking Facility', PARKING_OPTIONS, true, 'md:col-span-2')}
-        {select('priceType', 'Price Type', PRICE_TYPES, true, 'md:col-span-3')}
-        <FormField label="Year of Completion" required className="md:col-span-3">
-          {(ids) => (
-            <input
-              {...ids}
-              {...register('yearOfCompletion')}
-              type="number"
-              inputMode="numeric"
-              min={1900}
-              max={2200}
-              step={1}
-              required
-              className="input"
-            />
-          )}
-        </FormField>
+        <InputField
+          label="Project Name"
+          className="md:col-span-3"
+          required
+          autoComplete="off"
+          maxLength={MAX_LENGTH.name}
+          error={errors.projectName?.message}
+          {...register('projectName')}
+        />
+        <InputField
+          label="Location"
+          className="md:col-span-3"
+          required
+          autoComplete="off"
+          maxLength={MAX_LENGTH.address}
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <SelectField
+          {...select('Project Type', false)}
+          className="md:col-span-2"
+          options={choices.type}
+          {...register('projectType')}
+        />
+        <SelectField
+          {...select('Project Status', true)}
+          className="md:col-span-2"
+          options={choices.status}
+          error={errors.projectStatus?.message}
+          {...register('projectStatus')}
+        />
+        <SelectField
+          {...select('Parking Facility', true)}
+          className="md:col-span-2"
+          options={choices.parking}
+          error={errors.parkingFacility?.message}
+          {...register('parkingFacility')}
+        />
+        <SelectField
+          {...select('Price Type', true)}
+          className="md:col-span-3"
+          options={choices.price}
+          error={errors.priceType?.message}
+          {...register('priceType')}
+        />
+        <InputField
+          label="Year of Completion"
+          className="md:col-span-3"
+          type="number"
+          inputMode="numeric"
+          min={1900}
+          max={2200}
+          step={1}
+          required
+          error={errors.yearOfCompletion?.message}
+          {...register('yearOfCompletion')}
+        />
       </div>
 
       <Controller
@@ -157,25 +180,20 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
             onChange={field.onChange}
             placeholder="Enter amenities (comma separated)"
             maxChipChars={AMENITY_CHIP_MAX_CHARS}
-            emptyMessage={AMENITY_EMPTY}
-            duplicateMessage={AMENITY_DUPLICATE}
+            emptyMessage={PROJECT_FORM_MESSAGES.amenityEmpty}
+            duplicateMessage={PROJECT_FORM_MESSAGES.amenityDuplicate}
             disabled={busy}
           />
         )}
       />
 
-      <FormField label="Description" required>
-        {(ids) => (
-          <textarea
-            {...ids}
-            {...register('description')}
-            required
-            rows={5}
-            maxLength={MAX_LENGTH.description}
-            className="input"
-          />
-        )}
-      </FormField>
+      <TextareaField
+        label="Description"
+        required
+        rows={5}
+        error={errors.description?.message}
+        {...register('description')}
+      />
 
       <Controller
         control={control}
@@ -186,7 +204,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
             preset="properties"
             value={field.value}
             onChange={field.onChange}
-            hint={IMAGES_HINT}
+            hint={PROJECT_FORM_MESSAGES.imagesHint}
             disabled={busy}
             onUploadingChange={setUploading}
           />
@@ -195,7 +213,7 @@ export function ProjectForm({ initial, submitLabel, busyLabel, onSave, lockAfter
 
       <div className="flex justify-end border-t border-ink/10 pt-5">
         <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-44" disabled={busy}>
-          {saving ? busyLabel : submitLabel}
+          {isSubmitting ? busyLabel : submitLabel}
         </button>
       </div>
       {prompt}

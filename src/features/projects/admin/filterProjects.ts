@@ -1,22 +1,22 @@
+import type { ListQuery } from '@/components/admin/useAdminList';
 import { type Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 
-export interface ProjectFilters {
-  /** Part of the project name, any case. */
-  q: string;
-  /** A status value, any case; '' for all. 'Finished' and 'Completed' mean the same. */
-  status: string;
-}
+/** The project list's filters by field name (the search by name is `q`). */
+export const PROJECT_FILTERS = { status: '' };
+
+export type ProjectQuery = ListQuery<keyof typeof PROJECT_FILTERS>;
 
 const normalStatus = (status: string) => publicStatus(status.trim()).toLowerCase();
 
-/** The projects the list shows: name contains the search text, status equals the filter. */
-export function filterProjects(projects: readonly Project[], { q, status }: ProjectFilters): Project[] {
+/**
+ * Whether the list shows a project: its name contains the search text (any case), its status
+ * equals the filter ('Finished' and 'Completed' mean the same).
+ */
+export function matchesProject(project: Project, { q, status }: ProjectQuery): boolean {
   const needle = q.trim().toLowerCase();
-  const wanted = status.trim() ? normalStatus(status) : '';
-  return projects.filter(
-    (project) =>
-      (!needle || project.projectName.toLowerCase().includes(needle)) &&
-      (!wanted || normalStatus(project.projectStatus) === wanted),
+  return (
+    (!needle || project.projectName.toLowerCase().includes(needle)) &&
+    (!status.trim() || normalStatus(project.projectStatus) === normalStatus(status))
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
@@ -6,24 +7,28 @@ import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { PROJECT_CREATED } from '@/features/projects/admin/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
-import { emptyProjectForm } from '@/features/projects/admin/projectFormSchema';
+import {
+  emptyProjectForm,
+  formToProjectInput,
+  type ProjectFormValues,
+} from '@/features/projects/admin/projectFormSchema';
 import { useCreateProject } from '@/features/projects/hooks';
-import type { ProjectInput } from '@/features/projects/schema';
 
 /** /add_project_Form: a new project; on success the form and its images clear for the next one. */
 export function AddProjectPage() {
   useDocumentTitle('Add Project');
   const create = useCreateProject();
+  const [initial] = useState(emptyProjectForm);
 
-  const save = async (input: ProjectInput) => {
+  const save = async (values: ProjectFormValues) => {
     try {
-      await create.mutateAsync(input);
+      await create.mutateAsync(formToProjectInput(values));
       notify.success(PROJECT_CREATED);
-      return emptyProjectForm();
+      return true;
     } catch (error) {
       // The backend's `massage`, read by errorMessage; what was typed stays in the form.
       notify.error(errorMessage(error));
-      return null;
+      return false;
     }
   };
 
@@ -39,10 +44,11 @@ export function AddProjectPage() {
         }
       />
       <ProjectForm
-        initial={emptyProjectForm()}
+        mode="add"
+        defaultValues={initial}
         submitLabel="Add Project"
         busyLabel="Adding..."
-        onSave={save}
+        onSubmit={save}
       />
     </section>
   );

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { listReturnPath } from '@/components/admin/listReturn';
 import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
@@ -10,9 +11,13 @@ import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LOADING, PROJECT_UPDATED } from '@/features/projects/admin/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
-import { projectToForm } from '@/features/projects/admin/projectFormSchema';
+import {
+  formToProjectInput,
+  projectToForm,
+  type ProjectFormValues,
+} from '@/features/projects/admin/projectFormSchema';
 import { useProject, useUpdateProject } from '@/features/projects/hooks';
-import type { Project, ProjectInput } from '@/features/projects/schema';
+import type { Project } from '@/features/projects/schema';
 
 function BackToList({ to }: { to: string }) {
   return (
@@ -45,18 +50,20 @@ export function EditProjectPage() {
   const update = useUpdateProject();
   // Back to the list page and filters the edit was opened from.
   const listPath = listReturnPath(paths.projectList, useLocation().state);
-  const { markSaved } = useReturnAfterSave(listPath);
+  const { saved, markSaved } = useReturnAfterSave(listPath);
+  const stored = project.data;
+  const initial = useMemo(() => (stored ? projectToForm(stored) : null), [stored]);
 
-  const save = async (input: ProjectInput) => {
-    const whole = { _id: project.data?._id || id, ...input };
+  const save = async (values: ProjectFormValues) => {
+    // PATCH sends the whole project back (SPEC.md §7).
+    const whole = { _id: stored?._id || id, ...formToProjectInput(values) };
     try {
       await update.mutateAsync({ id, project: whole });
       notify.success(PROJECT_UPDATED);
-      markSaved();
-      return projectToForm(whole);
+      return true;
     } catch (error) {
       notify.error(errorMessage(error));
-      return null;
+      return false;
     }
   };
 
@@ -79,17 +86,19 @@ export function EditProjectPage() {
           <BackToList to={listPath} />
         </div>
       );
-  } else if (isEmptyRecord(project.data)) {
+  } else if (isEmptyRecord(project.data) || !initial) {
     body = <NotFound listPath={listPath} />;
   } else {
     body = (
       <ProjectForm
         key={project.data._id || id}
-        initial={projectToForm(project.data)}
+        mode="edit"
+        defaultValues={initial}
         submitLabel="Update Project"
         busyLabel="Updating..."
-        onSave={save}
-        lockAfterSave
+        onSubmit={save}
+        onSaved={markSaved}
+        locked={saved}
       />
     );
   }

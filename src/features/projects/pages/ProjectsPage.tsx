@@ -18,8 +18,8 @@ import {
 import { ProjectCard } from '@/features/projects/components/public/ProjectCard';
 import { useProjects } from '@/features/projects/hooks';
 
-export const PROJECTS_LOADING = 'Loading all projects, Please wait...';
-export const NO_PROJECTS = 'No Projects Available';
+const PROJECTS_LOADING = 'Loading all projects, Please wait...';
+const NO_PROJECTS = 'No Projects Available';
 
 /** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
 export function ProjectsPage() {

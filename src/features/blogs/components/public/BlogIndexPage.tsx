@@ -15,7 +15,7 @@ import { blogCategories, postsInCategory, toCategory } from './posts';
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Placeholders while the posts load: two rows on a wide screen. */
-export const POST_SKELETONS = 6;
+const POST_SKELETONS = 6;
 
 const countText = (total: number, category: string) =>
   `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;

@@ -1,5 +1,5 @@
 /** The label of the choice that shows every post. */
-export const ALL_POSTS_LABEL = 'All';
+const ALL_POSTS_LABEL = 'All';
 
 export interface CategoryFilterProps {
   categories: readonly string[];

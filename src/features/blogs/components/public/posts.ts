@@ -3,7 +3,7 @@ import { normaliseText } from '@/lib/text';
 import type { Blog } from '@/features/blogs/schema';
 
 /** How many posts of its category a post's page offers after the article. */
-export const MORE_POSTS_COUNT = 3;
+const MORE_POSTS_COUNT = 3;
 
 /** A post's time for ordering; an undated post counts as the oldest. */
 const timeOf = (post: Blog) => {

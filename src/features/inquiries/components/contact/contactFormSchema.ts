@@ -8,7 +8,7 @@ export const PROPERTY_TYPES = [
   { value: 'land', label: 'Land' },
 ] as const;
 
-export type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
+type PropertyType = (typeof PROPERTY_TYPES)[number]['value'];
 
 export interface ContactForm {
   name: string;
@@ -20,7 +20,7 @@ export interface ContactForm {
 
 export const EMPTY_CONTACT: ContactForm = { name: '', email: '', phone: '', propertyType: '', message: '' };
 
-export const contactMessages = {
+const contactMessages = {
   propertyTypeRequired: 'Please choose a property type',
   messageRequired: 'Please write a message',
 } as const;

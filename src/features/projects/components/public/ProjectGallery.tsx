@@ -1,7 +1,7 @@
 import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
 import { useGallerySelection } from '@/lib/useGallerySelection';
 
-export const NO_PROJECT_IMAGES = 'No images available';
+const NO_PROJECT_IMAGES = 'No images available';
 
 export interface ProjectGalleryProps {
   images: readonly string[];

@@ -3,7 +3,7 @@ import type { Project } from '@/features/projects/schema';
 import { PRICE_TYPES, publicStatus } from '@/features/projects/values';
 
 /** What a project without a usable price type reads: buyers ask for the price. */
-export const DEFAULT_PRICE_TEXT = 'Call For Price';
+const DEFAULT_PRICE_TEXT = 'Call For Price';
 
 /**
  * The price line of a project: its price type as the record says ('Call For Price', 'On Request',

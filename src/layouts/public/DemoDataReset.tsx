@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 /**
  * Demo mode only: puts the demo backend's data back to its seed. The footer loads it in demo builds

@@ -5,25 +5,10 @@
  */
 import '@/lib/zodConfig';
 import { z } from 'zod';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import type { Building, BuildingInput } from '@/features/buildings/schema';
 
 export type BuildingFormMode = 'add' | 'edit';
-
-/** Every text of the building forms, word for word from SPEC.md §5 and §8. */
-export const BUILDING_MESSAGES = {
-  nameRequired: 'Please Check Building Name',
-  imagesRequired: 'Please Check Building Images',
-  locationRequired: 'Please fill in all location details',
-  unitsRequired: 'This is required so please Add Aminities',
-  added: 'Building added successfully',
-  addFailed: 'Please check All the fields',
-  updated: 'Building Data Updated Successfully',
-  updateFailed: 'Something went wrong',
-  notANumber: 'Enter a number (0 or more)',
-  deleted: 'Building deleted successfully',
-  deleteFailed: "Couldn't delete the building !",
-  notFound: 'This building could not be found. It may have been deleted.',
-} as const;
 
 export const LOCATION_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
 

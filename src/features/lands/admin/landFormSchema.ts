@@ -5,23 +5,11 @@
  */
 import '@/lib/zodConfig';
 import { z } from 'zod';
+import { LAND_MESSAGES } from '@/features/lands/messages';
 import type { Land, LandInput } from '@/features/lands/schema';
 import { acresToSqFt, sqFtToAcres } from './area';
 
 export type LandFormMode = 'add' | 'edit';
-
-/** Every text of the land forms, word for word from SPEC.md §5 and §8. */
-export const LAND_MESSAGES = {
-  fillAll: 'Please fill all the fields.',
-  added: 'Land added successfully',
-  updated: 'Land Details Updated Successfully.',
-  updateFailed: "Couldn't Update land Details !",
-  confirmDelete: 'Are you sure, you want to delete this item !',
-  deleted: 'Land deleted successfully',
-  deleteFailed: "Couldn't delete the land !",
-  notANumber: 'Enter a number (0 or more)',
-  notFound: 'This land could not be found. It may have been deleted.',
-} as const;
 
 const filled = z.string().trim().min(1, LAND_MESSAGES.fillAll);
 const filledNumber = filled.refine(

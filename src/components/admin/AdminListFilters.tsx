@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { SearchIcon } from '@/components/icons';
+import { UrlTextInput } from '@/components/UrlTextInput';
+
+/** One control of a list's filter bar; `name` is the field's name, and its key in the URL. */
+type ListFilterField<Name extends string> =
+  | { kind: 'search'; name: Name; label: string; placeholder: string }
+  | {
+      kind: 'select';
+      name: Name;
+      label: string;
+      /** The first option, which shows every row: 'All types'. */
+      all: string;
+      options: readonly { value: string; label: string }[];
+    }
+  | { kind: 'number'; name: Name; label: string };
+
+export interface AdminListFiltersProps<Name extends string> {
+  /** Names the search landmark: 'Filter buildings'. */
+  label: string;
+  fields: readonly ListFilterField<Name>[];
+  /** The list's state from useAdminList: Clear Filters is enabled only when a filter is set. */
+  list: {
+    query: Record<Name, string>;
+    setQuery: (changes: Partial<Record<Name, string>>) => void;
+    clearQuery: () => void;
+    filtering: boolean;
+  };
+}
+
+/** The filter bar of a back-office list: its search box, selects and number bounds, and Clear Filters. */
+export function AdminListFilters<Name extends string>({
+  label,
+  fields,
+  list: { query: values, setQuery: onChange, clearQuery: onClear, filtering },
+}: AdminListFiltersProps<Name>) {
+  const id = useId();
+  return (
+    <div role="search" aria-label={label} className="card mb-5 flex flex-wrap items-end gap-4 p-4 sm:p-5">
+      {fields.map((field) => {
+        const controlId = `${id}-${field.name}`;
+        const change = (value: string) => onChange({ [field.name]: value } as Partial<Record<Name, string>>);
+        return (
+          <div key={field.name} className={field.kind === 'search' ? 'min-w-56 flex-[2]' : 'min-w-36 flex-1'}>
+            <label htmlFor={controlId} className="label">
+              {field.label}
+            </label>
+            {field.kind === 'search' ? (
+              <div className="relative">
+                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+                <UrlTextInput
+                  id={controlId}
+                  type="search"
+                  className="input pl-9"
+                  placeholder={field.placeholder}
+                  autoComplete="off"
+                  value={values[field.name]}
+                  onValueChange={change}
+                />
+              </div>
+            ) : field.kind === 'select' ? (
+              <select
+                id={controlId}
+                className="input"
+                value={values[field.name]}
+                onChange={(event) => change(event.target.value)}
+              >
+                <option value="">{field.all}</option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <UrlTextInput
+                id={controlId}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step="any"
+                className="input"
+                value={values[field.name]}
+                onValueChange={change}
+              />
+            )}
+          </div>
+        );
+      })}
+      <button
+        type="button"
+        className="btn-outline shrink-0 max-sm:w-full"
+        onClick={onClear}
+        disabled={!filtering}
+      >
+        Clear Filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { NumberedPager, Pager } from '@/components/Pager';
+import { Spinner } from '@/components/Spinner';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { errorMessage } from '@/lib/errors';
+import { PageHeader } from './PageHeader';
+import type { DeleteConfirm } from './useDeleteConfirm';
+
+export interface AdminListPageProps<Row> {
+  title: string;
+  description: ReactNode;
+  /** The add button or link, and any other action on the list as a whole (Export CSV). */
+  actions?: ReactNode;
+  /** The list's search box and filters. */
+  filters?: ReactNode;
+  /** The list's query: its loading, failure (with Retry) and answer. */
+  query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
+  /** Said on failure (default: the error's own message). */
+  failureText?: string;
+  /** What the rows are, for the loading status and the count: ['building', 'buildings']. */
+  noun: readonly [one: string, many: string];
+  /** Said when no row is shown (SPEC.md: 'No data found.'). */
+  emptyText?: ReactNode;
+  page: { total: number; page: number; pageCount: number; setPage: (page: number) => void };
+  /** Numbered page buttons (the blog grid) rather than Prev / 'Page x of y' / Next. */
+  numberedPager?: boolean;
+  /** The delete confirmation: its dialog title and question, and the flow from useDeleteConfirm. */
+  remove?: { title: string; question: (row: Row) => string; flow: DeleteConfirm<Row> };
+  /** The current page's rows: a table or a grid. */
+  children: ReactNode;
+}
+
+/**
+ * The one layout of the back office's lists: the header with its actions, the filters, then
+ * 'Loading...' while the list loads, the failure with Retry, or the count, the rows ('No data
+ * found.' when none) and the pager; and the delete confirmation.
+ */
+export function AdminListPage<Row>({
+  title,
+  description,
+  actions,
+  filters,
+  query,
+  failureText,
+  noun,
+  emptyText = 'No data found.',
+  page,
+  numberedPager = false,
+  remove,
+  children,
+}: AdminListPageProps<Row>) {
+  const [one, many] = noun;
+  let body: ReactNode;
+  if (query.isPending) {
+    body = (
+      <div className="card flex items-center justify-center gap-3 p-10 text-ink-soft" aria-busy="true">
+        <Spinner label={`Loading ${many}`} className="h-5 w-5" />
+        Loading...
+      </div>
+    );
+  } else if (query.isError) {
+    body = (
+      <ErrorState message={failureText ?? errorMessage(query.error)} onRetry={() => void query.refetch()} />
+    );
+  } else {
+    const PagerKind = numberedPager ? NumberedPager : Pager;
+    body = (
+      <>
+        <p className="mb-3 text-sm text-ink-muted" aria-live="polite">
+          {page.total === 1 ? `1 ${one}` : `${page.total} ${many}`}
+        </p>
+        {page.total === 0 ? (
+          <div className="card">
+            <EmptyState>{emptyText}</EmptyState>
+          </div>
+        ) : (
+          children
+        )}
+        <PagerKind
+          page={page.page}
+          pageCount={page.pageCount}
+          onChange={page.setPage}
+          label={`${one[0]!.toUpperCase()}${one.slice(1)} pages`}
+        />
+      </>
+    );
+  }
+
+  return (
+    <section>
+      <PageHeader title={title} description={description} actions={actions} />
+      {filters}
+      {body}
+      {remove ? (
+        <ConfirmDialog
+          open={remove.flow.open}
+          title={remove.title}
+          message={remove.flow.target === null ? '' : remove.question(remove.flow.target)}
+          busy={remove.flow.busy}
+          onConfirm={remove.flow.confirm}
+          onCancel={remove.flow.cancel}
+        />
+      ) : null}
+    </section>
+  );
+}
