@@ -32,6 +32,7 @@ import {
   fillProjectForm,
   PNG_RED,
   PNG_TEAL,
+  makeImage,
   useBrowser,
   gotoPage,
 } from './support';
@@ -519,11 +520,23 @@ describe.skipIf(!available)('the production build behind nginx, with its service
         await fillProjectForm(page, 'Chilika Lakeside Villas');
         await page.getByLabel('Amenities').fill('Boat jetty');
         await page.getByLabel('Amenities').press('Enter');
+        // A camera-sized photo is scaled in the page (compressorjs: a canvas, a blob) under the CSP.
+        const photo = await makeImage(page, 4000, 3000, 'image/jpeg');
         await page.getByLabel('Images', { exact: true }).setInputFiles([
           { name: 'front.png', mimeType: 'image/png', buffer: PNG_RED },
           { name: 'lake.png', mimeType: 'image/png', buffer: PNG_TEAL },
+          { name: 'camera.jpg', mimeType: 'image/jpeg', buffer: photo },
         ]);
-        await page.getByRole('img', { name: 'Images 2' }).waitFor();
+        await page.getByRole('img', { name: 'Images 3' }).waitFor();
+        const sent = backend!.uploads.find((upload) => upload.name === 'camera.jpg');
+        expect(sent?.size).toBeGreaterThan(0);
+        expect(sent!.size).toBeLessThan(photo.length);
+        await page.getByText(/^Sent .+ \(was .+\)$/).waitFor();
+        await page.getByRole('button', { name: 'Make main: images 3' }).click();
+        const fileName = sent!.url.split('/').pop()!;
+        await expect
+          .poll(() => page.getByRole('img', { name: 'Images 1' }).getAttribute('src'))
+          .toContain(fileName);
         await page.getByRole('button', { name: 'Add Project' }).click();
         await toast(page, 'Project Created Successfully').waitFor({ timeout: 20_000 });
         await go(paths.projectList, 'List Of Projects');

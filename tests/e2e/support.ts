@@ -202,3 +202,38 @@ export async function fillProjectForm(page: Page, name: string): Promise<void> {
   await page.getByLabel('Year of Completion').fill('2029');
   await page.getByLabel('Description').fill('Twelve triplex villas facing the lake.');
 }
+
+/**
+ * A picture with a photo's detail (a gradient under thousands of coloured discs, the same every
+ * run), encoded by the browser itself: a real JPEG or PNG of the given size.
+ */
+export async function makeImage(page: Page, width: number, height: number, type: 'image/jpeg' | 'image/png') {
+  const base64 = await page.evaluate(
+    async ({ width, height, type }) => {
+      const canvas = new OffscreenCanvas(width, height);
+      const context = canvas.getContext('2d')!;
+      let seed = 42;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      const gradient = context.createLinearGradient(0, 0, width, height);
+      gradient.addColorStop(0, '#4a7db5');
+      gradient.addColorStop(1, '#e0b070');
+      context.fillStyle = gradient;
+      context.fillRect(0, 0, width, height);
+      const discs = Math.round((width * height) / 2000);
+      for (let i = 0; i < discs; i++) {
+        context.fillStyle = `hsl(${Math.floor(random() * 360)} 60% ${Math.floor(30 + random() * 50)}%)`;
+        context.beginPath();
+        context.arc(random() * width, random() * height, 5 + random() * 60, 0, Math.PI * 2);
+        context.fill();
+      }
+      const blob = await canvas.convertToBlob({ type, quality: 0.95 });
+      return new Promise<string>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result).split(',')[1] ?? '');
+        reader.readAsDataURL(blob);
+      });
+    },
+    { width, height, type },
+  );
+  return Buffer.from(base64, 'base64');
+}

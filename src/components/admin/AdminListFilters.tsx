@@ -36,12 +36,26 @@ export function AdminListFilters<Name extends string>({
 }: AdminListFiltersProps<Name>) {
   const id = useId();
   return (
-    <div role="search" aria-label={label} className="card mb-5 flex flex-wrap items-end gap-4 p-4 sm:p-5">
+    <div
+      role="search"
+      aria-label={label}
+      className="card mb-5 grid grid-cols-2 items-end gap-4 p-4 sm:flex sm:flex-wrap sm:p-5"
+    >
       {fields.map((field) => {
         const controlId = `${id}-${field.name}`;
         const change = (value: string) => onChange({ [field.name]: value } as Partial<Record<Name, string>>);
+        // On phones two number bounds share a row; the rest take the whole width.
         return (
-          <div key={field.name} className={field.kind === 'search' ? 'min-w-56 flex-[2]' : 'min-w-36 flex-1'}>
+          <div
+            key={field.name}
+            className={
+              field.kind === 'search'
+                ? 'col-span-2 min-w-56 flex-[2]'
+                : field.kind === 'select'
+                  ? 'col-span-2 min-w-36 flex-1'
+                  : 'min-w-28 flex-1'
+            }
+          >
             <label htmlFor={controlId} className="label">
               {field.label}
             </label>
@@ -89,7 +103,7 @@ export function AdminListFilters<Name extends string>({
       })}
       <button
         type="button"
-        className="btn-outline shrink-0 max-sm:w-full"
+        className="btn-outline col-span-2 shrink-0"
         onClick={onClear}
         disabled={!filtering}
       >

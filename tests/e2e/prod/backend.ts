@@ -29,7 +29,7 @@ export interface FakeBackend {
   /** Every email the service was asked to send (the parsed JSON bodies). */
   emails: Record<string, unknown>[];
   /** Every upload: the name the browser sent and the URL it was given. */
-  uploads: { name: string; url: string; type: string }[];
+  uploads: { name: string; url: string; type: string; size: number }[];
   /** Every request the API origin saw: "METHOD /path". */
   calls: string[];
   stop(): Promise<void>;
@@ -163,7 +163,7 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
         const name = `${Date.now().toString(36)}-${(counter += 1)}.${EXTENSIONS[type] ?? 'bin'}`;
         files.set(name, { type, body: Buffer.from(await file.arrayBuffer()) });
         const url = `${filesOrigin}/files/${name}`;
-        backend.uploads.push({ name: file.name, url, type });
+        backend.uploads.push({ name: file.name, url, type, size: file.size });
         return send(response, Response.json({ secure_url: url, public_id: name, bytes: file.size }));
       }
       if (request.method === 'POST' && pathname === emailPath) {

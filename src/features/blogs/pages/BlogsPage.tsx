@@ -107,11 +107,7 @@ export function BlogsPage() {
     <>
       <AdminListPage
         title="Blogs"
-        description={
-          list.total > 0
-            ? `${list.total} ${list.total === 1 ? 'article' : 'articles'} for home buyers.`
-            : 'Articles for home buyers.'
-        }
+        description="Articles for home buyers."
         actions={
           <button type="button" className="btn-primary" onClick={() => setDialog({ mode: 'create' })}>
             <PlusIcon className="h-4 w-4" />
