@@ -56,6 +56,19 @@ const layers = [
     from: ['src/app', 'src/pages'],
     message: 'A layout never imports the app, route modules or pages.',
   },
+  // What the public site loads never pulls in back-office code (npm run bench checks the built
+  // files too): a feature's shared modules and components, and the public pages, stay out of admin/.
+  {
+    target: [
+      `${src}/features/*/*.{ts,tsx}`,
+      `${src}/features/*/components/**`,
+      'src/pages',
+      'src/layouts/public',
+    ],
+    from: [`${src}/features/*/admin/**`],
+    message:
+      "Public code (a feature's shared modules and components, src/pages) never imports an admin folder.",
+  },
   // The demo backend serves what the app reads: it parses and types its records with each
   // feature's schema.ts (the entity's one definition), and reads src/config and src/lib.
   {

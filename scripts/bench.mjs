@@ -30,6 +30,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { SRC_ALIAS } from './src-alias.mjs';
+
+/** The TypeScript loaded here imports `@/`; without the site's Vite config it needs the alias. */
+const SRC_CONFIG = { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' };
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
 const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -303,7 +307,7 @@ function printTable(title, rows) {
  * maps: the shipped files stay the same, and the maps tell which modules each file holds).
  */
 async function buildProduction() {
-  const load = async (file) => (await runnerImport(path.resolve(file))).module;
+  const load = async (file) => (await runnerImport(path.resolve(file), SRC_CONFIG)).module;
   const [site, backendModule, nginxModule] = await Promise.all([
     load('tests/e2e/prod/site.ts'),
     load('tests/e2e/prod/backend.ts'),
@@ -339,7 +343,7 @@ async function startProduction(production) {
 
 /** The demo-mode build served by `vite preview`. */
 async function startDemo() {
-  const { buildSite } = (await runnerImport(path.resolve('tests/e2e/prod/site.ts'))).module;
+  const { buildSite } = (await runnerImport(path.resolve('tests/e2e/prod/site.ts'), SRC_CONFIG)).module;
   const buildDir = `${ARTIFACTS}/lighthouse-dist`;
   console.log('\nBuilding the demo-mode site for Lighthouse ...');
   await buildSite(buildDir, { VITE_API_HOST: '' });

@@ -35,6 +35,17 @@ describe('layering (import-x/no-restricted-paths)', () => {
       expect.stringContaining('Shared code (components, lib, config) never imports features'),
     ]);
   });
+  it("keeps admin code out of a feature's shared modules and the public pages", async () => {
+    const code =
+      "import { PROJECT_FORM_MESSAGES } from '@/features/projects/admin/projectFormSchema';\nexport const m = PROJECT_FORM_MESSAGES;\n";
+    const publicCode =
+      "Public code (a feature's shared modules and components, src/pages) never imports an admin folder";
+    expect(await lintAs('src/features/projects/hooks.ts', code, rule)).toEqual([
+      expect.stringContaining(publicCode),
+    ]);
+    expect(await lintAs('src/pages/x.ts', code, rule)).toEqual([expect.stringContaining(publicCode)]);
+    expect(await lintAs('src/features/projects/pages/AddProjectPage.tsx', code, rule)).toEqual([]);
+  });
 });
 
 describe('import cycles (import-x/no-cycle)', () => {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
 import { notify } from '@/lib/notify';
-import { PROJECT_DELETE_FAILED, PROJECT_DELETED } from './admin/messages';
+import { PROJECT_DELETE_FAILED, PROJECT_DELETED } from './messages';
 import type { ProjectInput } from './schema';
 
 const projectKeys = {

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { PROJECT_CREATED } from '@/features/projects/admin/messages';
+import { PROJECT_CREATED } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
   emptyProjectForm,

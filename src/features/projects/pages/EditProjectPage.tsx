@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage, statusOf } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { LOADING, PROJECT_UPDATED } from '@/features/projects/admin/messages';
+import { LOADING, PROJECT_UPDATED } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
   formToProjectInput,

@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { matchesProject, PROJECT_FILTERS } from '@/features/projects/admin/filterProjects';
-import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/admin/messages';
+import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/messages';
 import { StatusBadge } from '@/features/projects/admin/StatusBadge';
 import { useDeleteProject, useProjects } from '@/features/projects/hooks';
 import type { Project } from '@/features/projects/schema';
