@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
@@ -25,20 +25,23 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
     return out;
   }, [params, stableDefaults, hydrated]);
 
+  // The query as last set here: the router's own updater starts from the last render's query, so
+  // two changes before the next render (a script, a clear then a set) would undo each other.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
+
   const update = useCallback(
     (changes: Partial<Record<Key | 'page', string>>) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes) as [Key, string | undefined][]) {
-            if (value === undefined || value === '' || value === stableDefaults[key]) next.delete(key);
-            else next.set(key, value);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      );
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes) as [Key, string | undefined][]) {
+        if (value === undefined || value === '' || value === stableDefaults[key]) next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      latest.current = next;
+      setParams(next, { replace: true });
     },
     [setParams, stableDefaults],
   );
