@@ -118,8 +118,12 @@ describe('admin image picker', () => {
       { name: 'plan.png', mimeType: 'image/png', buffer: plan },
     ]);
     await page.getByRole('img', { name: 'Images 3', exact: true }).waitFor({ timeout: 30_000 });
-    const [cameraUrl, smallUrl, planUrl] = await shown(page);
-    expect(cameraUrl && smallUrl && planUrl).toBeTruthy();
+    const urls = await shown(page);
+    // Three files stored by the (demo) image host, one for each chosen file.
+    const stored = expect.stringMatching(/\/demo-uploads\/[^/]+\.(jpg|png)$/);
+    expect(urls).toEqual([stored, stored, stored]);
+    expect(new Set(urls).size).toBe(3);
+    const [cameraUrl, smallUrl, planUrl] = urls;
 
     // What went over the wire: the photo at 2560 x 1920 and lighter, the others byte for byte.
     const sent = await page.evaluate(() => Promise.all(window.__sentFiles ?? []));
