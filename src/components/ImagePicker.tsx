@@ -113,8 +113,9 @@ export function ImagePicker({
     // A photo that will be scaled is held to the size limit once scaled (lib/upload.ts checks
     // again): a 12 MB camera photo goes up as a fraction of that.
     const refusal = (file: File) => (shouldScalePhoto(file) ? null : refusalReason(file, 'image'));
-    const refused = chosen.map(refusal).filter((reason): reason is string => !!reason);
-    const files = chosen.filter((file) => !refusal(file)).slice(0, single ? 1 : undefined);
+    const reasons = chosen.map(refusal);
+    const refused = reasons.filter((reason): reason is string => !!reason);
+    const files = chosen.filter((_, i) => !reasons[i]).slice(0, single ? 1 : undefined);
     setProblems(refused);
     if (files.length === 0) return;
 

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors';
 import { PageHeader } from './PageHeader';
 import type { DeleteConfirm } from './useDeleteConfirm';
 
-export interface AdminListPageProps<Row> {
+export interface AdminListPageProps<Row extends { _id: string }> {
   title: string;
   description: ReactNode;
   /** The add button or link, and any other action on the list as a whole (Export CSV). */
@@ -36,7 +36,7 @@ export interface AdminListPageProps<Row> {
  * 'Loading...' while the list loads, the failure with Retry, or the count, the rows ('No data
  * found.' when none) and the pager; and the delete confirmation.
  */
-export function AdminListPage<Row>({
+export function AdminListPage<Row extends { _id: string }>({
   title,
   description,
   actions,

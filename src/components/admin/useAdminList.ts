@@ -61,9 +61,12 @@ export function useAdminList<Row, Filter extends string = never>(
   // The generic keys are plain strings to the URL.
   const update = updateUrl as (changes: Partial<Record<string, string>>) => void;
   const location = useLocation();
-  const { page: pageText, ...rest } = state;
-  const queryKey = JSON.stringify(rest);
-  const query = useMemo(() => JSON.parse(queryKey) as ListQuery<Filter>, [queryKey]);
+  const pageText = state.page;
+  // Everything in the URL but the page (useUrlState keeps `state` while the URL is unchanged).
+  const query = useMemo(() => {
+    const { page: _page, ...rest } = state;
+    return rest as ListQuery<Filter>;
+  }, [state]);
 
   const shown = useMemo(() => shownRows(rows ?? [], query, matches, order), [rows, query, matches, order]);
 

@@ -7,10 +7,11 @@ interface DeleteMutation {
 }
 
 /**
- * A list's delete: `ask(row)` opens the confirmation, `confirm()` runs the mutation and closes the
- * dialog when it settles, `cancel()` closes it. While one runs no other can start (`busy`).
+ * A list's delete: `ask(row)` opens the confirmation, `confirm()` runs the mutation with the row's
+ * id and closes the dialog when it settles, `cancel()` closes it. While one runs no other can
+ * start (`busy`).
  */
-export function useDeleteConfirm<Row>(remove: DeleteMutation, idOf: (row: Row) => string) {
+export function useDeleteConfirm<Row extends { _id: string }>(remove: DeleteMutation) {
   const [target, setTarget] = useState<Row | null>(null);
   return {
     target,
@@ -19,9 +20,9 @@ export function useDeleteConfirm<Row>(remove: DeleteMutation, idOf: (row: Row) =
     ask: setTarget,
     cancel: () => setTarget(null),
     confirm: () => {
-      if (target !== null) remove.mutate(idOf(target), { onSettled: () => setTarget(null) });
+      if (target !== null) remove.mutate(target._id, { onSettled: () => setTarget(null) });
     },
   };
 }
 
-export type DeleteConfirm<Row> = ReturnType<typeof useDeleteConfirm<Row>>;
+export type DeleteConfirm<Row extends { _id: string }> = ReturnType<typeof useDeleteConfirm<Row>>;

@@ -35,8 +35,6 @@ import {
 } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
 
-const idOf = (blog: Blog) => blog._id;
-
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
 
 /** The name a blog form's draft is kept under through an expired session (lib/draft.ts). */
@@ -58,7 +56,7 @@ export function BlogsPage() {
 
   const list = useAdminList(blogs, { pageSize: BLOGS_PAGE_SIZE });
   const setPage = list.setPage;
-  const removal = useDeleteConfirm(remove, idOf);
+  const removal = useDeleteConfirm<Blog>(remove);
   const keptBlog = kept?.startsWith('blog:')
     ? blogs.data?.find((blog) => kept === `blog:${blog._id}`)
     : undefined;

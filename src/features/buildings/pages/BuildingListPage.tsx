@@ -13,8 +13,6 @@ import { buildingTypeOptions } from '@/features/buildings/admin/options';
 import { useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 
-const idOf = (building: Building) => building._id;
-
 /** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
 export function BuildingListPage() {
   useDocumentTitle('List Of Buildings');
@@ -24,7 +22,7 @@ export function BuildingListPage() {
     filters: BUILDING_FILTERS,
     matches: matchesBuilding,
   });
-  const remove = useDeleteConfirm(useDeleteBuilding(), idOf);
+  const remove = useDeleteConfirm<Building>(useDeleteBuilding());
 
   return (
     <AdminListPage

@@ -11,14 +11,12 @@ import { LandTable } from '@/features/lands/admin/LandTable';
 import { useDeleteLand, useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 
-const idOf = (land: Land) => land._id;
-
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
 export function LandListPage() {
   useDocumentTitle('List of Lands');
   const lands = useLands();
   const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });
-  const remove = useDeleteConfirm(useDeleteLand(), idOf);
+  const remove = useDeleteConfirm<Land>(useDeleteLand());
 
   return (
     <AdminListPage

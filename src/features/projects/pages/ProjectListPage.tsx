@@ -17,7 +17,6 @@ import type { Project } from '@/features/projects/schema';
 import { PROJECT_STATUSES } from '@/features/projects/values';
 
 const nameOf = (project: Project) => project.projectName || 'Untitled project';
-const idOf = (project: Project) => project._id;
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
@@ -29,7 +28,7 @@ export function ProjectListPage() {
     filters: PROJECT_FILTERS,
     matches: matchesProject,
   });
-  const remove = useDeleteConfirm(useDeleteProject(), idOf);
+  const remove = useDeleteConfirm<Project>(useDeleteProject());
 
   const columns: AdminColumn<Project>[] = [
     {
