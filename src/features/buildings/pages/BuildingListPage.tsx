@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { AdminListFilters } from '@/components/admin/AdminListFilters';
+import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { PlusIcon } from '@/components/icons';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -28,12 +27,7 @@ export function BuildingListPage() {
     <AdminListPage
       title="List Of Buildings"
       description="Every building on the website. Filter, edit or delete them here."
-      actions={
-        <Link to={paths.createBuilding} className="btn-primary">
-          <PlusIcon className="h-4 w-4" />
-          Add Building
-        </Link>
-      }
+      actions={<AddLink to={paths.createBuilding}>Add Building</AddLink>}
       filters={
         <AdminListFilters
           label="Filter buildings"

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
+import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { PlusIcon } from '@/components/icons';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -22,12 +21,7 @@ export function LandListPage() {
     <AdminListPage
       title="List of Lands"
       description="Every land on the website. Edit or delete them here."
-      actions={
-        <Link to={paths.createLand} className="btn-primary">
-          <PlusIcon className="h-4 w-4" />
-          Add Land
-        </Link>
-      }
+      actions={<AddLink to={paths.createLand}>Add Land</AddLink>}
       query={lands}
       noun={['land', 'lands']}
       page={list}

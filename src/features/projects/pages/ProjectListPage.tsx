@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { AdminListFilters } from '@/components/admin/AdminListFilters';
+import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { RowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { PlusIcon } from '@/components/icons';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
@@ -67,12 +66,7 @@ export function ProjectListPage() {
     <AdminListPage
       title="List Of Projects"
       description="Every project on the public Projects page. Search, filter, edit or delete them here."
-      actions={
-        <Link to={paths.addProject} className="btn-primary">
-          <PlusIcon className="h-4 w-4" />
-          Add Project
-        </Link>
-      }
+      actions={<AddLink to={paths.addProject}>Add Project</AddLink>}
       filters={
         <AdminListFilters
           label="Filter projects"
