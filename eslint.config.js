@@ -14,6 +14,9 @@ const src = path.join(root, 'src');
 const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+const screens = ['public', 'auth', 'admin'].flatMap((tree) =>
+  readdirSync(path.join(src, 'app/routes', tree)).map((name) => `${tree}/${name}`),
+);
 
 /**
  * The layering (README "Layout"), as eslint-plugin-import-x's no-restricted-paths zones: the plugin
@@ -28,18 +31,18 @@ const layers = [
     from: 'src/features',
     except: [`./${feature}`],
     message:
-      'A feature never imports another feature: move what both use to src/components or src/lib, or combine them in src/pages.',
+      'A feature never imports another feature: move what both use to src/components or src/lib, or combine them in the route module.',
   })),
   {
     target: 'src/features',
-    from: ['src/app', 'src/pages', 'src/layouts', 'src/mocks'],
-    message: 'A feature never imports the app, its route modules, pages, layouts or the demo backend.',
+    from: ['src/app', 'src/layouts', 'src/mocks'],
+    message: 'A feature never imports the app, its route modules, layouts or the demo backend.',
   },
   {
     target: ['src/components', 'src/lib', 'src/config'],
-    from: ['src/features', 'src/app', 'src/pages', 'src/layouts', 'src/mocks'],
+    from: ['src/features', 'src/app', 'src/layouts', 'src/mocks'],
     message:
-      'Shared code (components, lib, config) never imports features, the app, pages, layouts or the demo backend.',
+      'Shared code (components, lib, config) never imports features, the app, route modules, layouts or the demo backend.',
   },
   {
     target: ['src/lib', 'src/config'],
@@ -47,34 +50,48 @@ const layers = [
     message: 'src/lib and src/config hold no UI: they never import src/components.',
   },
   {
-    target: 'src/pages',
-    from: ['src/app', 'src/layouts', 'src/mocks'],
-    message: 'A page never imports the app, route modules, layouts or the demo backend.',
+    target: 'src/app/routes',
+    from: 'src/mocks',
+    message: 'A screen never imports the demo backend.',
   },
   {
     target: 'src/layouts',
-    from: ['src/app', 'src/pages'],
-    message: 'A layout never imports the app, route modules or pages.',
+    from: ['src/app'],
+    message: 'A layout never imports the app or route modules.',
   },
   // What the public site loads never pulls in back-office code (npm run bench checks the built
-  // files too): a feature's shared modules and components, and the public pages, stay out of admin/.
+  // files too).
   {
     target: [
       `${src}/features/*/*.{ts,tsx}`,
       `${src}/features/*/components/**`,
-      'src/pages',
+      'src/app/routes/public',
+      'src/app/routes/auth',
       'src/layouts/public',
     ],
-    from: [`${src}/features/*/admin/**`],
+    from: [
+      `${src}/features/*/admin/**`,
+      `${src}/app/routes/admin/**`,
+      `${src}/components/admin/**`,
+      `${src}/layouts/admin/**`,
+    ],
     message:
-      "Public code (a feature's shared modules and components, src/pages) never imports an admin folder.",
+      "Public code (a feature's shared modules and components, the public and auth screens) never imports admin code.",
   },
+  // A route module, or a route's folder, is one screen.
+  ...screens.map((screen) => ({
+    target: `src/app/routes/${screen}`,
+    from: 'src/app/routes',
+    except: [`./${screen}`],
+    message:
+      'A screen never imports another screen: what two screens share belongs in a feature, src/components or src/lib.',
+  })),
   // The demo backend serves what the app reads: it parses and types its records with each
   // feature's schema.ts (the entity's one definition), and reads src/config and src/lib.
   {
     target: 'src/mocks',
-    from: ['src/app', 'src/pages', 'src/layouts', 'src/components'],
-    message: 'The demo backend never imports the app, pages, layouts or components.',
+    from: ['src/app', 'src/layouts', 'src/components'],
+    message: 'The demo backend never imports the app, layouts or components.',
   },
   {
     target: 'src/mocks',
@@ -152,8 +169,14 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: layers }],
       // Packages cannot import back into src: skipping them keeps the walk to our own files.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'check-file/folder-naming-convention': ['error', { 'src/**/': 'CAMEL_CASE' }],
     },
+  },
+  // Route folders are named like their route module (below); the routes test checks both.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/routes/**'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/folder-naming-convention': ['error', { 'src/**/': 'CAMEL_CASE' }] },
   },
   // File names follow what the file holds (README "Layout"). src/app's root.tsx and entry.*.tsx
   // are React Router's names, and vite-env.d.ts Vite's.
@@ -166,7 +189,8 @@ export default tseslint.config(
     'PASCAL_CASE',
     'A .tsx file is named after its component, PascalCase: {{ target }}',
     [
-      'src/app/routes/**',
+      'src/app/routes/*/*.tsx',
+      'src/app/routes/*/*/route.tsx',
       'src/app/root.tsx',
       'src/app/entry.*.tsx',
       'src/**/use*.tsx',
@@ -180,10 +204,12 @@ export default tseslint.config(
   ),
   // A set of icon components, imported by name: icons.tsx, shareIcons.tsx.
   fileNames(['src/**/*[iI]cons.tsx'], 'CAMEL_CASE', 'An icon set is camelCase, like icons.tsx: {{ target }}'),
+  // A route module is named after its URL in React Router's flat-routes style (docs/conventions.md);
+  // tests/unit/app/route-modules.test.ts checks each name against the path it serves.
   fileNames(
-    ['src/app/routes/**/*.tsx'],
-    'KEBAB_CASE',
-    'A route module is kebab-case, like the URL it serves: {{ target }}',
+    ['src/app/routes/*/*.tsx'],
+    '+([a-z0-9_.$-])',
+    'A route module is named after its URL, like property.land-details.$id.tsx: {{ target }}',
   ),
   {
     files: ['**/*.{js,mjs}'],

@@ -68,12 +68,12 @@ const APP_ROUTES = [
   ['/login', ['routes/auth/layout', 'routes/auth/login']],
   ['/dashboard', ['routes/admin/layout', 'routes/admin/dashboard']],
   ['/buildings', ['routes/admin/layout', 'routes/admin/buildings']],
-  ['/create-new-building', ['routes/admin/layout', 'routes/admin/create-building']],
+  ['/create-new-building', ['routes/admin/layout', 'routes/admin/create-new-building']],
 ];
 /**
- * Admin code: the admin route modules' folder, and what lives in admin folders (the admin layout's
- * parts, features' admin components, the admin list and form kit); the pages those route modules
- * import are added from their imports.
+ * Admin code: the admin route modules' folder (the back-office screens and their parts), and what
+ * lives in admin folders (the admin layout's parts, features' admin components, the admin list and
+ * form kit).
  */
 const ADMIN_FOLDERS =
   /src\/(app\/routes\/admin\/|layouts\/(AdminLayout|admin\/)|features\/[^/]+\/admin\/|components\/admin\/)/;
@@ -131,16 +131,6 @@ function routerManifest(root) {
   return JSON.parse(code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1));
 }
 
-/** The admin page modules the admin route modules import (src/app/routes/admin/*.tsx). */
-function adminPages() {
-  const dir = 'src/app/routes/admin';
-  return readdirSync(dir).flatMap((name) =>
-    [...readFileSync(path.join(dir, name), 'utf8').matchAll(/from '(\.\.\/[^']+\/pages\/[^']+)'/g)].map(
-      ([, spec]) => `${path.posix.normalize(path.posix.join(dir, spec))}.tsx`,
-    ),
-  );
-}
-
 function sizes(root) {
   const gzip = new Map();
   const sizeOf = (file) => {
@@ -178,8 +168,7 @@ function sizes(root) {
   console.log('| --- | ---: | ---: | ---: |');
   for (const r of rows) console.log(`| ${r.route} | ${kb(r.js)} | ${kb(r.css)} | ${r.count} |`);
 
-  const admin = new Set(adminPages());
-  const isAdmin = (source) => ADMIN_FOLDERS.test(source) || [...admin].some((page) => source.endsWith(page));
+  const isAdmin = (source) => ADMIN_FOLDERS.test(source);
   /** The source modules a built file holds, from its (hidden) source map. */
   const modulesOf = (file) => {
     const map = path.join(root, `${file}.map`);

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { NotFoundPage } from '@/features/content/pages/NotFoundPage';
+import { NotFoundPage } from '@/components/NotFoundPage';
 import { isDecodable } from '@/lib/url';
 
 /** A page with a record id in its address shows the not-found page for a malformed %-escape. */

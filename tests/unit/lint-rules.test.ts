@@ -35,16 +35,30 @@ describe('layering (import-x/no-restricted-paths)', () => {
       expect.stringContaining('Shared code (components, lib, config) never imports features'),
     ]);
   });
-  it("keeps admin code out of a feature's shared modules and the public pages", async () => {
+  it("keeps admin code out of a feature's shared modules and the public and auth screens", async () => {
     const code =
       "import { PROJECT_FORM_MESSAGES } from '@/features/projects/admin/projectFormSchema';\nexport const m = PROJECT_FORM_MESSAGES;\n";
     const publicCode =
-      "Public code (a feature's shared modules and components, src/pages) never imports an admin folder";
+      "Public code (a feature's shared modules and components, the public and auth screens) never imports admin code";
     expect(await lintAs('src/features/projects/hooks.ts', code, rule)).toEqual([
       expect.stringContaining(publicCode),
     ]);
-    expect(await lintAs('src/pages/x.ts', code, rule)).toEqual([expect.stringContaining(publicCode)]);
-    expect(await lintAs('src/features/projects/pages/AddProjectPage.tsx', code, rule)).toEqual([]);
+    expect(await lintAs('src/app/routes/public/projects.tsx', code, rule)).toEqual([
+      expect.stringContaining(publicCode),
+    ]);
+    expect(await lintAs('src/app/routes/auth/login.tsx', code, rule)).toEqual([
+      expect.stringContaining(publicCode),
+    ]);
+    expect(await lintAs('src/app/routes/admin/add-project-form.tsx', code, rule)).toEqual([]);
+  });
+
+  it('stops a screen importing another screen, and lets a route folder import its own parts', async () => {
+    const code =
+      "import { findLands } from '@/app/routes/public/properties/landFilters';\nexport const f = findLands;\n";
+    expect(await lintAs('src/app/routes/public/_index/route.tsx', code, rule)).toEqual([
+      expect.stringContaining('A screen never imports another screen'),
+    ]);
+    expect(await lintAs('src/app/routes/public/properties/route.tsx', code, rule)).toEqual([]);
   });
 });
 
@@ -75,7 +89,7 @@ describe('file names (check-file/filename-naming-convention)', () => {
   const rule = 'check-file/filename-naming-convention';
   const component = 'export function Widget() {\n  return null;\n}\n';
 
-  it('wants a component file PascalCase and a route module kebab-case', async () => {
+  it('wants a component file PascalCase and a route module named after its URL', async () => {
     expect(await lintAs('src/components/my-widget.tsx', component, rule)).toEqual([
       expect.stringContaining('PascalCase'),
     ]);
@@ -86,7 +100,14 @@ describe('file names (check-file/filename-naming-convention)', () => {
         'export default function Page() {\n  return null;\n}\n',
         rule,
       ),
-    ).toEqual([expect.stringContaining('kebab-case')]);
+    ).toEqual([expect.stringContaining('named after its URL')]);
+    expect(
+      await lintAs(
+        'src/app/routes/public/property.land-details.$id.tsx',
+        'export default function Page() {\n  return null;\n}\n',
+        rule,
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { meta } from '@/app/routes/public/project';
+import { meta } from '@/app/routes/public/projects.$name.$id';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { projectQueries } from '@/features/projects/hooks';

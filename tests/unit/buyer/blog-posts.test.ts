@@ -8,7 +8,7 @@ import {
   newestFirst,
   postsInCategory,
   toCategory,
-} from '@/features/blogs/components/public/posts';
+} from '@/features/blogs/components/posts';
 import type { Blog } from '@/features/blogs/schema';
 import { blog } from '../../helpers/fixtures';
 

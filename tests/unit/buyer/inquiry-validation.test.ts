@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
-import { toPropertyKind, propertiesUrl } from '@/pages/properties/propertiesUrl';
+import { toPropertyKind, propertiesUrl } from '@/config/propertiesUrl';
 
 const good = { name: 'Manas Pradhan', email: 'manas@example.com', phone: '9437033333', message: '' };
 

@@ -5,7 +5,7 @@ import {
   projectName,
   projectPriceText,
   projectSummary,
-} from '@/features/projects/components/public/format';
+} from '@/features/projects/components/format';
 import { projectSchema } from '@/features/projects/schema';
 
 const project = projectSchema.parse({

@@ -4,7 +4,7 @@ import {
   filterProjects,
   STATUS_FILTERS,
   toStatusFilter,
-} from '@/features/projects/components/public/filter';
+} from '@/features/projects/components/filter';
 import type { Project } from '@/features/projects/schema';
 import { project } from '../../helpers/fixtures';
 

@@ -3,7 +3,11 @@ import type { Building } from '@/features/buildings/schema';
 import type { Land } from '@/features/lands/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { activeBuildingFilters, buildingChoices, findBuildings } from '@/pages/properties/buildingFilters';
+import {
+  activeBuildingFilters,
+  buildingChoices,
+  findBuildings,
+} from '@/app/routes/public/properties/buildingFilters';
 import {
   distinctOptions,
   loosenHint,
@@ -11,10 +15,14 @@ import {
   selectChoice,
   toBound,
   withinBounds,
-} from '@/pages/properties/filterOptions';
-import { activeLandFilters, findLands, landChoices } from '@/pages/properties/landFilters';
-import { idTime, newestFirst } from '@/pages/properties/newest';
-import { hasFilters, NO_FILTERS, type PropertyFilters } from '@/pages/properties/usePropertyListState';
+} from '@/app/routes/public/properties/filterOptions';
+import { activeLandFilters, findLands, landChoices } from '@/app/routes/public/properties/landFilters';
+import { idTime, newestFirst } from '@/app/routes/public/properties/newest';
+import {
+  hasFilters,
+  NO_FILTERS,
+  type PropertyFilters,
+} from '@/app/routes/public/properties/usePropertyListState';
 import { building, land } from '../../helpers/fixtures';
 
 const set = (changes: Partial<PropertyFilters>): PropertyFilters => ({ ...NO_FILTERS, ...changes });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { config } from 'zod/mini';
 import { buildingFormSchema, emptyBuildingForm } from '@/features/buildings/admin/buildingFormSchema';
 import { addLandSchema, emptyLandForm } from '@/features/lands/admin/landFormSchema';
-import { blogFormSchema, emptyBlogForm } from '@/features/blogs/components/blogFormSchema';
+import { blogFormSchema, emptyBlogForm } from '@/features/blogs/admin/blogFormSchema';
 import { emptyProjectForm, projectFormSchema } from '@/features/projects/admin/projectFormSchema';
 import { buildingSchema } from '@/features/buildings/schema';
 import { obj, text } from '@/lib/parse';

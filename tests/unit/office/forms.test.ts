@@ -5,7 +5,7 @@ import {
   blogToForm,
   emptyBlogForm,
   formToBlogInput,
-} from '@/features/blogs/components/blogFormSchema';
+} from '@/features/blogs/admin/blogFormSchema';
 import { blogSchema } from '@/features/blogs/schema';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import {

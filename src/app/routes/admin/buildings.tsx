@@ -1,3 +1,62 @@
-import { BuildingListPage } from '@/features/buildings/pages/BuildingListPage';
+import { AdminListFilters } from '@/components/admin/AdminListFilters';
+import { AddLink } from '@/components/admin/AddLink';
+import { AdminListPage } from '@/components/admin/AdminListPage';
+import { useAdminList } from '@/components/admin/useAdminList';
+import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
+import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
+import { buildingTypeOptions } from '@/features/buildings/admin/options';
+import { useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
 
-export default BuildingListPage;
+/** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
+export default function BuildingListPage() {
+  useDocumentTitle('List Of Buildings');
+  const buildings = useBuildings();
+  const list = useAdminList(buildings, {
+    pageSize: ADMIN_PAGE_SIZE,
+    filters: BUILDING_FILTERS,
+    matches: matchesBuilding,
+  });
+  const remove = useDeleteConfirm<Building>(useDeleteBuilding());
+
+  return (
+    <AdminListPage
+      title="List Of Buildings"
+      description="Every building on the website. Filter, edit or delete them here."
+      actions={<AddLink to={paths.createBuilding}>Add Building</AddLink>}
+      filters={
+        <AdminListFilters
+          label="Filter buildings"
+          fields={[
+            { kind: 'search', name: 'q', label: 'Search by district', placeholder: 'City, e.g. Cuttack' },
+            { kind: 'select', name: 'type', label: 'Type', all: 'All types', options: buildingTypeOptions },
+            { kind: 'number', name: 'minPrice', label: 'Min price' },
+            { kind: 'number', name: 'maxPrice', label: 'Max price' },
+          ]}
+          list={list}
+        />
+      }
+      query={buildings}
+      noun={['building', 'buildings']}
+      page={list}
+      remove={{
+        title: 'Delete building',
+        question: (building) =>
+          `Are you sure, you want to delete "${building.generalInfo.BuildingsName || 'this building'}" ?`,
+        flow: remove,
+      }}
+    >
+      <BuildingTable
+        rows={list.items}
+        firstNumber={list.firstNumber}
+        editState={list.editState}
+        deleting={remove.busy}
+        onDelete={remove.ask}
+      />
+    </AdminListPage>
+  );
+}

@@ -1,3 +1,12 @@
-import { SettingPage } from '@/features/dashboard/pages/SettingPage';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-export default SettingPage;
+/** SPEC.md §2: placeholder text only. */
+export default function SettingPage() {
+  useDocumentTitle('Setting');
+  return (
+    <section>
+      <h1 className="text-3xl">Setting</h1>
+      <p className="card mt-6 p-6 text-ink-soft">Settings will be available here soon.</p>
+    </section>
+  );
+}

@@ -1,3 +1,98 @@
-import { ForgotPasswordPage } from '@/features/auth/pages/ForgotPasswordPage';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MAX_LENGTH } from '@/config/limits';
+import { paths } from '@/config/paths';
+import { Field } from '@/components/Field';
+import { serverMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { hasErrors } from '@/lib/validators';
+import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
+import { useRecoverPassword } from '@/features/auth/hooks';
+import { validateRecovery, type RecoveryForm } from '@/features/auth/authFormSchema';
 
-export default ForgotPasswordPage;
+const FIELDS: {
+  name: keyof RecoveryForm;
+  label: string;
+  type: string;
+  autoComplete: string;
+  maxLength: number;
+}[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
+  {
+    name: 'phoneNo',
+    label: 'Phone Number',
+    type: 'tel',
+    autoComplete: 'tel-national',
+    maxLength: MAX_LENGTH.phone,
+  },
+  {
+    name: 'newPassword',
+    label: 'New Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: MAX_LENGTH.password,
+  },
+  {
+    name: 'confirmPassword',
+    label: 'Confirm Password',
+    type: 'password',
+    autoComplete: 'new-password',
+    maxLength: MAX_LENGTH.password,
+  },
+];
+
+export default function ForgotPasswordPage() {
+  useDocumentTitle('Recover Your Account Password');
+  const [form, setForm] = useState<RecoveryForm>({
+    email: '',
+    phoneNo: '',
+    newPassword: '',
+    confirmPassword: '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+  const recover = useRecoverPassword();
+  const errors = submitted ? validateRecovery(form) : {};
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateRecovery(form)) || recover.isPending) return;
+    recover.mutate({ email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword });
+  };
+
+  return (
+    <AuthCard title="Recover Your Account Password">
+      {/* Nothing shows when the server gave no message (SPEC.md §2). */}
+      <ServerError message={recover.isError ? serverMessage(recover.error) : null} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        {FIELDS.map((field) => (
+          <Field key={field.name} label={field.label} error={errors[field.name]}>
+            {(control) => (
+              <input
+                {...control}
+                type={field.type}
+                inputMode={field.name === 'phoneNo' ? 'numeric' : undefined}
+                autoComplete={field.autoComplete}
+                maxLength={field.maxLength}
+                className="input"
+                value={form[field.name]}
+                onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+              />
+            )}
+          </Field>
+        ))}
+        <button type="submit" className="btn-primary w-full py-3" disabled={recover.isPending}>
+          {recover.isPending ? 'Please Wait..' : 'Reset Password'}
+        </button>
+        <div className="grid grid-cols-2 gap-3">
+          <Link to={paths.home} className="btn-outline">
+            Home
+          </Link>
+          <Link to={paths.login} className="btn-outline">
+            Login
+          </Link>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}

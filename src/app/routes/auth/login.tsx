@@ -1,3 +1,87 @@
-import { LoginPage } from '@/features/auth/pages/LoginPage';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { isDemoMode } from '@/config/env';
+import { MAX_LENGTH } from '@/config/limits';
+import { paths } from '@/config/paths';
+import { Field } from '@/components/Field';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { hasErrors } from '@/lib/validators';
+import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
+import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
+import { useLogin } from '@/features/auth/hooks';
+import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
 
-export default LoginPage;
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const [form, setForm] = useState<LoginForm>({ phoneNo: '', password: '' });
+  const [submitted, setSubmitted] = useState(false);
+  const signIn = useLogin();
+  const errors = submitted ? validateLogin(form) : {};
+
+  const set = (field: keyof LoginForm) => (value: string) =>
+    setForm((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (hasErrors(validateLogin(form)) || signIn.isPending) return;
+    signIn.mutate({ phoneNo: form.phoneNo.trim(), password: form.password });
+  };
+
+  return (
+    <AuthCard title="Enter Your Credentials To Login">
+      {isDemoMode ? (
+        <div className="mb-5 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-800">
+          <p className="font-semibold">Demo credentials</p>
+          <p>
+            Phone Number <span className="font-mono">{DEMO_CREDENTIALS.phoneNo}</span>, Password{' '}
+            <span className="font-mono">{DEMO_CREDENTIALS.password}</span>
+          </p>
+        </div>
+      ) : null}
+      <ServerError message={signIn.isError ? errorMessage(signIn.error) : null} />
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <Field label="Phone Number" error={errors.phoneNo}>
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={MAX_LENGTH.phone}
+              className="input"
+              placeholder="10-digit phone number"
+              value={form.phoneNo}
+              onChange={(event) => set('phoneNo')(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              maxLength={MAX_LENGTH.password}
+              className="input"
+              value={form.password}
+              onChange={(event) => set('password')(event.target.value)}
+            />
+          )}
+        </Field>
+        <div className="flex items-center justify-between text-sm">
+          <Link to={paths.home} className="font-medium text-brand-700 hover:underline">
+            Home
+          </Link>
+          <Link to={paths.forgotPassword} className="font-medium text-brand-700 hover:underline">
+            Forgot Password?
+          </Link>
+        </div>
+        <button type="submit" className="btn-primary w-full py-3" disabled={signIn.isPending}>
+          {signIn.isPending ? 'Please Wait..' : 'Log In'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,8 +1,20 @@
+import { useMemo, useRef } from 'react';
+import { PageHero } from '@/components/PageHero';
+import { NumberedPager } from '@/components/Pager';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { BLOGS_PAGE_SIZE } from '@/config/constants';
+import { errorMessage } from '@/lib/errors';
+import { paginate } from '@/lib/pagination';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useUrlState } from '@/lib/useUrlState';
+import { useBlogs, blogQueries } from '@/features/blogs/hooks';
+import { NO_BLOGS } from '@/features/blogs/messages';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
+import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
+import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
 import type { ShouldRevalidateFunction } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { BlogIndexPage } from '@/features/blogs/components/public/BlogIndexPage';
-import { blogQueries } from '@/features/blogs/hooks';
 import { prerenderQuery } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { queryClient } from '@/app/queryClient';
@@ -36,5 +48,106 @@ export default function BlogRoute({ loaderData }: Route.ComponentProps) {
     <HydrationBoundary state={loaderData.prerendered}>
       <BlogIndexPage />
     </HydrationBoundary>
+  );
+}
+
+const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
+/** Placeholders while the posts load: two rows on a wide screen. */
+const POST_SKELETONS = 6;
+
+const countText = (total: number, category: string) =>
+  `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
+
+/**
+ * /blog: every post, newest first, 12 a page with numbered pages, and a category filter. The
+ * category and the page live in the URL (?category=, ?page=), so refresh, back and a shared link
+ * keep them; choosing a category goes back to page 1.
+ */
+function BlogIndexPage() {
+  useDocumentTitle('Blog');
+  const blogs = useBlogs();
+  const [state, update] = useUrlState({ category: '', page: '1' });
+  const categories = useMemo(() => blogCategories(blogs.data ?? []), [blogs.data]);
+  const category = toCategory(state.category, categories);
+  const shown = useMemo(() => postsInCategory(blogs.data ?? [], category), [blogs.data, category]);
+  const current = paginate(shown, Number(state.page), BLOGS_PAGE_SIZE);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const openPage = (page: number) => {
+    update({ page: String(page) });
+    // The new page starts at the list's top; focus goes there too, so a keyboard or screen
+    // reader visitor reads on from the first post instead of staying at the page buttons.
+    headingRef.current?.focus();
+  };
+
+  let content;
+  if (blogs.data === undefined) {
+    content = blogs.isError ? (
+      <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
+    ) : (
+      <div className={GRID} aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading posts
+        </p>
+        {Array.from({ length: POST_SKELETONS }, (_, index) => (
+          <BlogPostCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  } else if (shown.length === 0) {
+    content = <EmptyState>{NO_BLOGS}</EmptyState>;
+  } else {
+    content = (
+      <>
+        <p role="status" className="mb-4 text-sm text-ink-muted">
+          {countText(current.total, category)}
+          {current.pageCount > 1 ? `, page ${current.page} of ${current.pageCount}` : ''}
+        </p>
+        <ul className={GRID}>
+          {current.items.map((post, index) => (
+            <li key={post._id || index}>
+              <BlogPostCard post={post} priority={index === 0} />
+            </li>
+          ))}
+        </ul>
+        <NumberedPager
+          page={current.page}
+          pageCount={current.pageCount}
+          onChange={openPage}
+          label="Blog pages"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title="Blog" eyebrow="Guides & news">
+        <p>
+          Practical reading for buying a home or a plot around Bhubaneswar: approvals and paperwork, home
+          loans, neighbourhoods and investment, from the team that helps buyers every day.
+        </p>
+      </PageHero>
+      <section aria-labelledby="blog-list-heading" className="container-site py-10 sm:py-14">
+        <div className="flex flex-col gap-5">
+          <h2
+            id="blog-list-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="scroll-mt-28 text-2xl focus:outline-none sm:text-3xl"
+          >
+            {category || 'All Posts'}
+          </h2>
+          {categories.length > 0 ? (
+            <CategoryFilter
+              categories={categories}
+              selected={category}
+              onSelect={(next) => update({ category: next })}
+            />
+          ) : null}
+        </div>
+        <div className="mt-8">{content}</div>
+      </section>
+    </>
   );
 }

@@ -1,7 +1,19 @@
-import { CareerPage } from '@/features/careers/pages/CareerPage';
+import { useCallback, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { CheckIcon } from '@/components/icons';
+import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useHydrated } from '@/lib/useHydrated';
+import { ApplyDialog } from '@/features/careers/components/ApplyDialog';
+import { JobCard } from '@/features/careers/components/JobCard';
+import { jobForRole, ROLE_PARAM } from '@/features/careers/components/jobLink';
+import { SuccessDialog } from '@/features/careers/components/SuccessDialog';
+import { jobs, workBenefits, JOBS_POSTED_ON } from '@/features/careers/jobs';
+import type { Job } from '@/features/careers/schema';
 import { publicPageMeta } from '@/lib/seo';
-import { jobs, JOBS_POSTED_ON } from '@/features/careers/jobs';
 import type { Route } from './+types/career';
 
 export const meta: Route.MetaFunction = () =>
@@ -15,4 +27,114 @@ export const meta: Route.MetaFunction = () =>
     { jobs, posted: JOBS_POSTED_ON },
   );
 
-export default CareerPage;
+/**
+ * /career: the six positions, each with Apply Now and Copy link. A link with ?role=<role> opens
+ * that position's apply dialog; closing the dialog takes the role out of the address again.
+ */
+export default function CareerPage() {
+  useDocumentTitle('Join Our Team');
+  const [applying, setApplying] = useState<Job | null>(null);
+  const [applied, setApplied] = useState<Job | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const linkedRole = searchParams.get(ROLE_PARAM);
+  // Only once the page is interactive: the HTML rendered at build time has no query and no
+  // dialog, and hydration must find the page as it was rendered.
+  const hydrated = useHydrated();
+  const linkedJob = hydrated ? jobForRole(jobs, linkedRole) : undefined;
+  const dialogJob = applying ?? linkedJob ?? null;
+
+  // Stable while the dialog is open (its focus trap restarts whenever its close handler changes).
+  const forgetRole = useCallback(() => {
+    if (linkedRole === null) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(ROLE_PARAM);
+        return next;
+      },
+      // Closing the dialog is not a page of its own: Back leaves the career page.
+      { replace: true },
+    );
+  }, [linkedRole, setSearchParams]);
+  const closeApply = useCallback(() => {
+    setApplying(null);
+    forgetRole();
+  }, [forgetRole]);
+  const closeSuccess = useCallback(() => setApplied(null), []);
+  const onApplied = useCallback(
+    (job: Job) => {
+      setApplying(null);
+      setApplied(job);
+      forgetRole();
+    },
+    [forgetRole],
+  );
+
+  return (
+    <>
+      <PageHero title="Join Our Team" eyebrow="Careers">
+        <p>
+          We are always looking for people who care about doing things properly. Build your career with{' '}
+          {company.name} and help families across Bhubaneswar find their home.
+        </p>
+      </PageHero>
+
+      <section aria-labelledby="positions-heading" className="container-site py-14 sm:py-20">
+        <SectionHeading id="positions-heading" eyebrow="Open positions" title="Find your role">
+          <p>
+            All positions are full-time at our Bhubaneswar office. Choose a role to see the details and apply.
+          </p>
+        </SectionHeading>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.role}>
+              <JobCard job={job} onApply={setApplying} />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="benefits-heading" className="bg-white py-14 sm:py-20">
+        <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
+          <SectionHeading id="benefits-heading" eyebrow="Benefits" title="Why work with us" align="left">
+            <p>
+              A friendly, local team, real responsibility from your first day and the support to grow. Here is
+              what every member of our team gets.
+            </p>
+          </SectionHeading>
+          <ul className="grid gap-5 sm:grid-cols-2">
+            {workBenefits.map((benefit) => (
+              <li key={benefit.title} className="rounded-2xl bg-sand p-5 ring-1 ring-ink/5">
+                <h3 className="flex items-center gap-2 text-lg">
+                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                  {benefit.title}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{benefit.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="questions-heading" className="container-site py-14 sm:py-16">
+        <div className="card flex flex-col items-start gap-6 p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="questions-heading" className="text-2xl sm:text-3xl">
+              Don’t see the right role?
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              Tell us about yourself and the work you would love to do. We keep every good introduction on
+              file.
+            </p>
+          </div>
+          <Link to={paths.contact} className="btn-primary">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+
+      {dialogJob ? <ApplyDialog job={dialogJob} onClose={closeApply} onApplied={onApplied} /> : null}
+      {applied ? <SuccessDialog job={applied} onClose={closeSuccess} /> : null}
+    </>
+  );
+}

@@ -1,4 +1,12 @@
-import { GalleryPage } from '@/features/gallery/pages/GalleryPage';
+import { useCallback, useState } from 'react';
+import { PageHero } from '@/components/PageHero';
+import { Spinner } from '@/components/Spinner';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { GalleryTile } from '@/features/gallery/components/GalleryTile';
+import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
+import { useGalleryImages } from '@/features/gallery/hooks';
+import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/gallery';
@@ -10,4 +18,57 @@ export const meta: Route.MetaFunction = () =>
     path: paths.gallery,
   });
 
-export default GalleryPage;
+const GALLERY_LOADING = 'Loading ..';
+const GALLERY_EMPTY = 'No data found.';
+export const GALLERY_FAILED = 'The gallery could not be loaded.';
+
+export default function GalleryPage() {
+  useDocumentTitle('Showcase Gallery');
+  const gallery = useGalleryImages();
+  const [viewing, setViewing] = useState<GalleryImage | null>(null);
+  // Stable: the viewer's focus trap restarts whenever its close handler changes.
+  const closeViewer = useCallback(() => setViewing(null), []);
+
+  let body;
+  if (gallery.isPending) {
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-ink-muted">
+        <Spinner label="Loading the gallery" className="h-8 w-8" />
+        <p>{GALLERY_LOADING}</p>
+      </div>
+    );
+  } else if (gallery.isError) {
+    body = <ErrorState message={GALLERY_FAILED} onRetry={() => void gallery.refetch()} />;
+  } else if (gallery.data.length === 0) {
+    body = <EmptyState>{GALLERY_EMPTY}</EmptyState>;
+  } else {
+    body = (
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {gallery.data.map((image, index) => (
+          <li key={image._id || `${image.img_url}-${index}`}>
+            <GalleryTile image={image} onView={setViewing} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title="Showcase Gallery" eyebrow="Our work">
+        <p>
+          Homes, interiors and plots from our projects across Bhubaneswar, Cuttack and Puri. Choose an image
+          to see it larger or download it.
+        </p>
+      </PageHero>
+      <section
+        aria-label="Gallery images"
+        aria-busy={gallery.isPending}
+        className="container-site py-12 sm:py-16"
+      >
+        {body}
+      </section>
+      {viewing ? <GalleryViewer image={viewing} onClose={closeViewer} /> : null}
+    </>
+  );
+}

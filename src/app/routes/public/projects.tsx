@@ -1,4 +1,22 @@
-import { ProjectsPage } from '@/features/projects/pages/ProjectsPage';
+import { useCallback, useMemo } from 'react';
+import { Field } from '@/components/Field';
+import { PageHero } from '@/components/PageHero';
+import { SearchIcon } from '@/components/icons';
+import { MAX_LENGTH } from '@/config/limits';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { errorMessage } from '@/lib/errors';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useScrollAnimations } from '@/lib/useScrollAnimations';
+import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
+import {
+  filterProjects,
+  STATUS_FILTERS,
+  toStatusFilter,
+  ALL_STATUSES,
+} from '@/features/projects/components/filter';
+import { ProjectCard } from '@/features/projects/components/ProjectCard';
+import { useProjects } from '@/features/projects/hooks';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
@@ -11,4 +29,99 @@ export const meta: Route.MetaFunction = () =>
     path: paths.projects,
   });
 
-export default ProjectsPage;
+const PROJECTS_LOADING = 'Loading all projects, Please wait...';
+const NO_PROJECTS = 'No Projects Available';
+
+/** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
+export default function ProjectsPage() {
+  useDocumentTitle('Our Projects');
+  useScrollAnimations();
+  const projects = useProjects();
+  const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '' });
+  const status = toStatusFilter(state.status);
+  const pushSearch = useCallback((search: string) => update({ search }), [update]);
+  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  const shown = useMemo(
+    () => filterProjects(projects.data ?? [], { status, query: search }),
+    [projects.data, status, search],
+  );
+
+  let content;
+  if (projects.isPending) {
+    content = (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-soft">
+        <span
+          className="h-8 w-8 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
+          aria-hidden="true"
+        />
+        <p>{PROJECTS_LOADING}</p>
+      </div>
+    );
+  } else if (projects.isError) {
+    content = <ErrorState message={errorMessage(projects.error)} onRetry={() => void projects.refetch()} />;
+  } else if (shown.length === 0) {
+    content = <EmptyState>{NO_PROJECTS}</EmptyState>;
+  } else {
+    content = (
+      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((project, index) => (
+          <li key={project._id || index} data-aos="fade-up" data-aos-delay={(index % 3) * 100}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHero title="Our Projects" eyebrow="Built and building">
+        <p>
+          From plotted developments to gated towers: see what we have delivered, what is under construction
+          and what is coming next.
+        </p>
+      </PageHero>
+      <section aria-label="Projects" className="container-site py-10 sm:py-14">
+        <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+          <div role="group" aria-label="Project status" className="flex flex-wrap gap-2">
+            {STATUS_FILTERS.map((option) => {
+              const pressed = option === status;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => update({ status: option })}
+                  className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                    pressed
+                      ? 'bg-brand-600 text-white shadow-card'
+                      : 'bg-white text-ink-soft shadow-card hover:bg-brand-50'
+                  }`}
+                >
+                  {option}
+                </button>
+              );
+            })}
+          </div>
+          <Field label="Search by project name" className="md:w-80">
+            {(control) => (
+              <div className="relative">
+                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+                <input
+                  {...control}
+                  type="search"
+                  maxLength={MAX_LENGTH.short}
+                  className="input pl-9"
+                  placeholder="Search by project name"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </div>
+            )}
+          </Field>
+        </div>
+        {content}
+      </section>
+    </>
+  );
+}

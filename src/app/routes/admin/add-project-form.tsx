@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { PROJECT_CREATED } from '@/features/projects/messages';
+import { ProjectForm } from '@/features/projects/admin/ProjectForm';
+import {
+  emptyProjectForm,
+  formToProjectInput,
+  type ProjectFormValues,
+} from '@/features/projects/admin/projectFormSchema';
+import { useCreateProject } from '@/features/projects/hooks';
+
+/** /add_project_Form: a new project; on success the form and its images clear for the next one. */
+export default function AddProjectPage() {
+  useDocumentTitle('Add Project');
+  const create = useCreateProject();
+  const [initial] = useState(emptyProjectForm);
+
+  const save = async (values: ProjectFormValues) => {
+    try {
+      await create.mutateAsync(formToProjectInput(values));
+      notify.success(PROJECT_CREATED);
+      return true;
+    } catch (error) {
+      // The backend's `massage`, read by errorMessage; what was typed stays in the form.
+      notify.error(errorMessage(error));
+      return false;
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-4xl">
+      <PageHeader
+        title="Add Project"
+        description="Add a new project to the public Projects page."
+        actions={
+          <Link to={paths.projectList} className="btn-outline">
+            List Of Projects
+          </Link>
+        }
+      />
+      <ProjectForm
+        mode="add"
+        defaultValues={initial}
+        submitLabel="Add Project"
+        busyLabel="Adding..."
+        onSubmit={save}
+      />
+    </section>
+  );
+}

@@ -1,3 +1,0 @@
-import { AddProjectPage } from '@/features/projects/pages/AddProjectPage';
-
-export default AddProjectPage;

@@ -1,3 +1,0 @@
-import { AddBuildingPage } from '@/features/buildings/pages/AddBuildingPage';
-
-export default AddBuildingPage;

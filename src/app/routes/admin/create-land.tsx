@@ -1,3 +1,0 @@
-import { AddLandPage } from '@/features/lands/pages/AddLandPage';
-
-export default AddLandPage;

@@ -1,3 +1,0 @@
-import { EditLandPage } from '@/features/lands/pages/EditLandPage';
-
-export default EditLandPage;

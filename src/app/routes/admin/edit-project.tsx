@@ -1,3 +1,0 @@
-import { EditProjectPage } from '@/features/projects/pages/EditProjectPage';
-
-export default EditProjectPage;

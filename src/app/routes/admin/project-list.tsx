@@ -1,3 +1,0 @@
-import { ProjectListPage } from '@/features/projects/pages/ProjectListPage';
-
-export default ProjectListPage;

@@ -1,0 +1,83 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/admin/PageHeader';
+import { listReturnPath } from '@/components/admin/listReturn';
+import { Skeleton } from '@/components/Skeleton';
+import { ErrorState } from '@/components/StatusMessage';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/errors';
+import { notify } from '@/lib/notify';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
+import {
+  buildingToForm,
+  formToBuildingInput,
+  type BuildingFormValues,
+} from '@/features/buildings/admin/buildingFormSchema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
+import { useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
+
+/** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */
+export default function UpdateBuildingPage() {
+  useDocumentTitle('Update Form');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const listPath = listReturnPath(paths.buildings, location.state);
+  const building = useBuilding(id);
+  const update = useUpdateBuilding();
+  const stored = building.data;
+  const initial = useMemo(() => (stored ? buildingToForm(stored) : null), [stored]);
+
+  const save = async (values: BuildingFormValues) => {
+    try {
+      await update.mutateAsync({
+        id,
+        building: { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id },
+      });
+      notify.success(BUILDING_MESSAGES.updated);
+      return true;
+    } catch {
+      notify.error(BUILDING_MESSAGES.updateFailed);
+      return false;
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl">
+      <PageHeader
+        title="Update Form"
+        description={stored?.generalInfo.BuildingsName || 'Change any field and save.'}
+      />
+      {building.isPending ? (
+        <div className="space-y-6" aria-busy="true">
+          <span role="status" className="sr-only">
+            Loading the building
+          </span>
+          <Skeleton className="h-64 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : building.isError ? (
+        <ErrorState message={errorMessage(building.error)} onRetry={() => void building.refetch()} />
+      ) : !stored?._id || !initial ? (
+        <div role="alert" className="card mx-auto max-w-lg p-6 text-center">
+          <p className="text-ink-soft">{BUILDING_MESSAGES.notFound}</p>
+          <Link to={listPath} className="btn-outline mt-4">
+            Back to the list
+          </Link>
+        </div>
+      ) : (
+        <BuildingForm
+          key={stored._id}
+          mode="edit"
+          defaultValues={initial}
+          submitLabel="Update Building"
+          busyLabel="Updating..."
+          cancelTo={listPath}
+          onSubmit={save}
+          onSaved={() => navigate(listPath)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,3 +1,0 @@
-import { UpdateBuildingPage } from '@/features/buildings/pages/UpdateBuildingPage';
-
-export default UpdateBuildingPage;

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
+import { latestPosts } from '@/features/blogs/components/posts';
+import { blogQueries } from '@/features/blogs/hooks';
+import type { Blog } from '@/features/blogs/schema';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
+import { ListingGrid, ListingSection } from './ListingSections';
+
+/** How many posts the home page shows. */
+const HOME_POST_COUNT = 3;
+
+const newestThree = (posts: Blog[]) => latestPosts(posts, HOME_POST_COUNT);
+
+/** 'From Our Blog': the three newest posts, asked for as the visitor scrolls near them. */
+export function LatestPosts() {
+  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const query = useQuery({ ...blogQueries.all(), enabled: near, select: newestThree });
+  return (
+    <ListingSection
+      sectionRef={sectionRef}
+      id="latest-posts"
+      eyebrow="Guides & news"
+      title="From Our Blog"
+      intro="Practical reading on approvals, home loans and neighbourhoods around Bhubaneswar."
+      moreTo={paths.blog}
+      moreLabel="View More blog posts"
+      className="bg-white"
+    >
+      <ListingGrid
+        query={query}
+        count={HOME_POST_COUNT}
+        gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        loadingLabel="Loading blog posts"
+        Skeleton={BlogPostCardSkeleton}
+        renderItem={(post) => <BlogPostCard post={post} />}
+      />
+    </ListingSection>
+  );
+}

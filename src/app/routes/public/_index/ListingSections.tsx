@@ -1,0 +1,164 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ComponentType, ReactNode, Ref } from 'react';
+import { Link } from 'react-router';
+import { SectionHeading } from '@/components/SectionHeading';
+import { ChevronRightIcon } from '@/components/icons';
+import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
+import { useBuildings } from '@/features/buildings/hooks';
+import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { useLands } from '@/features/lands/hooks';
+import { errorMessage } from '@/lib/errors';
+import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
+import { propertiesUrl } from '@/config/propertiesUrl';
+
+const NO_DATA = 'No data found.';
+
+interface ListingSectionProps {
+  id: string;
+  eyebrow: string;
+  title: string;
+  intro: string;
+  moreTo: string;
+  moreLabel: string;
+  children: ReactNode;
+  className?: string;
+  sectionRef: Ref<HTMLElement>;
+}
+
+/** A home section of cards: heading, introduction, 'View More' and the cards. */
+export function ListingSection({
+  id,
+  eyebrow,
+  title,
+  intro,
+  moreTo,
+  moreLabel,
+  children,
+  className = '',
+  sectionRef,
+}: ListingSectionProps) {
+  return (
+    <section ref={sectionRef} aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
+      <div className="container-site">
+        <div className="flex flex-wrap items-end justify-between gap-4" data-aos="fade-up">
+          <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left">
+            <p>{intro}</p>
+          </SectionHeading>
+          <Link to={moreTo} className="btn-outline" aria-label={moreLabel}>
+            View More
+            <ChevronRightIcon className="h-4 w-4" />
+          </Link>
+        </div>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+interface ListingGridProps<Item extends { _id: string }> {
+  query: UseQueryResult<Item[]>;
+  /** How many listings the home page shows, and placeholders while they load. */
+  count: number;
+  gridClassName: string;
+  loadingLabel: string;
+  Skeleton: ComponentType;
+  renderItem: (item: Item) => ReactNode;
+}
+
+/** The first few listings of a query, with placeholders, a Retry on failure and the empty text. */
+export function ListingGrid<Item extends { _id: string }>({
+  query,
+  count,
+  gridClassName,
+  loadingLabel,
+  Skeleton,
+  renderItem,
+}: ListingGridProps<Item>) {
+  if (query.isPending) {
+    return (
+      <div className={gridClassName} aria-busy="true">
+        <p role="status" className="sr-only">
+          {loadingLabel}
+        </p>
+        {Array.from({ length: count }, (_, index) => (
+          <Skeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (query.isError) {
+    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  return (
+    <ul className={gridClassName}>
+      {query.data.slice(0, count).map((item, index) => (
+        <li key={item._id || index} data-aos="fade-up" data-aos-delay={index * 100}>
+          {renderItem(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** 'Our Buildings': the first four, with four placeholders while they load. */
+export function OurBuildings() {
+  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const query = useBuildings({ enabled: near });
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_BUILDING_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
+      loadingLabel="Loading buildings"
+      Skeleton={BuildingCardSkeleton}
+      renderItem={(building) => <BuildingCard building={building} />}
+    />
+  );
+  return (
+    <ListingSection
+      sectionRef={sectionRef}
+      id="our-buildings"
+      eyebrow="Flats & duplex homes"
+      title="Our Buildings"
+      intro="Apartments and independent homes by trusted developers, every one approved and registered."
+      moreTo={paths.properties}
+      moreLabel="View More buildings"
+    >
+      {content}
+    </ListingSection>
+  );
+}
+
+/** 'Our Lands': the first three. */
+export function OurLands() {
+  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const query = useLands({ enabled: near });
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_LAND_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      loadingLabel="Loading lands"
+      Skeleton={LandCardSkeleton}
+      renderItem={(land) => <LandCard land={land} />}
+    />
+  );
+  return (
+    <ListingSection
+      sectionRef={sectionRef}
+      id="our-lands"
+      eyebrow="Plots & acreage"
+      title="Our Lands"
+      intro="Residential plots, farm land and commercial sites with clear titles and road access."
+      moreTo={propertiesUrl('land')}
+      moreLabel="View More lands"
+      className="bg-white"
+    >
+      {content}
+    </ListingSection>
+  );
+}

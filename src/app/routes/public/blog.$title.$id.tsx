@@ -1,0 +1,223 @@
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { ChevronLeftIcon } from '@/components/icons';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { SafeImage } from '@/components/SafeImage';
+import { ShareButton } from '@/components/share/ShareButton';
+import { Skeleton } from '@/components/Skeleton';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { useBlogs, blogQueries } from '@/features/blogs/hooks';
+import type { Blog } from '@/features/blogs/schema';
+import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
+import { AuthorLine } from '@/features/blogs/components/AuthorLine';
+import { BlogPostCard } from '@/features/blogs/components/BlogPostCard';
+import { findPost, morePostsLike } from '@/features/blogs/components/posts';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { blogPostPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/blog.$title.$id';
+
+/** At build time: the posts (there is no call for one), rendered into the page's HTML. */
+export async function loader() {
+  return { prerendered: await prerenderQuery(blogQueries.all()) };
+}
+
+/** In the browser: the posts are asked for while the page's code loads. */
+export function clientLoader() {
+  void queryClient.prefetchQuery(blogQueries.all());
+  return { prerendered: undefined };
+}
+
+/**
+ * The post's own title, summary, image and BlogPosting, from the answer rendered at build time (a
+ * post written since opens with the general ones until its page loads).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const posts = prerenderedAnswer<Blog[]>(loaderData?.prerendered);
+  const post = posts ? findPost(posts, params.id) : undefined;
+  if (!post) {
+    return publicPageMeta({
+      title: params.title || 'Blog',
+      description: 'An article from the Kalinga Habitats blog for home and land buyers around Bhubaneswar.',
+      path: location.pathname,
+      type: 'article',
+    });
+  }
+  const headline = blogTitle(post);
+  return blogPostPageMeta(
+    {
+      headline,
+      // The summary first; the article's own words make a fuller description (cut to 160 characters).
+      description: [post.sortParagraph, ...post.paragraphs].join(' ').trim() || headline,
+      path: paths.blogPost(post.title, post._id),
+      image: post.blogImage,
+      datePublished: post.createdDate,
+      authorName: post.authorName,
+      category: post.category,
+    },
+    paths.blog,
+  );
+};
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.prerendered}>
+      <ReadableAddress page={BlogPostPage} />
+    </HydrationBoundary>
+  );
+}
+
+export const POST_NOT_FOUND = 'Post not found';
+
+/** The blog list showing one category's posts. */
+const categoryLink = (category: string) =>
+  `${paths.blog}?${new URLSearchParams({ category: category.trim() }).toString()}`;
+
+/**
+ * /blog/{title}/{id}: the post, read from the all-blogs answer (the backend has no call for one
+ * post), then up to three more of its category. A post the answer lacks shows the not-found page.
+ */
+function BlogPostPage() {
+  const { id = '', title: titleInPath } = useParams();
+  const blogs = useBlogs();
+  const post = blogs.data ? findPost(blogs.data, id) : undefined;
+  const more = useMemo(() => (post && blogs.data ? morePostsLike(blogs.data, post) : []), [blogs.data, post]);
+  const notFound = !id.trim() || (blogs.data !== undefined && !post);
+  useDocumentTitle(notFound ? POST_NOT_FOUND : post ? blogTitle(post) : titleInPath || 'Blog');
+
+  return (
+    <RecordPage
+      record={post}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={POST_NOT_FOUND}
+          message="This post may have been removed, or the link is not complete."
+          backTo={paths.blog}
+          backLabel="Back to the blog"
+        />
+      }
+      load={blogs}
+      // A post already shown stays when a later reload of the posts fails.
+      failed={blogs.isError && !post}
+      skeleton={<BlogPostSkeleton />}
+    >
+      {(post) => (
+        <>
+          <BlogArticle post={post} />
+          {more.length > 0 ? <MorePosts category={post.category.trim()} posts={more} /> : null}
+        </>
+      )}
+    </RecordPage>
+  );
+}
+
+/** The article: category, title, author and date, image, summary and paragraphs, all as text. */
+function BlogArticle({ post }: { post: Blog }) {
+  const title = blogTitle(post);
+  const category = post.category.trim();
+  const paragraphs = post.paragraphs.filter((paragraph) => paragraph.trim());
+  const summary = post.sortParagraph.trim();
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <Breadcrumb trail={[{ label: 'Blog', to: paths.blog }]} current={title} />
+      <article className="mx-auto mt-6 max-w-3xl">
+        <header>
+          {category ? (
+            <Link
+              to={categoryLink(category)}
+              aria-label={`Posts in ${category}`}
+              className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-100"
+            >
+              {category}
+            </Link>
+          ) : null}
+          <h1 className="mt-4 text-3xl leading-tight break-words sm:text-5xl">{title}</h1>
+          <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink/10 py-4">
+            <AuthorLine name={blogAuthor(post)} image={post.authorImage} date={post.createdDate} />
+            <ShareButton title={title} text={summary || undefined} />
+          </div>
+        </header>
+        <SafeImage
+          src={post.blogImage}
+          alt=""
+          priority
+          width={1200}
+          height={675}
+          className="mt-8 aspect-video w-full rounded-2xl"
+        />
+        <div className="mt-8 space-y-5 text-lg leading-relaxed break-words text-ink">
+          {summary ? <p className="text-xl font-medium text-ink-soft">{summary}</p> : null}
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+          {!summary && paragraphs.length === 0 ? (
+            <p className="text-ink-muted">This post has no text yet.</p>
+          ) : null}
+        </div>
+        <footer className="mt-10 border-t border-ink/10 pt-6">
+          <Link to={paths.blog} className="btn-outline">
+            <ChevronLeftIcon className="h-4 w-4" />
+            Back to the blog
+          </Link>
+        </footer>
+      </article>
+    </div>
+  );
+}
+
+/** Up to three more posts of the category, after the article. */
+function MorePosts({ category, posts }: { category: string; posts: readonly Blog[] }) {
+  return (
+    <section aria-labelledby="more-posts-heading" className="bg-white py-12 sm:py-16">
+      <div className="container-site">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <h2 id="more-posts-heading" className="text-2xl sm:text-3xl">
+            More in {category}
+          </h2>
+          <Link to={categoryLink(category)} className="btn-outline">
+            All {category} posts
+          </Link>
+        </div>
+        <ul className="mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post) => (
+            <li key={post._id}>
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** The article's shape while the posts load. */
+function BlogPostSkeleton() {
+  return (
+    <div className="container-site py-8 sm:py-12" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading post
+      </p>
+      <div className="mx-auto max-w-3xl space-y-4" data-testid="blog-post-page-skeleton">
+        <Skeleton className="h-4 w-40" />
+        <Skeleton className="h-6 w-24 rounded-full" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-10 w-2/3" />
+        <div className="flex items-center gap-3 py-4">
+          <Skeleton className="h-12 w-12 rounded-full" />
+          <Skeleton className="h-4 w-40" />
+        </div>
+        <Skeleton className="aspect-video w-full rounded-2xl" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-full" />
+        <Skeleton className="h-5 w-4/5" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
+import { PhoneIcon } from '@/components/icons';
+import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useChatAbout } from '@/lib/chatSubject';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import {
+  isEmptyProject,
+  projectName,
+  projectPriceText,
+  projectSummary,
+} from '@/features/projects/components/format';
+import { ProjectAmenities, ProjectFacts } from '@/features/projects/components/ProjectFacts';
+import { ProjectGallery } from '@/features/projects/components/ProjectGallery';
+import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
+import { useProject, projectQueries } from '@/features/projects/hooks';
+import type { Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/projects.$name.$id';
+
+/** At build time: the project, rendered into the page's HTML. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { prerendered: await prerenderQuery(projectQueries.one(params.id)) };
+}
+
+/** In the browser: the project's answer is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  void queryClient.prefetchQuery(projectQueries.one(params.id));
+  return { prerendered: undefined };
+}
+
+/**
+ * The project's own title, description, first photo, listing data and trail (Home > Projects >
+ * the project), from the answer rendered at build time (a project added since opens with the
+ * general ones until its page loads). No price: a project has a price type, never an amount.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const project = prerenderedAnswer<Project>(loaderData?.prerendered);
+  if (!project || isEmptyProject(project) || !project._id.trim()) {
+    return publicPageMeta({
+      title: params.name || 'Project',
+      description: 'A residential project by Kalinga Habitats around Bhubaneswar.',
+      path: location.pathname,
+    });
+  }
+  const name = projectName(project);
+  const path = paths.project(project.projectName, project._id);
+  const description = projectSummary(project);
+  return publicPageMeta(
+    { title: name, description, path, image: project.images[0], imageAlt: name },
+    {
+      listing: { name, description, path, images: project.images, address: project.location },
+      trail: [
+        { name: 'Home', path: '/' },
+        { name: 'Projects', path: paths.projects },
+        { name, path },
+      ],
+    },
+  );
+};
+
+export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.prerendered}>
+      <ReadableAddress page={ProjectDetailPage} />
+    </HydrationBoundary>
+  );
+}
+
+export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
+
+/**
+ * /Projects/{name}/{id}: the project's photos, its facts and price type (never a number), every
+ * amenity, its description, and an inquiry form that names it.
+ */
+function ProjectDetailPage() {
+  const { id, name: nameInAddress } = useParams();
+  const query = useProject(id);
+  const project = query.data;
+  const notFound = isMissingRecord(id, query, isEmptyProject);
+  const name = project ? projectName(project) : nameInAddress || 'Project';
+  useDocumentTitle(notFound ? PROJECT_NOT_FOUND_TITLE : name);
+  // The floating chat button names the project once it is shown.
+  useChatAbout(project && !notFound ? name : undefined);
+
+  return (
+    <RecordPage
+      record={project}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={PROJECT_NOT_FOUND_TITLE}
+          message="This project may have been removed, or the link is not complete."
+          backTo={paths.projects}
+          backLabel="Back to projects"
+        />
+      }
+      load={query}
+      skeleton={<DetailPageSkeleton label="Loading project details" tileColumns="xl:grid-cols-3" />}
+    >
+      {(project) => <ProjectDetails project={project} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
+
+/** The project's page once it has loaded. */
+function ProjectDetails({ project, name, id }: { project: Project; name: string; id: string }) {
+  const status = publicStatus(project.projectStatus).trim();
+  const type = project.projectType.trim();
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <Breadcrumb trail={[{ label: 'Projects', to: paths.projects }]} current={name} />
+
+      <ListingHeader
+        name={name}
+        location={project.location.trim()}
+        badges={
+          <>
+            {status ? (
+              <ListingBadge tone={STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800'}>
+                {status}
+              </ListingBadge>
+            ) : null}
+            {type ? <ListingBadge tone="bg-accent-100 text-accent-700">{type}</ListingBadge> : null}
+          </>
+        }
+        shareText={projectSummary(project)}
+        price={
+          <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
+            <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>
+            <span className="text-lg font-bold tracking-wide">{projectPriceText(project.priceType)}</span>
+          </p>
+        }
+      />
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-8">
+          <ProjectGallery images={project.images} name={name} />
+          <ProjectFacts project={project} />
+          <section aria-labelledby="project-about" className="rounded-2xl bg-white p-5 shadow-card sm:p-8">
+            <h2 id="project-about" className="text-2xl">
+              About This Project
+            </h2>
+            <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-ink-soft">
+              {project.description.trim() || 'Ask us for the details of this project.'}
+            </p>
+          </section>
+          <section
+            aria-labelledby="project-amenities"
+            className="rounded-2xl bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2 id="project-amenities" className="text-2xl">
+              Amenities
+            </h2>
+            <div className="mt-4">
+              <ProjectAmenities amenities={project.amenities} />
+            </div>
+          </section>
+        </div>
+        <aside className="space-y-6 lg:self-start" aria-label="Ask about this project">
+          <div className="rounded-2xl bg-white p-6 shadow-card">
+            <InquiryForm
+              about={{ kind: 'project', id: project._id || id, name }}
+              title="Interested? Send An Inquiry"
+            />
+          </div>
+          <a href={telLink(company.salesPhone)} className="btn-outline w-full py-3">
+            <PhoneIcon className="h-5 w-5" />
+            Call {company.salesPhone}
+          </a>
+        </aside>
+      </div>
+    </div>
+  );
+}

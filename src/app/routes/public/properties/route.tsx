@@ -1,0 +1,128 @@
+import { PageHero } from '@/components/PageHero';
+import { Field } from '@/components/Field';
+import { BuildingIcon, LandIcon, SearchIcon } from '@/components/icons';
+import { MAX_LENGTH } from '@/config/limits';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { BuildingsList, LandsList } from './PropertyLists';
+import type { PropertyKind } from '@/config/propertiesUrl';
+import { usePropertyListState } from './usePropertyListState';
+import type { ShouldRevalidateFunction } from 'react-router';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { buildingQueries } from '@/features/buildings/hooks';
+import { landQueries } from '@/features/lands/hooks';
+import { prerenderQuery } from '@/lib/prerenderQuery';
+import { publicPageMeta } from '@/lib/seo';
+import { toPropertyKind } from '@/config/propertiesUrl';
+import { queryClient } from '@/app/queryClient';
+import type { Route } from './+types/route';
+
+/** At build time: the buildings (the toggle's default), rendered into the page's HTML. */
+export async function loader() {
+  return { prerendered: await prerenderQuery(buildingQueries.all()) };
+}
+
+/** In the browser: the list the toggle shows is asked for while the page's code loads. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const kind = toPropertyKind(new URL(request.url).searchParams.get('type') ?? '');
+  if (kind === 'land') void queryClient.prefetchQuery(landQueries.all());
+  else void queryClient.prefetchQuery(buildingQueries.all());
+  return { prerendered: undefined };
+}
+
+/** The toggle and the search change the query: the lists refetch themselves, no reload needed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  currentUrl.pathname !== nextUrl.pathname;
+
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: 'Properties',
+    description:
+      'Flats, duplex homes and lands for sale around Bhubaneswar, Cuttack and Puri: browse buildings and plots and send an inquiry.',
+    path: paths.properties,
+  });
+
+export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.prerendered}>
+      <PropertiesPage />
+    </HydrationBoundary>
+  );
+}
+
+const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
+  { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
+  { kind: 'land', label: 'Land', Icon: LandIcon },
+];
+
+/**
+ * /properties: buildings or lands (the toggle, Buildings by default) searched by name, filtered
+ * and sorted. All of it lives in the URL, so refresh, back and a shared link keep it.
+ */
+function PropertiesPage() {
+  useDocumentTitle('Properties');
+  const { kind, search, setSearch, filters, changeFilters, showKind, clearAll } = usePropertyListState();
+  const isLand = kind === 'land';
+  const heading = isLand ? 'Lands List' : 'Buildings List';
+  const listProps = { search, filters, onFilterChange: changeFilters, onClearAll: clearAll };
+
+  return (
+    <>
+      <PageHero title="Properties" eyebrow="Buy with confidence">
+        <p>
+          Flats, duplex homes and plots around Bhubaneswar, each with its approvals checked. Open any property
+          for photos, plans and a quick inquiry.
+        </p>
+      </PageHero>
+      <section aria-labelledby="properties-list-heading" className="container-site py-10 sm:py-14">
+        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+          <h2 id="properties-list-heading" className="text-2xl sm:text-3xl">
+            {heading}
+          </h2>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div
+              role="group"
+              aria-label="Show"
+              className="inline-flex self-start rounded-xl bg-white p-1 shadow-card"
+            >
+              {KINDS.map(({ kind: option, label, Icon }) => {
+                const pressed = option === kind;
+                return (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={pressed}
+                    onClick={() => showKind(option)}
+                    className={`inline-flex items-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold transition-colors ${
+                      pressed ? 'bg-brand-600 text-white' : 'text-ink-soft hover:bg-brand-50'
+                    }`}
+                  >
+                    <Icon className="h-4 w-4" />
+                    {label}
+                  </button>
+                );
+              })}
+            </div>
+            <Field label="Search by name" className="sm:w-72">
+              {(control) => (
+                <div className="relative">
+                  <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
+                  <input
+                    {...control}
+                    type="search"
+                    maxLength={MAX_LENGTH.short}
+                    className="input pl-9"
+                    placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
+                    value={search}
+                    onChange={(event) => setSearch(event.target.value)}
+                  />
+                </div>
+              )}
+            </Field>
+          </div>
+        </div>
+        <div className="mt-8">{isLand ? <LandsList {...listProps} /> : <BuildingsList {...listProps} />}</div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback, useMemo } from 'react';
+import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
+import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
+
+/** The URL query keys of /properties' filters and sort, besides `type` (the toggle) and `search`. */
+const FILTER_KEYS = [
+  'sort',
+  'city',
+  'status',
+  'buildingType',
+  'unitType',
+  'landType',
+  'minArea',
+  'maxArea',
+  'minPrice',
+  'maxPrice',
+] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type PropertyFilters = Record<FilterKey, string>;
+
+const unset = (keys: readonly FilterKey[]) =>
+  Object.fromEntries(keys.map((key) => [key, ''])) as Partial<PropertyFilters>;
+
+export const NO_FILTERS = unset(FILTER_KEYS) as PropertyFilters;
+/** What Clear all clears: every filter (the search too, in the hook); the sort narrows nothing. */
+const CLEARED = unset(FILTER_KEYS.filter((key) => key !== 'sort'));
+/** What the toggle clears: what only one kind has (statuses and sorts differ too); the city stays. */
+const OTHER_KIND = unset(FILTER_KEYS.filter((key) => key !== 'city'));
+
+/** True when Clear all has something to clear besides the search. */
+export function hasFilters(filters: PropertyFilters): boolean {
+  return FILTER_KEYS.some((key) => key !== 'sort' && filters[key].trim() !== '');
+}
+
+const DEFAULTS = { type: DEFAULT_KIND as string, search: '', ...NO_FILTERS };
+
+/**
+ * The one list state of /properties, kept in the URL query (useUrlState): the toggle, the search
+ * and the filters. Refresh, back and a shared link keep it; any change resets the page. The search
+ * box's text is held as typed (useUrlText) so quick typing loses no key.
+ */
+export function usePropertyListState() {
+  const [state, update] = useUrlState(DEFAULTS);
+  const kind = toPropertyKind(state.type);
+  const pushSearch = useCallback((search: string) => update({ search }), [update]);
+  const [search, setSearch] = useUrlText(state.search, pushSearch);
+
+  const filters = useMemo(() => {
+    const out = { ...NO_FILTERS };
+    for (const key of FILTER_KEYS) out[key] = state[key];
+    return out;
+  }, [state]);
+
+  const showKind = useCallback(
+    (next: PropertyKind) => {
+      if (next !== kind) update({ type: next, ...OTHER_KIND });
+    },
+    [kind, update],
+  );
+  const changeFilters = useCallback((changes: Partial<PropertyFilters>) => update(changes), [update]);
+  const clearAll = useCallback(() => update({ search: '', ...CLEARED }), [update]);
+
+  return { kind, search, setSearch, filters, changeFilters, showKind, clearAll };
+}

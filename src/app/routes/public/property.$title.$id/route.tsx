@@ -1,0 +1,204 @@
+import { useParams } from 'react-router';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
+import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { paths } from '@/config/paths';
+import { BuildingGallery } from '@/features/buildings/components/BuildingGallery';
+import { DetailsPanel, LocationPanel, PlanPanel } from '@/features/buildings/components/BuildingPanels';
+import { buildingLocation, statusLabel } from '@/features/buildings/components/format';
+import { SimilarBuildings } from '@/features/buildings/components/SimilarBuildings';
+import { SummaryTiles } from '@/features/buildings/components/SummaryTiles';
+import { Tabs } from '@/features/buildings/components/Tabs';
+import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
+import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { useChatAbout } from '@/lib/chatSubject';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { capitalise } from '@/lib/text';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ContactCard } from './ContactCard';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { listingPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/route';
+
+/** At build time: the building, rendered into the page's HTML. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { prerendered: await prerenderQuery(buildingQueries.one(params.id)) };
+}
+
+/** In the browser: the building's answer is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  void queryClient.prefetchQuery(buildingQueries.one(params.id));
+  return { prerendered: undefined };
+}
+
+/**
+ * The building's own title, description, photo and listing data, from the answer rendered at build
+ * time (a building added since opens with the general ones until its page loads).
+ */
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  const building = prerenderedAnswer<Building>(loaderData?.prerendered);
+  if (!building?._id.trim()) {
+    return publicPageMeta({
+      title: params.title || 'Property',
+      description: 'A building for sale by Kalinga Habitats around Bhubaneswar.',
+      path: location.pathname,
+    });
+  }
+  const info = building.generalInfo;
+  const name = info.BuildingsName.trim() || 'Property';
+  const path = paths.building(name, building._id);
+  const kind = [capitalise(info.BuildingsType), info.AppartmentType].filter((part) => part.trim()).join(', ');
+  const description = [
+    `${name}: ${kind || 'homes'} in ${buildingLocation(building) || 'Bhubaneswar'}.`,
+    info.currentStatus && `${statusLabel(info.currentStatus)}.`,
+    building.propertyDescription.join(' '),
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return listingPageMeta(
+    {
+      name,
+      description,
+      path,
+      images: building.BuildingsImages,
+      city: building.locationDetails.city,
+      address: building.locationDetails.address,
+    },
+    paths.properties,
+  );
+};
+
+export default function BuildingRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.prerendered}>
+      <ReadableAddress page={BuildingDetailPage} />
+    </HydrationBoundary>
+  );
+}
+
+/** SPEC.md §2: the building page always reads this, never a number. */
+const DETAIL_PRICE_TEXT = '- Call For Price -';
+
+const NOT_FOUND_TITLE = 'Property not found';
+
+/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
+const isEmptyRecord = (building: Building) =>
+  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
+
+/**
+ * /property/{title}/{id}: the building's gallery, facts, tabs (with the map), inquiry form, contact
+ * card and similar properties; Share, and the chat button's message names it.
+ */
+function BuildingDetailPage() {
+  const { id, title } = useParams();
+  const query = useBuilding(id);
+  const building = query.data;
+  const notFound = isMissingRecord(id, query, isEmptyRecord);
+  const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+  useChatAbout(building && !notFound ? name : undefined);
+
+  return (
+    <RecordPage
+      record={building}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This property may have been sold or removed, or the link is not complete."
+          backTo={paths.properties}
+          backLabel="Back to properties"
+        />
+      }
+      load={query}
+      skeleton={<DetailPageSkeleton label="Loading property details" tileColumns="md:grid-cols-3" />}
+    >
+      {(building) => <BuildingDetails building={building} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
+
+/** The building's page once it has loaded. */
+function BuildingDetails({ building, name, id }: { building: Building; name: string; id: string }) {
+  const info = building.generalInfo;
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <Breadcrumb trail={[{ label: 'Properties', to: paths.properties }]} current={name} />
+
+      <ListingHeader
+        name={name}
+        location={buildingLocation(building)}
+        badges={
+          <>
+            {info.currentStatus ? (
+              <ListingBadge tone="bg-brand-100 text-brand-800">
+                {statusLabel(info.currentStatus)}
+              </ListingBadge>
+            ) : null}
+            {info.BuildingsType ? (
+              <ListingBadge tone="bg-accent-100 text-accent-700">
+                {capitalise(info.BuildingsType)}
+              </ListingBadge>
+            ) : null}
+          </>
+        }
+        price={
+          <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
+            {DETAIL_PRICE_TEXT}
+          </p>
+        }
+      />
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-8">
+          <BuildingGallery images={building.BuildingsImages} name={name} />
+          <SummaryTiles building={building} />
+          <section
+            aria-labelledby="property-information"
+            className="rounded-2xl bg-white p-5 shadow-card sm:p-8"
+          >
+            <h2 id="property-information" className="text-2xl">
+              About This Property
+            </h2>
+            <div className="mt-4">
+              <Tabs
+                label="Property information"
+                tabs={[
+                  {
+                    key: 'details',
+                    label: 'Property Details',
+                    content: <DetailsPanel building={building} />,
+                  },
+                  { key: 'plan', label: 'Property Plan', content: <PlanPanel building={building} /> },
+                  {
+                    key: 'locations',
+                    label: 'Locations',
+                    content: (shown) => <LocationPanel building={building} shown={shown} />,
+                  },
+                ]}
+              />
+            </div>
+          </section>
+        </div>
+        <aside className="space-y-6" aria-label="Ask about this property">
+          <div className="rounded-2xl bg-white p-6 shadow-card">
+            <InquiryForm
+              about={{ kind: 'building', id: building._id || id, name }}
+              title="Interested? Send An Inquiry"
+            />
+          </div>
+          <ContactCard />
+        </aside>
+      </div>
+
+      <SimilarBuildings building={building} />
+    </div>
+  );
+}

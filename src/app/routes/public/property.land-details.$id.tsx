@@ -1,0 +1,215 @@
+import { Link, useParams } from 'react-router';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { MailIcon, PhoneIcon } from '@/components/icons';
+import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { Skeleton } from '@/components/Skeleton';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useChatAbout } from '@/lib/chatSubject';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { capitalise } from '@/lib/text';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
+import { LandCarousel } from '@/features/lands/components/LandCarousel';
+import { LandFacts } from '@/features/lands/components/LandFacts';
+import { SimilarLands } from '@/features/lands/components/SimilarLands';
+import { useLand, landQueries } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { statusLabel } from '@/features/buildings/components/format';
+import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { listingPageMeta } from '@/lib/recordPageMeta';
+import { publicPageMeta } from '@/lib/seo';
+import { queryClient } from '@/app/queryClient';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/property.land-details.$id';
+
+/** At build time: the land, rendered into the page's HTML. */
+export async function loader({ params }: Route.LoaderArgs) {
+  return { prerendered: await prerenderQuery(landQueries.one(params.id)) };
+}
+
+/** In the browser: the land's answer is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  void queryClient.prefetchQuery(landQueries.one(params.id));
+  return { prerendered: undefined };
+}
+
+/**
+ * The land's own title, description, photo and listing data (with its price, as the page shows
+ * it), from the answer rendered at build time.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
+  const land = prerenderedAnswer<Land>(loaderData?.prerendered);
+  if (!land?._id.trim()) {
+    return publicPageMeta({
+      title: 'Land Details',
+      description: 'Land for sale by Kalinga Habitats around Bhubaneswar.',
+      path: location.pathname,
+    });
+  }
+  const { propertyName, propertyType, currentStatus } = land.generalInfo;
+  const name = propertyName.trim() || 'Land Details';
+  const path = paths.land(land._id);
+  const area = land.physicalCharacteristics.totalArea;
+  const description = [
+    `${name}: ${capitalise(propertyType) || 'Land'}${area > 0 ? ` of ${formatAcres(area)}` : ''} in ${landLocation(land) || 'Bhubaneswar'}.`,
+    currentStatus && `${statusLabel(currentStatus)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const price = land.financialInfo.sellingPrice;
+  return listingPageMeta(
+    {
+      name,
+      description,
+      path,
+      images: land.propertyImages,
+      city: land.locationDetails.city,
+      address: land.locationDetails.address,
+      // SPEC.md shows the land price with a dollar sign.
+      ...(price > 0 ? { price: { amount: price, currency: 'USD' } } : {}),
+    },
+    paths.properties,
+  );
+};
+
+export default function LandRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.prerendered}>
+      <ReadableAddress page={LandDetailPage} />
+    </HydrationBoundary>
+  );
+}
+
+const NOT_FOUND_TITLE = 'Land not found';
+/** Back to the Properties page with the Land toggle on. */
+const LANDS_URL = `${paths.properties}?type=land`;
+
+/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
+const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
+
+function LandDetailSkeleton() {
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <p role="status" className="sr-only">
+        Loading land details
+      </p>
+      <Skeleton className="h-4 w-48" />
+      <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
+        <Skeleton className="h-72 rounded-2xl" />
+      </div>
+    </div>
+  );
+}
+
+/** /property/land-details/{id}: the land's photos, price, area in sq ft and every field. */
+function LandDetailPage() {
+  const { id } = useParams();
+  const query = useLand(id);
+  const land = query.data;
+  const notFound = isMissingRecord(id, query, isEmptyRecord);
+  const name = land?.generalInfo.propertyName.trim() || 'Land Details';
+  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
+  useChatAbout(land && !notFound ? name : undefined);
+
+  return (
+    <RecordPage
+      record={land}
+      missing={notFound}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This land may have been sold or removed, or the link is not complete."
+          backTo={LANDS_URL}
+          backLabel="Back to properties"
+        />
+      }
+      load={query}
+      skeleton={<LandDetailSkeleton />}
+    >
+      {(land) => <LandDetails land={land} name={name} id={id ?? ''} />}
+    </RecordPage>
+  );
+}
+
+/** The land's page once it has loaded. */
+function LandDetails({ land, name, id }: { land: Land; name: string; id: string }) {
+  const { propertyType, currentStatus } = land.generalInfo;
+  const area = land.physicalCharacteristics.totalArea;
+  return (
+    <div className="container-site py-8 sm:py-12">
+      <Breadcrumb trail={[{ label: 'Properties', to: LANDS_URL }]} current={name} />
+
+      <ListingHeader
+        name={name}
+        location={landLocation(land)}
+        badges={
+          <>
+            {propertyType ? (
+              <ListingBadge tone="bg-brand-100 text-brand-800">{capitalise(propertyType)}</ListingBadge>
+            ) : null}
+            {currentStatus ? (
+              <ListingBadge tone="bg-accent-100 text-accent-700">{capitalise(currentStatus)}</ListingBadge>
+            ) : null}
+          </>
+        }
+      />
+
+      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <LandCarousel images={land.propertyImages} name={name} />
+        <aside aria-labelledby="land-price-heading" className="space-y-6 lg:self-start">
+          <div className="rounded-2xl bg-white p-6 shadow-card">
+            <h2
+              id="land-price-heading"
+              className="font-sans text-sm font-semibold tracking-wide text-ink-muted uppercase"
+            >
+              Selling Price
+            </h2>
+            <p className="mt-1 font-display text-4xl font-bold text-brand-700">
+              {formatLandPrice(land.financialInfo.sellingPrice)}
+            </p>
+            {area > 0 ? (
+              <p className="mt-3 text-ink-soft">
+                <span className="font-semibold text-ink">{formatSqFt(area)}</span> ({formatAcres(area)})
+              </p>
+            ) : null}
+            <div className="mt-6 grid gap-3">
+              <a href={telLink(company.salesPhone)} className="btn-primary py-3">
+                <PhoneIcon className="h-5 w-5" />
+                Call {company.salesPhone}
+              </a>
+              <Link to={paths.contact} className="btn-outline py-3">
+                <MailIcon className="h-5 w-5" />
+                Ask About This Land
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+
+      <section aria-labelledby="land-details-heading" className="mt-12">
+        <h2 id="land-details-heading" className="text-2xl sm:text-3xl">
+          Land Details
+        </h2>
+        <div className="mt-6">
+          <LandFacts land={land} />
+        </div>
+      </section>
+
+      <section
+        aria-label="Ask about this land"
+        className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
+      >
+        <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
+      </section>
+
+      <SimilarLands land={land} />
+    </div>
+  );
+}

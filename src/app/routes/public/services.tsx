@@ -1,0 +1,132 @@
+import { Link, useLocation } from 'react-router';
+import { PageHero } from '@/components/PageHero';
+import { SectionHeading } from '@/components/SectionHeading';
+import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { company, telLink } from '@/config/company';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { relatedServices, serviceForPath } from '@/features/content/data/services';
+import { publicPageMeta } from '@/lib/seo';
+import type { Route } from './+types/services';
+
+/** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const service = serviceForPath(location.pathname);
+  return publicPageMeta({
+    title: service.title,
+    description: service.summary,
+    path: service.path,
+  });
+};
+
+/** Discover Properties, Selling Service, Investment Services and Plot Sale Support. */
+export default function ServicePage() {
+  const { pathname } = useLocation();
+  const service = serviceForPath(pathname);
+  const related = relatedServices(service);
+  useDocumentTitle(service.title);
+
+  return (
+    <>
+      <PageHero title={service.title} eyebrow="Our Services" image={service.image}>
+        <p>{service.summary}</p>
+      </PageHero>
+
+      <section className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
+        <div>
+          <h2 className="text-2xl sm:text-3xl">How we help</h2>
+          {service.intro.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
+              {paragraph}
+            </p>
+          ))}
+          <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+            {service.offerings.map((offering) => (
+              <li key={offering.title} className="card p-5">
+                <h3 className="flex items-center gap-2 text-lg">
+                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
+                  {offering.title}
+                </h3>
+                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{offering.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside
+          aria-labelledby="steps-heading"
+          className="self-start rounded-2xl bg-ink p-6 text-white sm:p-8"
+        >
+          <h2 id="steps-heading" className="text-2xl text-white">
+            How it works
+          </h2>
+          <ol className="mt-6 space-y-5">
+            {service.steps.map((step, index) => (
+              <li key={step.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-semibold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-sans text-base font-semibold text-white">{step.title}</h3>
+                  <p className="mt-1 text-sm text-white/80">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 border-t border-white/15 pt-6">
+            <p className="text-sm text-white/80">Speak to an adviser today</p>
+            <a
+              href={telLink(company.phone)}
+              className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
+            >
+              <PhoneIcon className="h-5 w-5" />
+              {company.phone}
+            </a>
+            <Link to={paths.contact} className="btn mt-5 w-full bg-accent-600 text-white hover:bg-accent-700">
+              Send us a message
+            </Link>
+          </div>
+        </aside>
+      </section>
+
+      <section aria-labelledby="related-heading" className="bg-white py-14 sm:py-20">
+        <div className="container-site">
+          <SectionHeading id="related-heading" title="Related Services" eyebrow="Explore more">
+            <p>More ways our team can help you buy, sell or invest.</p>
+          </SectionHeading>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {related.map((other) => (
+              <li key={other.path}>
+                <Link
+                  to={other.path}
+                  className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift"
+                >
+                  <img
+                    src={other.image}
+                    alt=""
+                    width={400}
+                    height={240}
+                    loading="lazy"
+                    className="aspect-[5/3] w-full bg-brand-50 object-cover"
+                  />
+                  <span className="flex flex-1 flex-col p-5">
+                    <span className="font-display text-xl text-ink group-hover:text-brand-700">
+                      {other.title}
+                    </span>
+                    <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{other.summary}</span>
+                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                      Learn more
+                      <ChevronRightIcon className="h-4 w-4" />
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { PencilIcon } from '@/components/icons';
+import { SafeImage } from '@/components/SafeImage';
+import { type Blog } from '@/features/blogs/schema';
+import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
+import { formatBlogDate } from '@/features/blogs/components/format';
+
+/** A blog read in full. Every text is rendered as text, never as HTML. */
+export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
+  const date = formatBlogDate(blog.createdDate);
+  return (
+    <article>
+      <SafeImage
+        src={blog.blogImage}
+        alt=""
+        width={960}
+        height={540}
+        className="aspect-video w-full rounded-xl bg-sand-dark"
+      />
+      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+        {blog.category ? (
+          <span className="rounded-full bg-accent-50 px-2.5 py-0.5 text-xs font-semibold text-accent-700">
+            {blog.category}
+          </span>
+        ) : null}
+        <span className="flex items-center gap-2">
+          <SafeImage
+            src={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
+            alt=""
+            width={32}
+            height={32}
+            className="h-8 w-8 shrink-0 rounded-full bg-sand-dark p-0!"
+          />
+          <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>
+        </span>
+        {date ? (
+          <time dateTime={blog.createdDate} className="text-ink-muted">
+            {date}
+          </time>
+        ) : null}
+      </div>
+      {blog.sortParagraph ? (
+        <p className="mt-4 border-l-4 border-brand-200 pl-4 text-ink-soft italic">{blog.sortParagraph}</p>
+      ) : null}
+      <div className="mt-4 space-y-4 leading-relaxed text-ink">
+        {blog.paragraphs.length ? (
+          blog.paragraphs.map((paragraph, index) => <p key={index}>{paragraph}</p>)
+        ) : (
+          <p className="text-ink-muted">This blog has no paragraphs yet.</p>
+        )}
+      </div>
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-ink/10 pt-4 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <button type="button" className="btn-outline" onClick={onEdit}>
+          <PencilIcon className="h-4 w-4" />
+          Edit
+        </button>
+      </div>
+    </article>
+  );
+}

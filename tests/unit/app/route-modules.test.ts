@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { describe, expect, it } from 'vitest';
+import routes from '@/app/routes';
+
+/** The file name a route module takes from its URL: React Router's flat-routes style, lower-case. */
+export function routeModuleName(routePath: string | undefined, index = false): string {
+  if (index) return '_index';
+  if (routePath === '*') return '$';
+  return (routePath ?? '')
+    .split('/')
+    .map((part) => (part.startsWith(':') ? `$${part.slice(1)}` : part.toLowerCase().replaceAll('_', '-')))
+    .join('.');
+}
+
+/** The four service pages share one screen; it is named after what they share. */
+const SHARED_MODULES: Record<string, string> = { 'routes/public/services.tsx': 'services' };
+
+const leaves = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
+  entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
+
+describe('route modules', () => {
+  it('derive their names from the URL', () => {
+    expect(routeModuleName('property/land-details/:id')).toBe('property.land-details.$id');
+    expect(routeModuleName('add_project_Form')).toBe('add-project-form');
+    expect(routeModuleName('Projects/:name/:id')).toBe('projects.$name.$id');
+    expect(routeModuleName('*')).toBe('$');
+    expect(routeModuleName(undefined, true)).toBe('_index');
+  });
+
+  it.each(leaves(routes).map((entry) => [entry.path ?? '(index)', entry] as const))(
+    '%s is served by a module named after it',
+    (_path, entry) => {
+      const name = SHARED_MODULES[entry.file] ?? routeModuleName(entry.path, entry.index);
+      const tree = path.posix.dirname(entry.file).split('/')[1];
+      expect([`routes/${tree}/${name}.tsx`, `routes/${tree}/${name}/route.tsx`]).toContain(entry.file);
+    },
+  );
+
+  it('each tree has one layout, named layout.tsx', () => {
+    expect(routes.map((tree) => tree.file)).toEqual([
+      'routes/public/layout.tsx',
+      'routes/auth/layout.tsx',
+      'routes/admin/layout.tsx',
+    ]);
+  });
+
+  it.each(leaves(routes).map((entry) => [entry.file] as const))(
+    '%s holds its screen, not a re-export',
+    (file) => {
+      const code = readFileSync(path.join('src/app', file), 'utf8')
+        .replace(/^import[\s\S]*?from '[^']+';$/gm, '')
+        .replace(/^export default \w+;$/m, '')
+        .trim();
+      expect(code).not.toBe('');
+    },
+  );
+});
