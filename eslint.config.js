@@ -120,6 +120,8 @@ export default tseslint.config(
       '.lighthouse',
       'tests/e2e/.artifacts',
       '.react-router',
+      // The demo-art generator: a program beside the app, outside its lint (tools/demo-art/README.md).
+      'tools',
     ],
   },
   {

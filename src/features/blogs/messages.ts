@@ -1,4 +1,4 @@
-/** The blog back office's texts. SPEC.md gives none, so these are ours (see the README's Decisions). */
+/** The blog back office's texts. The product specification gives none, so these are ours (docs/decisions/0054). */
 export const BLOG_CREATED = 'Blog Added Successfully';
 export const BLOG_UPDATED = 'Blog Updated Successfully';
 export const BLOG_DELETED = 'Blog Deleted Successfully';

@@ -4,7 +4,7 @@
  * same code always gives the same bytes. Raster media (PNG, JPEG, MP4, WebM) come from
  * render-media.mjs, which needs Chromium and ffmpeg.
  *
- * Usage: node scripts/art/make-art.mjs
+ * Usage: node tools/demo-art/make-art.mjs
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Renders SVG files to PNG with headless Chromium, for looking at the art.
- * Usage: node scripts/art/preview.mjs OUT_DIR file.svg [file.svg ...]
+ * Usage: node tools/demo-art/preview.mjs OUT_DIR file.svg [file.svg ...]
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';

@@ -8,7 +8,7 @@
  * PNGs are palette-quantised with pngquant when it is installed.
  * Needs: /usr/bin/chromium (or CHROMIUM_PATH), ffmpeg, optionally pngquant.
  *
- * Usage: node scripts/art/render-media.mjs [--no-video]
+ * Usage: node tools/demo-art/render-media.mjs [--no-video]
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';

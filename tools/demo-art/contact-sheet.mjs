@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Renders a contact sheet (every image on one page, with names and sizes) to PNG.
- * Usage: node scripts/art/contact-sheet.mjs OUT.png COLUMNS file [file ...]
+ * Usage: node tools/demo-art/contact-sheet.mjs OUT.png COLUMNS file [file ...]
  */
 import { statSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
