@@ -77,6 +77,17 @@ export default function App() {
   );
 }
 
-export const HydrateFallback = RouteLoading;
+/**
+ * While the first screen's loaders run. The session is watched already: an admin screen's read,
+ * started by its loader, can meet an expired session before the app itself shows.
+ */
+export function HydrateFallback() {
+  return (
+    <>
+      <SessionWatcher />
+      <RouteLoading />
+    </>
+  );
+}
 
 export const ErrorBoundary = RouteErrorPage;

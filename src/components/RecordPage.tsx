@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useRevalidator } from 'react-router';
 import { errorMessage } from '@/lib/errors';
 import { ErrorState } from './StatusMessage';
 
@@ -9,7 +10,7 @@ export interface RecordPageProps<Item> {
   missing: boolean;
   notFound: ReactNode;
   /** The record's load: when it fails, its message and a Retry that loads it again. */
-  load: { isError: boolean; error: unknown; refetch: () => unknown };
+  load: { isError: boolean; error: unknown; refetch: () => Promise<{ isSuccess: boolean }> };
   /** Whether the failure is shown; by default whenever the load has failed. */
   failed?: boolean;
   /** The page's shape while the record loads. */
@@ -30,11 +31,17 @@ export function RecordPage<Item>({
   skeleton,
   children,
 }: RecordPageProps<Item>) {
+  const { revalidate } = useRevalidator();
+  const retry = async () => {
+    const answer = await load.refetch();
+    // The route's loader then reads the record from the cache, so its meta (the title) names it.
+    if (answer.isSuccess) await revalidate();
+  };
   if (missing) return notFound;
   if (failed) {
     return (
       <div className="container-site py-16">
-        <ErrorState message={errorMessage(load.error)} onRetry={() => void load.refetch()} />
+        <ErrorState message={errorMessage(load.error)} onRetry={() => void retry()} />
       </div>
     );
   }

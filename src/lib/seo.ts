@@ -82,6 +82,16 @@ export interface PageMetaInput {
   fullTitle?: boolean;
 }
 
+/** A page's title as the tab and search results show it: '<page> | <company>'. */
+export function pageTitle(page: string): string {
+  return `${page.trim()} | ${company.name}`;
+}
+
+/** The `meta` of a page no crawler reads (sign-in, the back office, an error): its title alone. */
+export function titleMeta(page: string): MetaDescriptor[] {
+  return [{ title: pageTitle(page) }];
+}
+
 /** A page's title, description, canonical link, Open Graph and Twitter tags. */
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const title = page.title.trim();
@@ -91,7 +101,7 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const ownImage = page.image ? httpUrl(page.image) : undefined;
   const image = ownImage ?? absoluteUrl(DEFAULT_SHARE_IMAGE);
   return [
-    { title: page.fullTitle ? title : `${title} | ${company.name}` },
+    { title: page.fullTitle ? title : pageTitle(title) },
     { name: 'description', content: description },
     ...(page.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
@@ -108,6 +118,16 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
+}
+
+/** The not-found page's meta, for any address the site has no page for. */
+export function notFoundPageMeta(path: string): MetaDescriptor[] {
+  return publicPageMeta({
+    title: 'Page not found',
+    description: 'This page does not exist on the Kalinga Habitats website.',
+    path,
+    noIndex: true,
+  });
 }
 
 /** The company as a schema.org RealEstateAgent: on every page. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { pageAfterSignIn } from '@/lib/draft';
@@ -30,11 +30,16 @@ export function useRecoverPassword() {
   });
 }
 
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const adminQueries = {
+  /** Every administrator (there is no call for one: the profile picks its own). */
+  all: () => queryOptions({ queryKey: ['admins'] as const, queryFn: getAllAdmins }),
+};
+
 /** The signed-in admin's record, found by _id among all admins. */
 export function useAdminProfile(adminId: string | undefined) {
   return useQuery({
-    queryKey: ['admins'],
-    queryFn: getAllAdmins,
+    ...adminQueries.all(),
     enabled: Boolean(adminId),
     select: (admins) => admins.find((admin) => admin._id === adminId) ?? null,
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -61,7 +61,12 @@ const applicationKeys = {
   all: ['applications'] as const,
 };
 
-/** Every job application, for the back office (the backend answers all at once). */
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const applicationQueries = {
+  /** Every job application, for the back office (the backend answers all at once). */
+  all: () => queryOptions({ queryKey: applicationKeys.all, queryFn: getAllApplications }),
+};
+
 export function useApplications() {
-  return useQuery({ queryKey: applicationKeys.all, queryFn: getAllApplications });
+  return useQuery(applicationQueries.all());
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '@/lib/url';
 import { downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
 import { getGalleryImages } from './api';
@@ -14,8 +14,13 @@ export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> 
 
 const galleryKeys = { all: ['gallery'] as const };
 
+/** What a route loader starts and a page reads: one cache entry per answer. */
+export const galleryQueries = {
+  all: () => queryOptions({ queryKey: galleryKeys.all, queryFn: getGalleryImages }),
+};
+
 export function useGalleryImages() {
-  return useQuery({ queryKey: galleryKeys.all, queryFn: getGalleryImages });
+  return useQuery(galleryQueries.all());
 }
 
 /** Fetches the image itself and saves it under its name; `signal` cancels (the viewer closed). */

@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { expectPageButtons } from '../../helpers/pager';
 import { renderApp } from '../../helpers/renderApp';
-import { answer, hold } from './helpers';
+import { answer, failFirst, hold, pressRetry } from './helpers';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });
@@ -220,7 +220,9 @@ describe('Blog post', () => {
 
   it('shows a loading state, then the post', async () => {
     const gate = hold(BLOGS);
-    renderApp(postPath(post));
+    failFirst(BLOGS);
+    const { user } = renderApp(postPath(post));
+    await pressRetry(user);
     expect(await screen.findByText('Loading post')).toBeInTheDocument();
     gate.release();
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { capture, text } from '../../helpers/capture';
 import { building as fixture } from '../../helpers/fixtures';
 import { renderApp } from '../../helpers/renderApp';
+import { failFirst, pressRetry } from './helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -230,7 +231,9 @@ describe('Building detail page', () => {
         return HttpResponse.json(seed);
       }),
     );
-    renderApp(url(seed._id));
+    failFirst(BY_ID);
+    const { user } = renderApp(url(seed._id));
+    await pressRetry(user);
     expect(await screen.findByText('Loading property details')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${NAME}`)));
   });

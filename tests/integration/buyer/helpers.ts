@@ -1,4 +1,6 @@
 /** Answers the buyer's-path tests share: slow, failing and malformed backend answers. */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 
@@ -57,4 +59,25 @@ export function countCalls(path: string): () => number {
     }),
   );
   return () => calls;
+}
+
+/**
+ * A record's page shows once its route has read the record, so a test reaches the page's own
+ * loading state through its Retry: the first GET `path` fails (a 500), and later ones go to the
+ * handlers set before this.
+ */
+export function failFirst(path: string): void {
+  server.use(
+    http.get(
+      `*/real-estate${path}`,
+      () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+}
+
+/** Presses the Retry of the failure the page shows. */
+export async function pressRetry(user: UserEvent): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
 }

@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { seedProjects } from '@/mocks/seed/projects';
 import { capture } from '../../helpers/capture';
 import { renderApp } from '../../helpers/renderApp';
+import { failFirst, pressRetry } from './helpers';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -154,7 +155,9 @@ describe('Project page', () => {
         return HttpResponse.json({ projects: green });
       }),
     );
-    renderApp(pathOf(green));
+    failFirst('/project/get_project_by_id/:id');
+    const { user } = renderApp(pathOf(green));
+    await pressRetry(user);
     expect(await screen.findByText('Loading project details')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: green.projectName })).toBeInTheDocument();
     expect(screen.queryByText('Loading project details')).not.toBeInTheDocument();

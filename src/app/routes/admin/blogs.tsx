@@ -19,6 +19,7 @@ import {
 } from '@/features/blogs/admin/blogFormSchema';
 import { BlogView } from '@/features/blogs/admin/BlogView';
 import {
+  blogQueries,
   useBlogs,
   useBusyBlogIds,
   useCreateBlog,
@@ -34,6 +35,16 @@ import {
   NO_BLOGS,
 } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
+import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+
+/** The blogs are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(blogQueries.all());
+  return null;
+}
+
+/** The page number changes the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
 

@@ -9,8 +9,18 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
 import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
 import { buildingTypeOptions } from '@/features/buildings/admin/options';
-import { useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
+import { buildingQueries, useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
+import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Building } from '@/features/buildings/schema';
+
+/** The buildings are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(buildingQueries.all());
+  return null;
+}
+
+/** The search, filters and page change the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
 export default function BuildingListPage() {

@@ -13,7 +13,15 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { formToLandInput, landToForm, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandForm } from '@/features/lands/admin/LandForm';
-import { useLand, useUpdateLand } from '@/features/lands/hooks';
+import { landQueries, useLand, useUpdateLand } from '@/features/lands/hooks';
+import { startAdminRead } from '@/app/routeReads';
+import type { Route } from './+types/edit-land-details.$id';
+
+/** The stored land is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  startAdminRead(landQueries.one(params.id));
+  return null;
+}
 
 /**
  * Edit land: the stored land prefilled, its area in square feet. A save PUTs the whole land and

@@ -21,10 +21,20 @@ import {
 } from '@/features/careers/admin/applicationList';
 import { LetterPreview } from '@/features/careers/admin/LetterPreview';
 import { ResumePreview } from '@/features/careers/admin/ResumePreview';
-import { useApplications } from '@/features/careers/hooks';
+import { applicationQueries, useApplications } from '@/features/careers/hooks';
+import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { JobApplication } from '@/features/careers/schema';
 
 const nameOf = (application: JobApplication) => application.name || 'Unnamed applicant';
+
+/** The applications are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(applicationQueries.all());
+  return null;
+}
+
+/** The search, filters and page change the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** /job-applications: newest first, 5 a page, searchable and filtered by role, exported as CSV. */
 export default function JobApplicationsPage() {

@@ -7,8 +7,18 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandTable } from '@/features/lands/admin/LandTable';
-import { useDeleteLand, useLands } from '@/features/lands/hooks';
+import { landQueries, useDeleteLand, useLands } from '@/features/lands/hooks';
+import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Land } from '@/features/lands/schema';
+
+/** The lands are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(landQueries.all());
+  return null;
+}
+
+/** The page number changes the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
 export default function LandListPage() {

@@ -3,7 +3,14 @@ import { Skeleton } from '@/components/Skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { useAdminProfile } from '@/features/auth/hooks';
+import { adminQueries, useAdminProfile } from '@/features/auth/hooks';
+import { startAdminRead } from '@/app/routeReads';
+
+/** The administrators (the profile is one of them) are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(adminQueries.all());
+  return null;
+}
 
 /** The signed-in administrator's name and location, looked up by _id. */
 export default function ProfilePage() {

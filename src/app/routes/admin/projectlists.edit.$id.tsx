@@ -16,7 +16,9 @@ import {
   projectToForm,
   type ProjectFormValues,
 } from '@/features/projects/admin/projectFormSchema';
-import { useProject, useUpdateProject } from '@/features/projects/hooks';
+import { projectQueries, useProject, useUpdateProject } from '@/features/projects/hooks';
+import { startAdminRead } from '@/app/routeReads';
+import type { Route } from './+types/projectlists.edit.$id';
 import type { Project } from '@/features/projects/schema';
 
 function BackToList({ to }: { to: string }) {
@@ -37,6 +39,12 @@ function NotFound({ listPath }: { listPath: string }) {
       <BackToList to={listPath} />
     </div>
   );
+}
+
+/** The stored project is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  startAdminRead(projectQueries.one(params.id));
+  return null;
 }
 
 /** A record with neither an id nor a name is an empty answer, not a project. */

@@ -11,12 +11,22 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { matchesProject, PROJECT_FILTERS } from '@/features/projects/admin/filterProjects';
 import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/messages';
 import { StatusBadge } from '@/features/projects/admin/StatusBadge';
-import { useDeleteProject, useProjects } from '@/features/projects/hooks';
+import { projectQueries, useDeleteProject, useProjects } from '@/features/projects/hooks';
+import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Project } from '@/features/projects/schema';
 import { PROJECT_STATUSES } from '@/features/projects/values';
 
 const nameOf = (project: Project) => project.projectName || 'Untitled project';
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
+
+/** The projects are asked for while the page's code loads. */
+export function clientLoader() {
+  startAdminRead(projectQueries.all());
+  return null;
+}
+
+/** The search, filters and page change the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 /** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
 export default function ProjectListPage() {

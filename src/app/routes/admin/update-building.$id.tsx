@@ -15,7 +15,15 @@ import {
   type BuildingFormValues,
 } from '@/features/buildings/admin/buildingFormSchema';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
-import { useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
+import { buildingQueries, useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
+import { startAdminRead } from '@/app/routeReads';
+import type { Route } from './+types/update-building.$id';
+
+/** The stored building is asked for while the page's code loads. */
+export function clientLoader({ params }: Route.ClientLoaderArgs) {
+  startAdminRead(buildingQueries.one(params.id));
+  return null;
+}
 
 /** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */
 export default function UpdateBuildingPage() {

@@ -18,8 +18,9 @@ import { findPost, morePostsLike } from '@/features/blogs/components/posts';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { blogPostPageMeta } from '@/lib/recordPageMeta';
-import { publicPageMeta } from '@/lib/seo';
-import { queryClient } from '@/app/queryClient';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/blog.$title.$id';
 
@@ -28,23 +29,38 @@ export async function loader() {
   return { prerendered: await prerenderQuery(blogQueries.all()) };
 }
 
-/** In the browser: the posts are asked for while the page's code loads. */
-export function clientLoader() {
-  void queryClient.prefetchQuery(blogQueries.all());
-  return { prerendered: undefined };
+/** In the browser: the posts are read before the page shows, so its meta can name the post. */
+export async function clientLoader() {
+  return { prerendered: undefined, read: await readRecord(blogQueries.all()) };
 }
 
+export const POST_NOT_FOUND = 'Post not found';
+const GENERAL_DESCRIPTION =
+  'An article from the Kalinga Habitats blog for home and land buyers around Bhubaneswar.';
+
 /**
- * The post's own title, summary, image and BlogPosting, from the answer rendered at build time (a
- * post written since opens with the general ones until its page loads).
+ * The post's own title, summary, image and BlogPosting, from the posts read in the browser or
+ * rendered at build time; the title in the address while there are none, and the not-found title
+ * when the posts lack it.
  */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const posts = prerenderedAnswer<Blog[]>(loaderData?.prerendered);
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
+  const posts = read?.data ?? prerenderedAnswer<Blog[]>(loaderData?.prerendered);
   const post = posts ? findPost(posts, params.id) : undefined;
+  if (read && (!params.id.trim() || (read.data !== undefined && !post))) {
+    return publicPageMeta({
+      title: POST_NOT_FOUND,
+      description: GENERAL_DESCRIPTION,
+      path: location.pathname,
+      type: 'article',
+      noIndex: true,
+    });
+  }
   if (!post) {
     return publicPageMeta({
       title: params.title || 'Blog',
-      description: 'An article from the Kalinga Habitats blog for home and land buyers around Bhubaneswar.',
+      description: GENERAL_DESCRIPTION,
       path: location.pathname,
       type: 'article',
     });
@@ -72,8 +88,6 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
-
-export const POST_NOT_FOUND = 'Post not found';
 
 /** The blog list showing one category's posts. */
 const categoryLink = (category: string) =>

@@ -12,12 +12,11 @@ import { NO_BLOGS } from '@/features/blogs/messages';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
 import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { prerenderQuery } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
-import { queryClient } from '@/app/queryClient';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
 
 /** At build time: the posts, rendered into the page's HTML (the first page of every category). */
@@ -27,13 +26,12 @@ export async function loader() {
 
 /** In the browser: the posts are asked for while the page's code loads. */
 export function clientLoader() {
-  void queryClient.prefetchQuery(blogQueries.all());
+  startRead(blogQueries.all());
   return { prerendered: undefined };
 }
 
 /** The category and the page change the query only: the list is already in the cache. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -5,11 +5,27 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { GalleryTile } from '@/features/gallery/components/GalleryTile';
 import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
-import { useGalleryImages } from '@/features/gallery/hooks';
+import { galleryQueries, useGalleryImages } from '@/features/gallery/hooks';
+import { startRead } from '@/app/routeReads';
 import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/gallery';
+
+/**
+ * At build time the page is rendered without its images, which load in the browser. Without this
+ * loader React Router would render the loading fallback into the HTML instead of the page, and
+ * run the clientLoader before the page hydrates.
+ */
+export function loader() {
+  return null;
+}
+
+/** In the browser: the images are asked for while the page's code loads. */
+export function clientLoader() {
+  startRead(galleryQueries.all());
+  return null;
+}
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

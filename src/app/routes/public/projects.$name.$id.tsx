@@ -25,8 +25,9 @@ import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
-import { publicPageMeta } from '@/lib/seo';
-import { queryClient } from '@/app/queryClient';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/projects.$name.$id';
 
@@ -35,23 +36,36 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(projectQueries.one(params.id)) };
 }
 
-/** In the browser: the project's answer is asked for while the page's code loads. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  void queryClient.prefetchQuery(projectQueries.one(params.id));
-  return { prerendered: undefined };
+/** In the browser: the project is read before the page shows, so its meta can name it. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { prerendered: undefined, read: await readRecord(projectQueries.one(params.id)) };
 }
+
+export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
+const GENERAL_DESCRIPTION = 'A residential project by Kalinga Habitats around Bhubaneswar.';
 
 /**
  * The project's own title, description, first photo, listing data and trail (Home > Projects >
- * the project), from the answer rendered at build time (a project added since opens with the
- * general ones until its page loads). No price: a project has a price type, never an amount.
+ * the project), from the answer read in the browser or rendered at build time; the name in the
+ * address while there is none, and the not-found title when there is no such project. No price: a
+ * project has a price type, never an amount.
  */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const project = prerenderedAnswer<Project>(loaderData?.prerendered);
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
+  if (read && isMissingRecord(params.id, read, isEmptyProject)) {
+    return publicPageMeta({
+      title: PROJECT_NOT_FOUND_TITLE,
+      description: GENERAL_DESCRIPTION,
+      path: location.pathname,
+      noIndex: true,
+    });
+  }
+  const project = read?.data ?? prerenderedAnswer<Project>(loaderData?.prerendered);
   if (!project || isEmptyProject(project) || !project._id.trim()) {
     return publicPageMeta({
       title: params.name || 'Project',
-      description: 'A residential project by Kalinga Habitats around Bhubaneswar.',
+      description: GENERAL_DESCRIPTION,
       path: location.pathname,
     });
   }
@@ -78,8 +92,6 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
     </HydrationBoundary>
   );
 }
-
-export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
 
 /**
  * /Projects/{name}/{id}: the project's photos, its facts and price type (never a number), every

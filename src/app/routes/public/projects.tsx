@@ -16,10 +16,29 @@ import {
   ALL_STATUSES,
 } from '@/features/projects/components/filter';
 import { ProjectCard } from '@/features/projects/components/ProjectCard';
-import { useProjects } from '@/features/projects/hooks';
+import { projectQueries, useProjects } from '@/features/projects/hooks';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
+
+/**
+ * At build time the page is rendered without its projects, which load in the browser. Without this
+ * loader React Router would render the loading fallback into the HTML instead of the page, and
+ * run the clientLoader before the page hydrates.
+ */
+export function loader() {
+  return null;
+}
+
+/** In the browser: the projects are asked for while the page's code loads. */
+export function clientLoader() {
+  startRead(projectQueries.all());
+  return null;
+}
+
+/** The status filter and the search change the query only: the list is already in the cache. */
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

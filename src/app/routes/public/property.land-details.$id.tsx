@@ -22,8 +22,9 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { statusLabel } from '@/features/buildings/components/format';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { listingPageMeta } from '@/lib/recordPageMeta';
-import { publicPageMeta } from '@/lib/seo';
-import { queryClient } from '@/app/queryClient';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/property.land-details.$id';
 
@@ -32,22 +33,38 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(landQueries.one(params.id)) };
 }
 
-/** In the browser: the land's answer is asked for while the page's code loads. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  void queryClient.prefetchQuery(landQueries.one(params.id));
-  return { prerendered: undefined };
+/** In the browser: the land is read before the page shows, so its meta can name it. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { prerendered: undefined, read: await readRecord(landQueries.one(params.id)) };
 }
+
+const NOT_FOUND_TITLE = 'Land not found';
+const GENERAL_DESCRIPTION = 'Land for sale by Kalinga Habitats around Bhubaneswar.';
+
+/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
+const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
 
 /**
  * The land's own title, description, photo and listing data (with its price, as the page shows
- * it), from the answer rendered at build time.
+ * it), from the answer read in the browser or rendered at build time; the not-found title when
+ * there is no such land.
  */
-export const meta: Route.MetaFunction = ({ loaderData, location }) => {
-  const land = prerenderedAnswer<Land>(loaderData?.prerendered);
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
+  if (read && isMissingRecord(params.id, read, isEmptyRecord)) {
+    return publicPageMeta({
+      title: NOT_FOUND_TITLE,
+      description: GENERAL_DESCRIPTION,
+      path: location.pathname,
+      noIndex: true,
+    });
+  }
+  const land = read?.data ?? prerenderedAnswer<Land>(loaderData?.prerendered);
   if (!land?._id.trim()) {
     return publicPageMeta({
       title: 'Land Details',
-      description: 'Land for sale by Kalinga Habitats around Bhubaneswar.',
+      description: GENERAL_DESCRIPTION,
       path: location.pathname,
     });
   }
@@ -85,12 +102,8 @@ export default function LandRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const NOT_FOUND_TITLE = 'Land not found';
 /** Back to the Properties page with the Land toggle on. */
 const LANDS_URL = `${paths.properties}?type=land`;
-
-/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
-const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
 
 function LandDetailSkeleton() {
   return (

@@ -6,7 +6,6 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingsList, LandsList } from './PropertyLists';
 import type { PropertyKind } from '@/config/propertiesUrl';
 import { usePropertyListState } from './usePropertyListState';
-import type { ShouldRevalidateFunction } from 'react-router';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
@@ -14,7 +13,7 @@ import { landQueries } from '@/features/lands/hooks';
 import { prerenderQuery } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
-import { queryClient } from '@/app/queryClient';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
 
 /** At build time: the buildings (the toggle's default), rendered into the page's HTML. */
@@ -25,14 +24,13 @@ export async function loader() {
 /** In the browser: the list the toggle shows is asked for while the page's code loads. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = toPropertyKind(new URL(request.url).searchParams.get('type') ?? '');
-  if (kind === 'land') void queryClient.prefetchQuery(landQueries.all());
-  else void queryClient.prefetchQuery(buildingQueries.all());
+  if (kind === 'land') startRead(landQueries.all());
+  else startRead(buildingQueries.all());
   return { prerendered: undefined };
 }
 
 /** The toggle and the search change the query: the lists refetch themselves, no reload needed. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

@@ -22,8 +22,9 @@ import { ContactCard } from './ContactCard';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { listingPageMeta } from '@/lib/recordPageMeta';
-import { publicPageMeta } from '@/lib/seo';
-import { queryClient } from '@/app/queryClient';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/route';
 
@@ -32,22 +33,39 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(buildingQueries.one(params.id)) };
 }
 
-/** In the browser: the building's answer is asked for while the page's code loads. */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
-  void queryClient.prefetchQuery(buildingQueries.one(params.id));
-  return { prerendered: undefined };
+/** In the browser: the building is read before the page shows, so its meta can name it. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { prerendered: undefined, read: await readRecord(buildingQueries.one(params.id)) };
 }
 
+const NOT_FOUND_TITLE = 'Property not found';
+const GENERAL_DESCRIPTION = 'A building for sale by Kalinga Habitats around Bhubaneswar.';
+
+/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
+const isEmptyRecord = (building: Building) =>
+  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
+
 /**
- * The building's own title, description, photo and listing data, from the answer rendered at build
- * time (a building added since opens with the general ones until its page loads).
+ * The building's own title, description, photo and listing data, from the answer read in the
+ * browser or rendered at build time; the name in the address while there is none, and the
+ * not-found title when there is no such building.
  */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  const building = prerenderedAnswer<Building>(loaderData?.prerendered);
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
+  if (read && isMissingRecord(params.id, read, isEmptyRecord)) {
+    return publicPageMeta({
+      title: NOT_FOUND_TITLE,
+      description: GENERAL_DESCRIPTION,
+      path: location.pathname,
+      noIndex: true,
+    });
+  }
+  const building = read?.data ?? prerenderedAnswer<Building>(loaderData?.prerendered);
   if (!building?._id.trim()) {
     return publicPageMeta({
       title: params.title || 'Property',
-      description: 'A building for sale by Kalinga Habitats around Bhubaneswar.',
+      description: GENERAL_DESCRIPTION,
       path: location.pathname,
     });
   }
@@ -85,12 +103,6 @@ export default function BuildingRoute({ loaderData }: Route.ComponentProps) {
 
 /** SPEC.md §2: the building page always reads this, never a number. */
 const DETAIL_PRICE_TEXT = '- Call For Price -';
-
-const NOT_FOUND_TITLE = 'Property not found';
-
-/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
-const isEmptyRecord = (building: Building) =>
-  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
 
 /**
  * /property/{title}/{id}: the building's gallery, facts, tabs (with the map), inquiry form, contact
