@@ -1,11 +1,10 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { ROUTE_ERROR_TITLE } from './routeErrorMeta';
 
 /** Anything a page throws ends here, with a way home instead of a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  useDocumentTitle('Something went wrong');
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : 'An unexpected error stopped this page.';
@@ -14,7 +13,7 @@ export function RouteErrorPage() {
     error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <main className="container-site flex min-h-[70vh] flex-col items-center justify-center gap-4 py-16 text-center">
-      <h1 className="text-3xl sm:text-4xl">Something went wrong</h1>
+      <h1 className="text-3xl sm:text-4xl">{ROUTE_ERROR_TITLE}</h1>
       <p className="max-w-md text-ink-soft">
         {staleChunk ? 'The site was updated. Please reload the page.' : detail}
       </p>

@@ -4,6 +4,7 @@ import { SPLASH_MS } from '@/config/constants';
 import stylesheet from '@/index.css?url';
 import { AppProviders } from './AppProviders';
 import { createQueryClient, queryClient } from './queryClient';
+import { routeErrorMeta } from './routeErrorMeta';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
 import { ScrollToTop } from './ScrollToTop';
@@ -19,14 +20,16 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
 ];
 
-export const meta: MetaFunction = () => [
-  { title: 'Kalinga Habitats | Flats, duplex homes and lands in Bhubaneswar' },
-  {
-    name: 'description',
-    content:
-      'Kalinga Habitats sells flats, duplex homes and lands around Bhubaneswar, Odisha. Browse buildings, lands and projects and talk to our team.',
-  },
-];
+/** Each screen names itself; this stands until one does, and names the error page. */
+export const meta: MetaFunction = ({ error }) =>
+  routeErrorMeta(error) ?? [
+    { title: 'Kalinga Habitats | Flats, duplex homes and lands in Bhubaneswar' },
+    {
+      name: 'description',
+      content:
+        'Kalinga Habitats sells flats, duplex homes and lands around Bhubaneswar, Odisha. Browse buildings, lands and projects and talk to our team.',
+    },
+  ];
 
 /**
  * The document of every page. The splash (SPEC.md: 2 s at start, a phone and a desktop image) is

@@ -1,10 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
 /** The catch-all: a friendly 'page not found' with ways back into the site. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   return (
     <section className="container-site flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="font-display text-7xl font-semibold text-accent-500">404</p>

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { PROJECT_CREATED } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
@@ -13,10 +13,12 @@ import {
   type ProjectFormValues,
 } from '@/features/projects/admin/projectFormSchema';
 import { useCreateProject } from '@/features/projects/hooks';
+import type { Route } from './+types/add-project-form';
+
+export const meta: Route.MetaFunction = () => titleMeta('Add Project');
 
 /** /add_project_Form: a new project; on success the form and its images clear for the next one. */
 export default function AddProjectPage() {
-  useDocumentTitle('Add Project');
   const create = useCreateProject();
   const [initial] = useState(emptyProjectForm);
 

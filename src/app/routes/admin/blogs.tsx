@@ -7,7 +7,7 @@ import { Modal } from '@/components/Modal';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { BlogCard } from '@/features/blogs/admin/BlogCard';
 import { blogTitle } from '@/features/blogs/components/format';
 import { BlogForm } from '@/features/blogs/admin/BlogForm';
@@ -36,6 +36,9 @@ import {
 } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import type { Route } from './+types/blogs';
+
+export const meta: Route.MetaFunction = () => titleMeta('Blogs');
 
 /** The blogs are asked for while the page's code loads. */
 export function clientLoader() {
@@ -54,7 +57,6 @@ const draftName = (dialog: { mode: 'create' } | { mode: 'edit'; blog: Blog }) =>
 
 /** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
 export default function BlogsPage() {
-  useDocumentTitle('Blogs');
   const blogs = useBlogs();
   const create = useCreateBlog();
   const update = useUpdateBlog();

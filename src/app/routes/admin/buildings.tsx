@@ -5,13 +5,16 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
 import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
 import { buildingTypeOptions } from '@/features/buildings/admin/options';
 import { buildingQueries, useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Building } from '@/features/buildings/schema';
+import type { Route } from './+types/buildings';
+
+export const meta: Route.MetaFunction = () => titleMeta('List Of Buildings');
 
 /** The buildings are asked for while the page's code loads. */
 export function clientLoader() {
@@ -24,7 +27,6 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 /** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
 export default function BuildingListPage() {
-  useDocumentTitle('List Of Buildings');
   const buildings = useBuildings();
   const list = useAdminList(buildings, {
     pageSize: ADMIN_PAGE_SIZE,

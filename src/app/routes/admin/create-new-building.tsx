@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
   emptyBuildingForm,
@@ -12,10 +12,12 @@ import {
 } from '@/features/buildings/admin/buildingFormSchema';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { useAddBuilding } from '@/features/buildings/hooks';
+import type { Route } from './+types/create-new-building';
+
+export const meta: Route.MetaFunction = () => titleMeta('Add Buildings');
 
 /** Add Buildings: every Building field; on success the new building is in the list. */
 export default function AddBuildingPage() {
-  useDocumentTitle('Add Buildings');
   const navigate = useNavigate();
   const add = useAddBuilding();
   const [initial] = useState(emptyBuildingForm);

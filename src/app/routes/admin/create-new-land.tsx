@@ -4,15 +4,17 @@ import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { emptyLandForm, formToLandInput, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandForm } from '@/features/lands/admin/LandForm';
 import { useAddLand } from '@/features/lands/hooks';
+import type { Route } from './+types/create-new-land';
+
+export const meta: Route.MetaFunction = () => titleMeta('Add Lands');
 
 /** Add Lands: every Land field and at least one image; on success the new land is in the list. */
 export default function AddLandPage() {
-  useDocumentTitle('Add Lands');
   const navigate = useNavigate();
   const add = useAddLand();
   const [initial] = useState(emptyLandForm);

@@ -1,11 +1,13 @@
 import { DASHBOARD_TARGETS } from '@/config/constants';
 import { BuildingIcon, LandIcon, UserIcon } from '@/components/icons';
 import { useAdminSession } from '@/lib/useAdminSession';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { CountCard } from '@/features/dashboard/components/CountCard';
+import type { Route } from './+types/dashboard';
+
+export const meta: Route.MetaFunction = () => titleMeta('Dashboard');
 
 export default function DashboardPage() {
-  useDocumentTitle('Dashboard');
   const admin = useAdminSession();
   return (
     <section>

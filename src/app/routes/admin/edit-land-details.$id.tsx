@@ -9,13 +9,15 @@ import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { formToLandInput, landToForm, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandForm } from '@/features/lands/admin/LandForm';
 import { landQueries, useLand, useUpdateLand } from '@/features/lands/hooks';
 import { startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/edit-land-details.$id';
+
+export const meta: Route.MetaFunction = () => titleMeta('Edit Land');
 
 /** The stored land is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
@@ -28,7 +30,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
  * returns to the list after one second; the close icon returns at once.
  */
 export default function EditLandPage() {
-  useDocumentTitle('Edit Land');
   const { id = '' } = useParams();
   const location = useLocation();
   const listPath = listReturnPath(paths.lands, location.state);

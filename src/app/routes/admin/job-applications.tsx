@@ -8,7 +8,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { mailtoHref, telHref } from '@/lib/contactLinks';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/saveFile';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import {
   APPLICATION_FILTERS,
   appliedOnText,
@@ -24,8 +24,11 @@ import { ResumePreview } from '@/features/careers/admin/ResumePreview';
 import { applicationQueries, useApplications } from '@/features/careers/hooks';
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { JobApplication } from '@/features/careers/schema';
+import type { Route } from './+types/job-applications';
 
 const nameOf = (application: JobApplication) => application.name || 'Unnamed applicant';
+
+export const meta: Route.MetaFunction = () => titleMeta('Job Applications');
 
 /** The applications are asked for while the page's code loads. */
 export function clientLoader() {
@@ -38,7 +41,6 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 /** /job-applications: newest first, 5 a page, searchable and filtered by role, exported as CSV. */
 export default function JobApplicationsPage() {
-  useDocumentTitle('Job Applications');
   const applications = useApplications();
   const [previewing, setPreviewing] = useState<JobApplication | null>(null);
   const list = useAdminList(applications, {

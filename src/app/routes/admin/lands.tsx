@@ -4,12 +4,15 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandTable } from '@/features/lands/admin/LandTable';
 import { landQueries, useDeleteLand, useLands } from '@/features/lands/hooks';
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Land } from '@/features/lands/schema';
+import type { Route } from './+types/lands';
+
+export const meta: Route.MetaFunction = () => titleMeta('List of Lands');
 
 /** The lands are asked for while the page's code loads. */
 export function clientLoader() {
@@ -22,7 +25,6 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
 export default function LandListPage() {
-  useDocumentTitle('List of Lands');
   const lands = useLands();
   const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });
   const remove = useDeleteConfirm<Land>(useDeleteLand());

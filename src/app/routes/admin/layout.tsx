@@ -1,6 +1,8 @@
 import { AdminLayout } from '@/layouts/AdminLayout';
 import { RequireAdmin } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { routeErrorMeta } from '@/app/routeErrorMeta';
+import type { Route } from './+types/layout';
 
 export default function AdminTree() {
   return (
@@ -9,5 +11,8 @@ export default function AdminTree() {
     </RequireAdmin>
   );
 }
+
+/** The error page's title when a screen below fails to load; the screens name themselves. */
+export const meta: Route.MetaFunction = ({ error }) => routeErrorMeta(error) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;

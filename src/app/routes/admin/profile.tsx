@@ -2,9 +2,12 @@ import { ErrorState } from '@/components/StatusMessage';
 import { Skeleton } from '@/components/Skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useAdminSession } from '@/lib/useAdminSession';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { adminQueries, useAdminProfile } from '@/features/auth/hooks';
 import { startAdminRead } from '@/app/routeReads';
+import type { Route } from './+types/profile';
+
+export const meta: Route.MetaFunction = () => titleMeta('Profile');
 
 /** The administrators (the profile is one of them) are asked for while the page's code loads. */
 export function clientLoader() {
@@ -14,7 +17,6 @@ export function clientLoader() {
 
 /** The signed-in administrator's name and location, looked up by _id. */
 export default function ProfilePage() {
-  useDocumentTitle('Profile');
   const admin = useAdminSession();
   const profile = useAdminProfile(admin?._id);
   const record = profile.data;

@@ -8,7 +8,7 @@ import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage, statusOf } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { LOADING, PROJECT_UPDATED } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
@@ -41,6 +41,8 @@ function NotFound({ listPath }: { listPath: string }) {
   );
 }
 
+export const meta: Route.MetaFunction = () => titleMeta('Edit Project');
+
 /** The stored project is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   startAdminRead(projectQueries.one(params.id));
@@ -52,7 +54,6 @@ const isEmptyRecord = (project: Project) => !project._id && !project.projectName
 
 /** /projectlists/edit/{id}: the project prefilled; success returns to the list after 1 second. */
 export default function EditProjectPage() {
-  useDocumentTitle('Edit Project');
   const { id = '' } = useParams();
   const project = useProject(id);
   const update = useUpdateProject();

@@ -7,7 +7,7 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { matchesProject, PROJECT_FILTERS } from '@/features/projects/admin/filterProjects';
 import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/messages';
 import { StatusBadge } from '@/features/projects/admin/StatusBadge';
@@ -15,9 +15,12 @@ import { projectQueries, useDeleteProject, useProjects } from '@/features/projec
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Project } from '@/features/projects/schema';
 import { PROJECT_STATUSES } from '@/features/projects/values';
+import type { Route } from './+types/projectlists';
 
 const nameOf = (project: Project) => project.projectName || 'Untitled project';
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
+
+export const meta: Route.MetaFunction = () => titleMeta('List Of Projects');
 
 /** The projects are asked for while the page's code loads. */
 export function clientLoader() {
@@ -30,7 +33,6 @@ export const shouldRevalidate = revalidateOnNewPath;
 
 /** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
 export default function ProjectListPage() {
-  useDocumentTitle('List Of Projects');
   const projects = useProjects();
   const list = useAdminList(projects, {
     pageSize: ADMIN_PAGE_SIZE,

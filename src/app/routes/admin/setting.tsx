@@ -1,8 +1,10 @@
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
+import type { Route } from './+types/setting';
+
+export const meta: Route.MetaFunction = () => titleMeta('Setting');
 
 /** SPEC.md §2: placeholder text only. */
 export default function SettingPage() {
-  useDocumentTitle('Setting');
   return (
     <section>
       <h1 className="text-3xl">Setting</h1>

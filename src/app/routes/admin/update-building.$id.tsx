@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
   buildingToForm,
@@ -19,6 +19,8 @@ import { buildingQueries, useBuilding, useUpdateBuilding } from '@/features/buil
 import { startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/update-building.$id';
 
+export const meta: Route.MetaFunction = () => titleMeta('Update Form');
+
 /** The stored building is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   startAdminRead(buildingQueries.one(params.id));
@@ -27,7 +29,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 /** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */
 export default function UpdateBuildingPage() {
-  useDocumentTitle('Update Form');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();

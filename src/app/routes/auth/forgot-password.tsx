@@ -4,11 +4,14 @@ import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
 import { serverMessage } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { hasErrors } from '@/lib/validators';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { useRecoverPassword } from '@/features/auth/hooks';
 import { validateRecovery, type RecoveryForm } from '@/features/auth/authFormSchema';
+import type { Route } from './+types/forgot-password';
+
+export const meta: Route.MetaFunction = () => titleMeta('Recover Your Account Password');
 
 const FIELDS: {
   name: keyof RecoveryForm;
@@ -42,7 +45,6 @@ const FIELDS: {
 ];
 
 export default function ForgotPasswordPage() {
-  useDocumentTitle('Recover Your Account Password');
   const [form, setForm] = useState<RecoveryForm>({
     email: '',
     phoneNo: '',

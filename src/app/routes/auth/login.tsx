@@ -5,15 +5,17 @@ import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
 import { errorMessage } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { hasErrors } from '@/lib/validators';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
 import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => titleMeta('Login');
 
 export default function LoginPage() {
-  useDocumentTitle('Login');
   const [form, setForm] = useState<LoginForm>({ phoneNo: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
   const signIn = useLogin();

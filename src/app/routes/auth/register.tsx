@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
+import { titleMeta } from '@/lib/seo';
 import { AuthCard } from '@/features/auth/components/AuthCard';
+import type { Route } from './+types/register';
+
+export const meta: Route.MetaFunction = () => titleMeta('Register');
 
 /** SPEC.md §2: a placeholder; accounts are created by the company, not here. */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
   return (
     <AuthCard title="Register Page">
       <p className="text-ink-soft">Administrator accounts are created by the company.</p>

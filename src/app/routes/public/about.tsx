@@ -4,7 +4,6 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { amenities, benefits, milestones, teamMembers } from '@/features/content/data/about';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/about';
@@ -18,7 +17,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function AboutPage() {
-  useDocumentTitle('About Us');
   return (
     <>
       <PageHero

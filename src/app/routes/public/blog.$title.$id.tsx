@@ -8,7 +8,6 @@ import { SafeImage } from '@/components/SafeImage';
 import { ShareButton } from '@/components/share/ShareButton';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import type { Blog } from '@/features/blogs/schema';
 import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
@@ -98,12 +97,11 @@ const categoryLink = (category: string) =>
  * post), then up to three more of its category. A post the answer lacks shows the not-found page.
  */
 function BlogPostPage() {
-  const { id = '', title: titleInPath } = useParams();
+  const { id = '' } = useParams();
   const blogs = useBlogs();
   const post = blogs.data ? findPost(blogs.data, id) : undefined;
   const more = useMemo(() => (post && blogs.data ? morePostsLike(blogs.data, post) : []), [blogs.data, post]);
   const notFound = !id.trim() || (blogs.data !== undefined && !post);
-  useDocumentTitle(notFound ? POST_NOT_FOUND : post ? blogTitle(post) : titleInPath || 'Blog');
 
   return (
     <RecordPage

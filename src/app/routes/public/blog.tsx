@@ -5,7 +5,6 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
 import { paginate } from '@/lib/pagination';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { NO_BLOGS } from '@/features/blogs/messages';
@@ -62,7 +61,6 @@ const countText = (total: number, category: string) =>
  * keep them; choosing a category goes back to page 1.
  */
 function BlogIndexPage() {
-  useDocumentTitle('Blog');
   const blogs = useBlogs();
   const [state, update] = useUrlState({ category: '', page: '1' });
   const categories = useMemo(() => blogCategories(blogs.data ?? []), [blogs.data]);

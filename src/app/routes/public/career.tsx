@@ -5,7 +5,6 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useHydrated } from '@/lib/useHydrated';
 import { ApplyDialog } from '@/features/careers/components/ApplyDialog';
 import { JobCard } from '@/features/careers/components/JobCard';
@@ -32,7 +31,6 @@ export const meta: Route.MetaFunction = () =>
  * that position's apply dialog; closing the dialog takes the role out of the address again.
  */
 export default function CareerPage() {
-  useDocumentTitle('Join Our Team');
   const [applying, setApplying] = useState<Job | null>(null);
   const [applied, setApplied] = useState<Job | null>(null);
   const [searchParams, setSearchParams] = useSearchParams();

@@ -3,7 +3,6 @@ import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/communities';
 
@@ -78,7 +77,6 @@ function CardList({ items }: { items: { name: string; text: string }[] }) {
 }
 
 export default function CommunityPage() {
-  useDocumentTitle('Community');
   return (
     <>
       <PageHero title="Community" eyebrow="Life in our neighbourhoods" image="/images/community.svg">

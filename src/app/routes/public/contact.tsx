@@ -3,7 +3,6 @@ import { MapEmbed } from '@/components/MapEmbed';
 import { PageHero } from '@/components/PageHero';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ContactForm } from '@/features/inquiries/components/contact/ContactForm';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
@@ -32,7 +31,6 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 }
 
 export default function ContactPage() {
-  useDocumentTitle('Contact Us');
   const { address } = company;
   return (
     <>

@@ -3,7 +3,6 @@ import { PageHero } from '@/components/PageHero';
 import { PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { Accordion } from '@/features/content/components/Accordion';
 import { callbackPromise, faqs } from '@/features/content/data/faqs';
 import { publicPageMeta } from '@/lib/seo';
@@ -21,7 +20,6 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function FaqPage() {
-  useDocumentTitle('Frequently Asked Questions');
   return (
     <>
       <PageHero title="Frequently Asked Questions" eyebrow="Help centre">

@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { Spinner } from '@/components/Spinner';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { GalleryTile } from '@/features/gallery/components/GalleryTile';
 import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
 import { galleryQueries, useGalleryImages } from '@/features/gallery/hooks';
@@ -39,7 +38,6 @@ const GALLERY_EMPTY = 'No data found.';
 export const GALLERY_FAILED = 'The gallery could not be loaded.';
 
 export default function GalleryPage() {
-  useDocumentTitle('Showcase Gallery');
   const gallery = useGalleryImages();
   const [viewing, setViewing] = useState<GalleryImage | null>(null);
   // Stable: the viewer's focus trap restarts whenever its close handler changes.

@@ -9,7 +9,6 @@ import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import {
   isEmptyProject,
@@ -103,7 +102,6 @@ function ProjectDetailPage() {
   const project = query.data;
   const notFound = isMissingRecord(id, query, isEmptyProject);
   const name = project ? projectName(project) : nameInAddress || 'Project';
-  useDocumentTitle(notFound ? PROJECT_NOT_FOUND_TITLE : name);
   // The floating chat button names the project once it is shown.
   useChatAbout(project && !notFound ? name : undefined);
 

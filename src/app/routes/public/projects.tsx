@@ -5,7 +5,6 @@ import { SearchIcon } from '@/components/icons';
 import { MAX_LENGTH } from '@/config/limits';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
 import { useUrlText } from '@/lib/useUrlText';
@@ -53,7 +52,6 @@ const NO_PROJECTS = 'No Projects Available';
 
 /** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
 export default function ProjectsPage() {
-  useDocumentTitle('Our Projects');
   useScrollAnimations();
   const projects = useProjects();
   const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '' });

@@ -10,7 +10,6 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
@@ -128,7 +127,6 @@ function LandDetailPage() {
   const land = query.data;
   const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = land?.generalInfo.propertyName.trim() || 'Land Details';
-  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
   useChatAbout(land && !notFound ? name : undefined);
 
   return (

@@ -4,7 +4,6 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { relatedServices, serviceForPath } from '@/features/content/data/services';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/services';
@@ -24,7 +23,6 @@ export default function ServicePage() {
   const { pathname } = useLocation();
   const service = serviceForPath(pathname);
   const related = relatedServices(service);
-  useDocumentTitle(service.title);
 
   return (
     <>

@@ -1,6 +1,5 @@
 import { PageHero } from '@/components/PageHero';
 import { company, mailLink } from '@/config/company';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/term-and-conditions';
@@ -69,7 +68,6 @@ const sections: TermsSection[] = [
 ];
 
 export default function TermsPage() {
-  useDocumentTitle('Terms and Conditions');
   return (
     <>
       <PageHero title="Terms and Conditions" eyebrow="Legal">

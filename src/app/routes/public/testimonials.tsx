@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { StarRating } from '@/features/content/components/StarRating';
 import { RATING_MAX, testimonials } from '@/features/content/data/testimonials';
 import { publicPageMeta } from '@/lib/seo';
@@ -17,7 +16,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function TestimonialsPage() {
-  useDocumentTitle('Our Testimonials');
   return (
     <>
       <PageHero title="Our Testimonials" eyebrow="Happy homeowners">

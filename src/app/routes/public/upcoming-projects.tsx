@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { CalendarIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/upcoming-projects';
 
@@ -18,7 +17,6 @@ const TITLE = 'New Listings Coming Soon';
 
 /** /upcoming-projects: a placeholder until new listings are announced. */
 export default function ComingSoonPage() {
-  useDocumentTitle(TITLE);
   return (
     <section className="container-site py-16 sm:py-24">
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">

@@ -1,5 +1,4 @@
 import { lazy, Suspense } from 'react';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { HeroCarousel } from './HeroCarousel';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
@@ -24,7 +23,6 @@ const HomeSections = lazy(() => import('./HomeSections'));
 
 /** /: carousel and hero, categories, the first buildings and lands, buying steps, feedback. */
 export default function HomePage() {
-  useDocumentTitle();
   return (
     <>
       <HeroCarousel />

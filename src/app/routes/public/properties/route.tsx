@@ -2,7 +2,6 @@ import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
 import { BuildingIcon, LandIcon, SearchIcon } from '@/components/icons';
 import { MAX_LENGTH } from '@/config/limits';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { BuildingsList, LandsList } from './PropertyLists';
 import type { PropertyKind } from '@/config/propertiesUrl';
 import { usePropertyListState } from './usePropertyListState';
@@ -58,7 +57,6 @@ const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] 
  * and sorted. All of it lives in the URL, so refresh, back and a shared link keep it.
  */
 function PropertiesPage() {
-  useDocumentTitle('Properties');
   const { kind, search, setSearch, filters, changeFilters, showKind, clearAll } = usePropertyListState();
   const isLand = kind === 'land';
   const heading = isLand ? 'Lands List' : 'Buildings List';

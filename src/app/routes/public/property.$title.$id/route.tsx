@@ -17,7 +17,6 @@ import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
-import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { ContactCard } from './ContactCard';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
@@ -114,7 +113,6 @@ function BuildingDetailPage() {
   const building = query.data;
   const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
-  useDocumentTitle(notFound ? NOT_FOUND_TITLE : name);
   useChatAbout(building && !notFound ? name : undefined);
 
   return (
