@@ -1,4 +1,3 @@
-/** The blog back office's texts. SPEC.md gives none, so these are ours (see the README's Decisions). */
 export const BLOG_CREATED = 'Blog Added Successfully';
 export const BLOG_UPDATED = 'Blog Updated Successfully';
 export const BLOG_DELETED = 'Blog Deleted Successfully';
