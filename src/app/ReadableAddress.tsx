@@ -3,7 +3,6 @@ import { useLocation } from 'react-router';
 import { NotFoundPage } from '@/components/NotFoundPage';
 import { isDecodable } from '@/lib/url';
 
-/** A page with a record id in its address shows the not-found page for a malformed %-escape. */
 export function ReadableAddress({ page: Page }: { page: ComponentType }) {
   const { pathname } = useLocation();
   return isDecodable(pathname) ? <Page /> : <NotFoundPage />;

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 
-/** Anything a page throws ends here, with a way home instead of a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
   useDocumentTitle('Something went wrong');

@@ -1,10 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/**
- * Every route change starts at the top of the page. Not the first page: it arrives rendered, and a
- * visitor may have scrolled it before the app took over.
- */
+/** Not on the first page: it arrives rendered, and the visitor may have scrolled before the app took over. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);

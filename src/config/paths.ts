@@ -1,12 +1,7 @@
 import { href } from 'react-router';
 import { pathPart, slugPart } from '@/lib/pathPart';
 
-/**
- * Links to every route of SPEC.md §2. React Router's typed `href` takes only the patterns of
- * src/app/routes.ts (the route table), so a link here cannot point at a path the app lacks. Each
- * part is written by pathPart: a name or id of dots never becomes a dot segment. Blog posts and
- * projects (pages beyond SPEC.md) are named by a slug of their title (slugPart).
- */
+/** React Router's typed `href` takes only the patterns in src/app/routes.ts: no link to a missing path. */
 export const paths = {
   home: href('/'),
   about: href('/about'),

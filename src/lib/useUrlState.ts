@@ -2,12 +2,6 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
-/**
- * List state (search, filters, page, toggles) kept in the URL query, so refresh, back and a shared
- * link keep it. Values equal to their default are left out of the URL. Changing anything but the
- * page resets the page to 1. A page rendered at build time (without a query) hydrates with the
- * defaults, then shows the URL's values.
- */
 export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   const [params, setParams] = useSearchParams();
   const hydrated = useHydrated();

@@ -2,24 +2,20 @@ import { useId } from 'react';
 import { SearchIcon } from '@/components/icons';
 import { UrlTextInput } from '@/components/UrlTextInput';
 
-/** One control of a list's filter bar; `name` is the field's name, and its key in the URL. */
 type ListFilterField<Name extends string> =
   | { kind: 'search'; name: Name; label: string; placeholder: string }
   | {
       kind: 'select';
       name: Name;
       label: string;
-      /** The first option, which shows every row: 'All types'. */
       all: string;
       options: readonly { value: string; label: string }[];
     }
   | { kind: 'number'; name: Name; label: string };
 
 export interface AdminListFiltersProps<Name extends string> {
-  /** Names the search landmark: 'Filter buildings'. */
   label: string;
   fields: readonly ListFilterField<Name>[];
-  /** The list's state from useAdminList: Clear Filters is enabled only when a filter is set. */
   list: {
     query: Record<Name, string>;
     setQuery: (changes: Partial<Record<Name, string>>) => void;
@@ -28,7 +24,6 @@ export interface AdminListFiltersProps<Name extends string> {
   };
 }
 
-/** The filter bar of a back-office list: its search box, selects and number bounds, and Clear Filters. */
 export function AdminListFilters<Name extends string>({
   label,
   fields,
@@ -44,7 +39,6 @@ export function AdminListFilters<Name extends string>({
       {fields.map((field) => {
         const controlId = `${id}-${field.name}`;
         const change = (value: string) => onChange({ [field.name]: value } as Partial<Record<Name, string>>);
-        // On phones two number bounds share a row; the rest take the whole width.
         return (
           <div
             key={field.name}

@@ -5,11 +5,6 @@ import { notify } from '@/lib/notify';
 
 const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 
-/**
- * Keeps a form's unsaved changes through an expired session (lib/draft.ts): while `dirty`, a 401
- * stores `values()` in sessionStorage; after signing in again the admin returns to this page and
- * `restore` gets them back, with a notice. `form` names the form (default: its page's path).
- */
 export function useDraftOnExpiry<T>(
   dirty: boolean,
   values: () => T,
@@ -33,7 +28,7 @@ export function useDraftOnExpiry<T>(
   useEffect(() => {
     const draft = takeDraft(name);
     if (draft === undefined) return;
-    // Written by this form from its own values (JSON), read back into the same form.
+    // Written by this form from its own values, read back into the same form.
     give.current(draft as T);
     notify.info(DRAFT_RESTORED);
   }, [name]);

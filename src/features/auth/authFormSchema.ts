@@ -13,7 +13,6 @@ export interface RecoveryForm {
   confirmPassword: string;
 }
 
-/** SPEC.md §5: the request is not sent while any of these fail. */
 export function validateLogin(form: LoginForm) {
   return collectErrors<keyof LoginForm>({
     phoneNo: checkPhone(form.phoneNo),

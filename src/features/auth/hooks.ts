@@ -6,10 +6,6 @@ import { saveSession } from '@/lib/session';
 import { getAllAdmins, login, recoverPassword } from './api';
 import type { LoginInput, RecoveryInput } from './schema';
 
-/**
- * Signs in; success stores adminInfo and token and opens the dashboard, or the form whose unsaved
- * changes were kept when the session expired (lib/draft.ts).
- */
 export function useLogin() {
   const navigate = useNavigate();
   return useMutation({
@@ -21,7 +17,6 @@ export function useLogin() {
   });
 }
 
-/** Sets a new password; success goes to /login. */
 export function useRecoverPassword() {
   const navigate = useNavigate();
   return useMutation({
@@ -30,7 +25,6 @@ export function useRecoverPassword() {
   });
 }
 
-/** The signed-in admin's record, found by _id among all admins. */
 export function useAdminProfile(adminId: string | undefined) {
   return useQuery({
     queryKey: ['admins'],

@@ -13,20 +13,14 @@ const mutationKeys = {
   remove: ['blogs', 'delete'] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const blogQueries = {
-  /** Every blog (there is no call for one blog: a post's page picks its own from these). */
+  /** The backend has no call for one blog: a post's page picks its own from these. */
   all: () => queryOptions({ queryKey: blogKeys.all, queryFn: getAllBlogs }),
 };
 
 export function useBlogs(options: { enabled?: boolean } = {}) {
   return useQuery({ ...blogQueries.all(), ...options });
 }
-
-/*
- * Mutations refresh the blog list when they settle. Failures are logged by the query client's
- * mutation cache (SPEC.md §8); the page adds a friendly toast.
- */
 
 export function useCreateBlog() {
   const queryClient = useQueryClient();
@@ -45,7 +39,6 @@ export function useUpdateBlog() {
   });
 }
 
-/** Deletes a blog, says so in a toast and reloads the list. */
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -57,7 +50,6 @@ export function useDeleteBlog() {
   });
 }
 
-/** Ids of the blogs being saved and being deleted right now, so each card shows its own state. */
 export function useBusyBlogIds(): { saving: Set<string>; deleting: Set<string> } {
   const saving = useMutationState({
     filters: { mutationKey: mutationKeys.update, status: 'pending' },

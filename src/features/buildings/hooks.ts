@@ -10,9 +10,7 @@ const buildingKeys = {
   one: (id: string) => ['buildings', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const buildingQueries = {
-  /** Every building (the backend answers all at once; lists filter and page them here). */
   all: () => queryOptions({ queryKey: buildingKeys.all, queryFn: getAllBuildings }),
   one: (id: string) => queryOptions({ queryKey: buildingKeys.one(id), queryFn: () => getBuildingById(id) }),
 };
@@ -25,17 +23,13 @@ export function useBuilding(id: string | undefined) {
   return useQuery({ ...buildingQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-/** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */
 class BuildingNotAddedError extends Error {
   constructor() {
     super('The building was not added.');
   }
 }
 
-/*
- * Mutations. Each refreshes every building query when it succeeds (the list and each record sit
- * under buildingKeys.all) and waits for that, so a list shown next already has the change.
- */
+// Each waits for the refetch, so a list shown next already has the change.
 
 export function useAddBuilding() {
   const client = useQueryClient();
@@ -55,7 +49,6 @@ export function useUpdateBuilding() {
   });
 }
 
-/** Deletes a building, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteBuilding() {
   const client = useQueryClient();
   return useMutation({

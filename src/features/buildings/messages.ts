@@ -1,4 +1,4 @@
-/** Every text of the building back office (forms, list and delete), word for word from SPEC.md §5 and §8. */
+/** Required wording, word for word: do not reword. */
 export const BUILDING_MESSAGES = {
   nameRequired: 'Please Check Building Name',
   imagesRequired: 'Please Check Building Images',

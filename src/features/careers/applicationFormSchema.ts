@@ -1,7 +1,5 @@
-/** The job application form's checks (SPEC.md §5). */
 import { checkEmail, checkPhone } from '@/lib/validators';
 
-/** SPEC.md §5: shown when name, email, phone or the resume is missing. */
 export const APPLICATION_REQUIRED_MESSAGE = 'Please fill in all the required fields and upload your resume.';
 
 export interface ApplicationForm {
@@ -14,10 +12,6 @@ export interface ApplicationForm {
 export type ApplicationCheck =
   { ok: true } | { ok: false; alert: string; fields: Partial<Record<'email' | 'phone', string>> };
 
-/**
- * Missing required values give the SPEC alert; when everything is there, an email or phone that
- * cannot be right is named on its field instead, with the site's usual messages.
- */
 export function checkApplication(form: ApplicationForm, resume: File | null): ApplicationCheck {
   const missing = [form.name, form.email, form.phone].some((value) => value.trim() === '') || !resume;
   if (missing) return { ok: false, alert: APPLICATION_REQUIRED_MESSAGE, fields: {} };

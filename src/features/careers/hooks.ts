@@ -9,11 +9,9 @@ export interface ApplyInput {
   phone: string;
   jobLetter: string;
   resume: File;
-  /** Cancels the upload and the submission (the dialog was closed while sending). */
   signal?: AbortSignal;
 }
 
-/** Which step failed, so the form can say whether the resume or the application did not go. */
 export class ApplyError extends Error {
   constructor(
     readonly step: 'upload' | 'submit',
@@ -25,16 +23,11 @@ export class ApplyError extends Error {
   }
 }
 
-/**
- * Applies for a job: uploads the resume first, then sends the application with its URL. Each step
- * is bounded (an upload with no progress for 30 s, the backend's 10 s clock) and `signal` cancels.
- */
 export function useApplyForJob() {
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
       try {
-        // The upload client loads with the first application, not with every page.
         const { uploadFile } = await import('@/lib/upload');
         resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
       } catch (error) {
@@ -61,7 +54,6 @@ const applicationKeys = {
   all: ['applications'] as const,
 };
 
-/** Every job application, for the back office (the backend answers all at once). */
 export function useApplications() {
   return useQuery({ queryKey: applicationKeys.all, queryFn: getAllApplications });
 }

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { DASHBOARD_TICK_MS } from '@/config/constants';
 import { nextCount } from './countUp';
 
-/** Counts from 0 to `target`, one step every 150 ms (SPEC.md §4). */
 export function useCountUp(target: number): number {
   const [value, setValue] = useState(0);
   useEffect(() => {

@@ -4,10 +4,7 @@ import { downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
 import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
 
-/**
- * SPEC.md §7: the download fetches the image URL directly (bounded, see lib/saveFile.ts). Not in
- * api.ts: it is no backend call, and api.ts loads with the app's first request.
- */
+/** Not in api.ts: it is no backend call, and api.ts loads with the app's first request. */
 export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> {
   return fetchBlob(url, { signal });
 }
@@ -18,7 +15,6 @@ export function useGalleryImages() {
   return useQuery({ queryKey: galleryKeys.all, queryFn: getGalleryImages });
 }
 
-/** Fetches the image itself and saves it under its name; `signal` cancels (the viewer closed). */
 export function useDownloadImage() {
   return useMutation({
     mutationFn: async ({ image, signal }: { image: GalleryImage; signal?: AbortSignal }) => {

@@ -5,21 +5,15 @@ import type { Inquiry, InquiryOrigin } from './schema';
 
 export interface SendInquiryInput {
   inquiry: Inquiry;
-  /** What the inquiry is about and the page it was sent from. */
   origin: InquiryOrigin;
-  /** The form's hidden honeypot was filled: a bot. It is told the message went, and nothing is sent. */
   trapped?: boolean;
 }
 
-/** SPEC.md §8: the inquiry form's success and failure texts, word for word. */
+/** Required wording, its grammar included: do not reword. */
 export const INQUIRY_SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 export const INQUIRY_FAILURE = 'Something Went Wrong!.Please Try Again';
 
-/**
- * Sends an inquiry through the email service. Callers read `isPending` (the button reads
- * 'Please Wait..'), `isSuccess` and `isError`, and call `reset()` when the visitor types again.
- * A trapped submit goes through the same states, so a bot cannot tell it apart.
- */
+/** A trapped submit goes through the same states, so a bot cannot tell it apart. */
 export function useSendInquiry() {
   return useMutation({
     mutationFn: ({ inquiry, origin, trapped }: SendInquiryInput) =>
@@ -27,11 +21,7 @@ export function useSendInquiry() {
   });
 }
 
-/**
- * The absolute address of the page being shown. Read from the router (with its basename) on the
- * window's origin: the same as window.location.href in the browser, and right under a memory
- * router too.
- */
+/** From the router on the window's origin: right under a memory router too, unlike window.location. */
 export function usePageUrl(): string {
   const { pathname, search } = useLocation();
   const href = useHref({ pathname, search });

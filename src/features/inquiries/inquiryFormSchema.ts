@@ -3,7 +3,6 @@ import type { Inquiry } from './schema';
 
 export const EMPTY_INQUIRY: Inquiry = { name: '', email: '', phone: '', message: '' };
 
-/** SPEC.md §5: name, email and phone are checked; nothing is sent while any check fails. */
 export function validateInquiry(form: Inquiry) {
   return collectErrors<keyof Inquiry>({
     name: checkRequired(form.name, messages.nameRequired),
@@ -13,7 +12,6 @@ export function validateInquiry(form: Inquiry) {
   });
 }
 
-/** What is sent: the fields with surrounding spaces removed. */
 export function cleanInquiry(form: Inquiry): Inquiry {
   return {
     name: form.name.trim(),

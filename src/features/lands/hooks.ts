@@ -10,7 +10,6 @@ const landKeys = {
   one: (id: string) => ['lands', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const landQueries = {
   all: () => queryOptions({ queryKey: landKeys.all, queryFn: getAllLands }),
   one: (id: string) => queryOptions({ queryKey: landKeys.one(id), queryFn: () => getLandById(id) }),
@@ -24,10 +23,7 @@ export function useLand(id: string | undefined) {
   return useQuery({ ...landQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-/*
- * Mutations. Each refreshes every land query when it succeeds (the list and each record sit under
- * landKeys.all) and waits for that, so a list shown next already has the change.
- */
+// Each waits for the refetch, so a list shown next already has the change.
 
 export function useAddLand() {
   const client = useQueryClient();
@@ -45,7 +41,6 @@ export function useUpdateLand() {
   });
 }
 
-/** Deletes a land, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteLand() {
   const client = useQueryClient();
   return useMutation({

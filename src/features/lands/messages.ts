@@ -1,4 +1,4 @@
-/** Every text of the land back office (forms, list and delete), word for word from SPEC.md §5 and §8. */
+/** Required wording, word for word: do not reword. */
 export const LAND_MESSAGES = {
   fillAll: 'Please fill all the fields.',
   added: 'Land added successfully',

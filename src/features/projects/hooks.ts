@@ -9,7 +9,6 @@ const projectKeys = {
   one: (id: string) => ['projects', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const projectQueries = {
   all: () => queryOptions({ queryKey: projectKeys.all, queryFn: getAllProjects }),
   one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProjectById(id) }),
@@ -22,11 +21,6 @@ export function useProjects() {
 export function useProject(id: string | undefined) {
   return useQuery({ ...projectQueries.one(id ?? ''), enabled: Boolean(id) });
 }
-
-/*
- * Back-office mutations. Each refreshes the project list (and the edited record) when it settles,
- * so the list, the public page and an edit form opened later all show the server's state.
- */
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
@@ -45,7 +39,6 @@ export function useUpdateProject() {
   });
 }
 
-/** Deletes a project, says so in a toast (SPEC.md §8) and reloads the list. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({

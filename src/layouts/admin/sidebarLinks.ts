@@ -9,10 +9,7 @@ import {
   PlusIcon,
 } from '@/components/icons';
 
-/**
- * The sidebar: SPEC.md §2's eight entries plus Blogs. On small screens choosing any entry closes
- * the drawer (SPEC.md says "for some entries"; the page chosen is where the eye should go).
- */
+/** On small screens every entry closes the drawer: the page chosen is where the eye should go. */
 export const sidebarLinks = [
   { label: 'Dashboard', to: paths.dashboard, Icon: GridIcon },
   { label: 'List Of Buildings', to: paths.buildings, Icon: BuildingIcon },

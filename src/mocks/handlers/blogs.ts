@@ -10,7 +10,6 @@ const BLOG_REQUIRED = 'Category, title and author name are required';
 const indexOf = (id: string) => db.blogs.findIndex((blog) => blog._id === id);
 const isComplete = (blog: Blog) =>
   blog.category.trim() !== '' && blog.title.trim() !== '' && blog.authorName.trim() !== '';
-/** The form sets createdDate on submit; a blog sent without one is dated now. */
 const dated = (blog: Blog): Blog =>
   blog.createdDate ? blog : { ...blog, createdDate: new Date().toISOString() };
 

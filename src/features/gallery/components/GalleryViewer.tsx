@@ -14,7 +14,6 @@ const failureText = (error: unknown) =>
     ? `The image could not be downloaded: ${DOWNLOAD_TIMEOUT_TEXT.charAt(0).toLowerCase()}${DOWNLOAD_TIMEOUT_TEXT.slice(1)}`
     : DOWNLOAD_FAILED;
 
-/** The enlarged image (the modal is at most 80vh tall) with Download; Escape or the icon closes it. */
 export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
   const download = useDownloadImage();
   // Closing the viewer cancels a download still under way: nothing is saved after it closed.

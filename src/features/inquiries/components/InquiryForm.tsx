@@ -13,19 +13,11 @@ import { SendResult } from './SendResult';
 const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
 
 export interface InquiryFormProps {
-  /** The listing the inquiry is about: its name is the e-mail's subject, its kind and id go with it. */
   about: InquiryAbout;
-  /** The form's heading. */
   title?: string;
-  /** The heading's level, so the page's outline stays in order. */
   headingLevel?: 2 | 3;
 }
 
-/**
- * The property inquiry: name, email, phone and message, checked before anything is sent, then
- * sent through the email service with the page's address and the listing's kind and id. Success
- * clears the form; a failure keeps what was typed. A filled spam trap looks sent and sends nothing.
- */
 export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
   const [form, setForm] = useState<Inquiry>(EMPTY_INQUIRY);
   const [submitted, setSubmitted] = useState(false);

@@ -8,7 +8,6 @@ import type { Land } from '@/features/lands/schema';
 import { formatAcres } from './area';
 
 export interface LandTableProps {
-  /** The current page's lands only. */
   rows: readonly Land[];
   firstNumber: number;
   editState: unknown;

@@ -17,10 +17,6 @@ import {
 } from './contactFormSchema';
 import { SendResult } from '@/features/inquiries/components/SendResult';
 
-/**
- * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit
- * (or our stricter checks do) each field says in words what it needs. Sent like the inquiry form.
- */
 export function ContactForm() {
   const titleId = useId();
   const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT);
@@ -32,7 +28,6 @@ export function ContactForm() {
   const set =
     (field: keyof ContactFormValues) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      // A new message replaces the last answer.
       if (send.isSuccess) send.reset();
       setForm((current) => ({ ...current, [field]: event.target.value }));
     };
