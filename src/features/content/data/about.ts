@@ -1,5 +1,3 @@
-/** The About Us page's static content: benefits, team and amenities (SPEC.md §2, §3). */
-
 export interface Benefit {
   title: string;
   text: string;
@@ -60,7 +58,7 @@ export interface Amenity {
   icon: string;
 }
 
-/** The eight amenities of SPEC.md §2, each with its icon in public/images/amenities. */
+/** Each amenity's icon is in public/images/amenities. */
 export const amenities: readonly Amenity[] = [
   { name: 'Parking', icon: '/images/amenities/parking.svg' },
   { name: 'Swimming Pool', icon: '/images/amenities/swimming-pool.svg' },

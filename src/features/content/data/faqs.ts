@@ -7,7 +7,6 @@ export interface Faq {
   answer: string;
 }
 
-/** SPEC.md §2: the call-back promise, built from the CALLBACK_* constants. */
 export const callbackPromise = `Send us an enquiry between ${CALLBACK_HOURS.from} and ${CALLBACK_HOURS.to} and we will call you back within ${CALLBACK_MINUTES} minutes. Enquiries sent at any other time get a call back the next day.`;
 
 export const faqs: readonly Faq[] = [

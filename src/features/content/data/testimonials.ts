@@ -1,5 +1,3 @@
-/** The six static testimonials of SPEC.md §2 (fields as SPEC.md §3 names them). */
-
 export interface Testimonial {
   name: string;
   designation: string;
