@@ -213,6 +213,25 @@ export default tseslint.config(
     '+([a-z0-9_.$-])',
     'A route module is named after its URL, like property.land-details.$id.tsx: {{ target }}',
   ),
+  // The URL query has one way in and out: useUrlState (docs/conventions.md, "URL state").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/useUrlState.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: 'Read and write the URL query with useUrlState (src/lib/useUrlState.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { UrlTextInput } from '@/components/UrlTextInput';
+import { MAX_LENGTH } from '@/config/limits';
 
 /** One control of a list's filter bar; `name` is the field's name, and its key in the URL. */
 type ListFilterField<Name extends string> =
@@ -62,14 +62,15 @@ export function AdminListFilters<Name extends string>({
             {field.kind === 'search' ? (
               <div className="relative">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                <UrlTextInput
+                <input
                   id={controlId}
                   type="search"
+                  maxLength={MAX_LENGTH.short}
                   className="input pl-9"
                   placeholder={field.placeholder}
                   autoComplete="off"
                   value={values[field.name]}
-                  onValueChange={change}
+                  onChange={(event) => change(event.target.value)}
                 />
               </div>
             ) : field.kind === 'select' ? (
@@ -87,7 +88,7 @@ export function AdminListFilters<Name extends string>({
                 ))}
               </select>
             ) : (
-              <UrlTextInput
+              <input
                 id={controlId}
                 type="number"
                 inputMode="numeric"
@@ -95,7 +96,7 @@ export function AdminListFilters<Name extends string>({
                 step="any"
                 className="input"
                 value={values[field.name]}
-                onValueChange={change}
+                onChange={(event) => change(event.target.value)}
               />
             )}
           </div>
