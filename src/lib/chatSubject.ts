@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { company } from '@/config/company';
+import { usePageAddress } from './usePageAddress';
 
 /** What the floating chat button's message is about: a listing or project and its page. */
 export interface ChatSubject {
@@ -36,18 +36,17 @@ const serverSnapshot = () => null;
  * chat button's message names it and carries the page's full address. It clears on unmount.
  */
 export function useChatAbout(name: string | undefined): void {
-  const { pathname, search, hash } = useLocation();
+  const { url } = usePageAddress();
   const subject = name?.trim() ?? '';
   useEffect(() => {
     if (!subject) return;
-    // Read when the page is shown: the router has written the address by then.
-    const mine: ChatSubject = { name: subject, url: window.location.href };
+    const mine: ChatSubject = { name: subject, url };
     publish(mine);
     return () => {
       // Another page may have taken over already.
       if (current === mine) publish(null);
     };
-  }, [subject, pathname, search, hash]);
+  }, [subject, url]);
 }
 
 /** The subject the page on screen has set, or null. */

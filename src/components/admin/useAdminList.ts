@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useLocation } from 'react-router';
 import { paginate } from '@/lib/pagination';
+import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';
 import { listReturnState } from './listReturn';
 
@@ -60,7 +60,7 @@ export function useAdminList<Row, Filter extends string = never>(
   const [state, updateUrl] = useUrlState<'q' | 'page' | Filter>({ q: '', page: '1', ...filters });
   // The generic keys are plain strings to the URL.
   const update = updateUrl as (changes: Partial<Record<string, string>>) => void;
-  const location = useLocation();
+  const { search } = usePageAddress();
   const pageText = state.page;
   // Everything in the URL but the page (useUrlState keeps `state` while the URL is unchanged).
   const query = useMemo(() => {
@@ -97,6 +97,6 @@ export function useAdminList<Row, Filter extends string = never>(
     /** The number of the page's first row (page 2 of 5 a page starts at 6). */
     firstNumber: (current.page - 1) * pageSize + 1,
     /** Router state each Edit link carries, so Cancel and a save come back to this page. */
-    editState: listReturnState(location.search),
+    editState: listReturnState(search),
   };
 }

@@ -5,7 +5,8 @@ import { HoneypotField } from '@/components/HoneypotField';
 import { isTrapped } from '@/components/honeypot';
 import { MAX_LENGTH } from '@/config/limits';
 import { hasErrors } from '@/lib/validators';
-import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
+import { usePageAddress } from '@/lib/usePageAddress';
+import { useSendInquiry } from '@/features/inquiries/hooks';
 import type { Inquiry, InquiryAbout } from '@/features/inquiries/schema';
 import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
 import { SendResult } from './SendResult';
@@ -30,7 +31,7 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
   const [form, setForm] = useState<Inquiry>(EMPTY_INQUIRY);
   const [submitted, setSubmitted] = useState(false);
   const send = useSendInquiry();
-  const pageUrl = usePageUrl();
+  const { url: pageUrl } = usePageAddress();
   const errors = submitted ? validateInquiry(form) : {};
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();

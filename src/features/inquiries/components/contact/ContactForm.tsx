@@ -6,7 +6,8 @@ import { isTrapped } from '@/components/honeypot';
 import { PHONE_DIGITS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
 import { hasErrors } from '@/lib/validators';
-import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
+import { usePageAddress } from '@/lib/usePageAddress';
+import { useSendInquiry } from '@/features/inquiries/hooks';
 import {
   CONTACT_FIELDS,
   EMPTY_CONTACT,
@@ -26,7 +27,7 @@ export function ContactForm() {
   const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT);
   const [attempted, setAttempted] = useState(false);
   const send = useSendInquiry();
-  const pageUrl = usePageUrl();
+  const { url: pageUrl } = usePageAddress();
   const errors = attempted ? validateContact(form) : {};
 
   const set =
