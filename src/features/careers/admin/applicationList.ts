@@ -1,6 +1,7 @@
 /** The job applications list: its filters, its order and its export (issue 16). */
 import type { ListQuery } from '@/components/admin/useAdminList';
 import type { JobApplication } from '@/features/careers/schema';
+import { byNewest } from '@/lib/byNewest';
 
 /** The list's filters by field name (the search over name, e-mail, phone and role is `q`). */
 export const APPLICATION_FILTERS = { role: '' };
@@ -26,13 +27,8 @@ export function matchesApplication(application: JobApplication, { q, role }: App
 /** When an application was sent, in milliseconds; NaN when the backend gave no usable date. */
 const appliedAt = (application: JobApplication) => Date.parse(application.createdAt);
 
-/** Newest first; applications without a date last. */
-export function newestFirst(a: JobApplication, b: JobApplication): number {
-  const [left, right] = [appliedAt(a), appliedAt(b)];
-  if (Number.isNaN(left)) return Number.isNaN(right) ? 0 : 1;
-  if (Number.isNaN(right)) return -1;
-  return right - left;
-}
+/** The list's order (a comparator): newest first, applications without a date last. */
+export const newestFirst = byNewest(appliedAt);
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
