@@ -20,7 +20,7 @@ export interface AdminListPageProps<Row extends { _id: string }> {
   failureText?: string;
   /** What the rows are, for the loading status and the count: ['building', 'buildings']. */
   noun: readonly [one: string, many: string];
-  /** Said when no row is shown (SPEC.md: 'No data found.'). */
+  /** Said when no row is shown (default: EmptyState's 'No data found.'). */
   emptyText?: ReactNode;
   page: { total: number; page: number; pageCount: number; setPage: (page: number) => void };
   /** Numbered page buttons (the blog grid) rather than Prev / 'Page x of y' / Next. */
@@ -44,7 +44,7 @@ export function AdminListPage<Row extends { _id: string }>({
   query,
   failureText,
   noun,
-  emptyText = 'No data found.',
+  emptyText,
   page,
   numberedPager = false,
   remove,
