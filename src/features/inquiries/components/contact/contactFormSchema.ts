@@ -25,9 +25,6 @@ const contactMessages = {
   messageRequired: 'Please write a message',
 } as const;
 
-/** The fields in the order they appear, so the first problem can take the focus. */
-export const CONTACT_FIELDS: (keyof ContactForm)[] = ['name', 'email', 'phone', 'propertyType', 'message'];
-
 export function validateContact(form: ContactForm) {
   return collectErrors<keyof ContactForm>({
     name: checkRequired(form.name, messages.nameRequired),
