@@ -101,6 +101,17 @@ const layers = [
   },
 ];
 
+const searchParamsImport = {
+  name: 'react-router',
+  importNames: ['useSearchParams'],
+  message: 'Read and write the URL query with useUrlState (src/lib/useUrlState.ts).',
+};
+const adminFormImports = ['react-hook-form', 'zod'].map((name) => ({
+  name,
+  message:
+    'Only admin forms use react-hook-form and full zod; public code uses lib/useCheckedForm and zod/mini.',
+}));
+
 /** One file-naming rule (eslint-plugin-check-file); the last block matching a file sets its convention. */
 const fileNames = (files, convention, errorMessage, ignores = []) => ({
   files,
@@ -213,6 +224,23 @@ export default tseslint.config(
     '+([a-z0-9_.$-])',
     'A route module is named after its URL, like property.land-details.$id.tsx: {{ target }}',
   ),
+  // The URL query has one way in and out, useUrlState; and react-hook-form and full zod stay out of
+  // what the public site loads (docs/conventions.md, "URL state" and "Forms").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/useUrlState.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [searchParamsImport] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/admin/**', 'src/lib/useUrlState.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [searchParamsImport, ...adminFormImports], patterns: ['@hookform/*'] },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],

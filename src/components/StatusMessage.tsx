@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { RefreshIcon } from './icons';
 
+/** A failed load: what went wrong and a Retry button that fetches again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
     <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-3 p-6 text-center">
@@ -15,6 +16,10 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-export function EmptyState({ children }: { children: ReactNode }) {
+/** What every list says when it has nothing to show, unless its screen has words of its own. */
+const NO_DATA_FOUND = 'No data found.';
+
+/** Nothing to show: 'No data found.', or the screen's own words ('No Projects Available'). */
+export function EmptyState({ children = NO_DATA_FOUND }: { children?: ReactNode }) {
   return <p className="py-10 text-center text-ink-muted">{children}</p>;
 }

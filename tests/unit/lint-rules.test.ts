@@ -85,6 +85,30 @@ describe('import cycles (import-x/no-cycle)', () => {
   });
 });
 
+describe('one way in (no-restricted-imports)', () => {
+  const rule = 'no-restricted-imports';
+
+  it('keeps useSearchParams to useUrlState', async () => {
+    const code = "import { useSearchParams } from 'react-router';\nexport const read = useSearchParams;\n";
+    expect(await lintAs('src/app/routes/public/x.tsx', code, rule)).toEqual([
+      expect.stringContaining('useUrlState'),
+    ]);
+    expect(await lintAs('src/components/admin/x.ts', code, rule)).toEqual([
+      expect.stringContaining('useUrlState'),
+    ]);
+    expect(await lintAs('src/lib/useUrlState.ts', code, rule)).toEqual([]);
+  });
+
+  it('keeps react-hook-form and full zod to admin code; zod/mini goes anywhere', async () => {
+    const code =
+      "import { useForm } from 'react-hook-form';\nimport { zodResolver } from '@hookform/resolvers/zod';\nimport { z } from 'zod';\nexport const kit = [useForm, zodResolver, z];\n";
+    expect(await lintAs('src/features/inquiries/components/x.tsx', code, rule)).toHaveLength(3);
+    expect(await lintAs('src/features/lands/admin/x.tsx', code, rule)).toEqual([]);
+    const mini = "import * as z from 'zod/mini';\nexport const text = z.string();\n";
+    expect(await lintAs('src/features/lands/schema.ts', mini, rule)).toEqual([]);
+  });
+});
+
 describe('file names (check-file/filename-naming-convention)', () => {
   const rule = 'check-file/filename-naming-convention';
   const component = 'export function Widget() {\n  return null;\n}\n';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { UrlTextInput } from '@/components/UrlTextInput';
+import { MAX_LENGTH } from '@/config/limits';
 
 type ListFilterField<Name extends string> =
   | { kind: 'search'; name: Name; label: string; placeholder: string }
@@ -56,14 +56,15 @@ export function AdminListFilters<Name extends string>({
             {field.kind === 'search' ? (
               <div className="relative">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                <UrlTextInput
+                <input
                   id={controlId}
                   type="search"
+                  maxLength={MAX_LENGTH.short}
                   className="input pl-9"
                   placeholder={field.placeholder}
                   autoComplete="off"
                   value={values[field.name]}
-                  onValueChange={change}
+                  onChange={(event) => change(event.target.value)}
                 />
               </div>
             ) : field.kind === 'select' ? (
@@ -81,7 +82,7 @@ export function AdminListFilters<Name extends string>({
                 ))}
               </select>
             ) : (
-              <UrlTextInput
+              <input
                 id={controlId}
                 type="number"
                 inputMode="numeric"
@@ -89,7 +90,7 @@ export function AdminListFilters<Name extends string>({
                 step="any"
                 className="input"
                 value={values[field.name]}
-                onValueChange={change}
+                onChange={(event) => change(event.target.value)}
               />
             )}
           </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { offerDraft, takeDraft } from '@/lib/draft';
 import { notify } from '@/lib/notify';
+import { usePageAddress } from '@/lib/usePageAddress';
 
 const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 
@@ -11,7 +11,7 @@ export function useDraftOnExpiry<T>(
   restore: (draft: T) => void,
   form?: string,
 ): void {
-  const { pathname, search } = useLocation();
+  const { pathname, path } = usePageAddress();
   const name = form ?? pathname;
   const read = useRef(values);
   const give = useRef(restore);
@@ -22,8 +22,8 @@ export function useDraftOnExpiry<T>(
 
   useEffect(() => {
     if (!dirty) return;
-    return offerDraft(() => ({ form: name, path: pathname + search, values: read.current() }));
-  }, [dirty, name, pathname, search]);
+    return offerDraft(() => ({ form: name, path, values: read.current() }));
+  }, [dirty, name, path]);
 
   useEffect(() => {
     const draft = takeDraft(name);

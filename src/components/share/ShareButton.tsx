@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
+import { usePageAddress } from '@/lib/usePageAddress';
 import { MailIcon } from '@/components/icons';
 import { emailShareUrl, isShareCancelled, whatsappShareUrl } from './shareLinks';
 import { LinkIcon, ShareIcon, WhatsAppIcon } from './shareIcons';
@@ -30,6 +31,7 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
   const menuRef = useRef<HTMLUListElement>(null);
   const sharing = useRef(false);
   const copy = useCopyLink();
+  const { url: here } = usePageAddress();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -60,7 +62,6 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
       close(false);
       return;
     }
-    const here = window.location.href;
     if (typeof navigator.share === 'function') {
       // A second tap while the sheet is up would be refused by the browser.
       if (sharing.current) return;

@@ -13,6 +13,10 @@ export interface RecoveryForm {
   confirmPassword: string;
 }
 
+export const EMPTY_LOGIN: LoginForm = { phoneNo: '', password: '' };
+export const EMPTY_RECOVERY: RecoveryForm = { email: '', phoneNo: '', newPassword: '', confirmPassword: '' };
+
+/** SPEC.md §5: the request is not sent while any of these fail. */
 export function validateLogin(form: LoginForm) {
   return collectErrors<keyof LoginForm>({
     phoneNo: checkPhone(form.phoneNo),

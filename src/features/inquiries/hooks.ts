@@ -1,29 +1,27 @@
 import { useMutation } from '@tanstack/react-query';
-import { useHref, useLocation } from 'react-router';
 import { sendInquiry } from './api';
 import type { Inquiry, InquiryOrigin } from './schema';
 
 export interface SendInquiryInput {
   inquiry: Inquiry;
+  /** What the inquiry is about and the page it was sent from. */
   origin: InquiryOrigin;
+  /** The form's hidden honeypot was filled: a bot. It is told the message went, and nothing is sent. */
   trapped?: boolean;
 }
 
-/** Required wording, its grammar included: do not reword. */
+/** SPEC.md §8: the inquiry form's success and failure texts, word for word. */
 export const INQUIRY_SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 export const INQUIRY_FAILURE = 'Something Went Wrong!.Please Try Again';
 
-/** A trapped submit goes through the same states, so a bot cannot tell it apart. */
+/**
+ * Sends an inquiry through the email service. Callers read `isPending` (the button reads
+ * 'Please Wait..'), `isSuccess` and `isError`, and call `reset()` when the visitor types again.
+ * A trapped submit goes through the same states, so a bot cannot tell it apart.
+ */
 export function useSendInquiry() {
   return useMutation({
     mutationFn: ({ inquiry, origin, trapped }: SendInquiryInput) =>
       trapped ? Promise.resolve() : sendInquiry(inquiry, origin),
   });
-}
-
-/** From the router on the window's origin: right under a memory router too, unlike window.location. */
-export function usePageUrl(): string {
-  const { pathname, search } = useLocation();
-  const href = useHref({ pathname, search });
-  return typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
 }

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -25,10 +25,17 @@ function Filters() {
   );
 }
 
-function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/', element: <Filters /> }], { initialEntries: [path] });
+function Search() {
+  const [state, update] = useUrlState({ q: '', page: '1' });
+  return (
+    <input aria-label="Search" value={state.q} onChange={(event) => update({ q: event.target.value })} />
+  );
+}
+
+function renderAt(path: string, element = <Filters />) {
+  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [path] });
   render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), search: () => router.state.location.search };
+  return { user: userEvent.setup(), router, search: () => router.state.location.search };
 }
 
 describe('useUrlState', () => {
@@ -45,5 +52,23 @@ describe('useUrlState', () => {
     await screen.findByText('q=lake city= page=1');
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     await waitFor(() => expect(search()).toBe('?q=lake&page=3'));
+  });
+
+  it('keeps every key typed quickly into a bound text box, replacing the history entry', async () => {
+    const { user, router, search } = renderAt('/?page=2', <Search />);
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    await user.type(box, 'green valley');
+    expect(box).toHaveValue('green valley');
+    await waitFor(() => expect(search()).toBe('?q=green+valley'));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('takes a value from a link or Back over what was typed', async () => {
+    const { user, router } = renderAt('/?q=lake', <Search />);
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    await waitFor(() => expect(box).toHaveValue('lake'));
+    await user.type(box, 's');
+    await act(() => router.navigate('/?q=hill'));
+    expect(box).toHaveValue('hill');
   });
 });

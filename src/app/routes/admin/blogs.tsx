@@ -31,7 +31,6 @@ import {
   BLOG_LOAD_FAILED,
   BLOG_UPDATE_FAILED,
   BLOG_UPDATED,
-  NO_BLOGS,
 } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
 
@@ -115,7 +114,6 @@ export default function BlogsPage() {
         query={blogs}
         failureText={BLOG_LOAD_FAILED}
         noun={['blog', 'blogs']}
-        emptyText={NO_BLOGS}
         page={list}
         numberedPager
         remove={{

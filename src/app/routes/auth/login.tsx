@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { isDemoMode } from '@/config/env';
 import { MAX_LENGTH } from '@/config/limits';
@@ -6,26 +6,20 @@ import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { hasErrors } from '@/lib/validators';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
+import { EMPTY_LOGIN, validateLogin } from '@/features/auth/authFormSchema';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
-  const [form, setForm] = useState<LoginForm>({ phoneNo: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const { values: form, errors, change, check } = useCheckedForm(EMPTY_LOGIN, validateLogin);
   const signIn = useLogin();
-  const errors = submitted ? validateLogin(form) : {};
 
-  const set = (field: keyof LoginForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateLogin(form)) || signIn.isPending) return;
+    if (!check(event.currentTarget) || signIn.isPending) return;
     signIn.mutate({ phoneNo: form.phoneNo.trim(), password: form.password });
   };
 
@@ -46,6 +40,7 @@ export default function LoginPage() {
           {(control) => (
             <input
               {...control}
+              name="phoneNo"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -53,7 +48,7 @@ export default function LoginPage() {
               className="input"
               placeholder="10-digit phone number"
               value={form.phoneNo}
-              onChange={(event) => set('phoneNo')(event.target.value)}
+              onChange={change('phoneNo')}
             />
           )}
         </Field>
@@ -61,12 +56,13 @@ export default function LoginPage() {
           {(control) => (
             <input
               {...control}
+              name="password"
               type="password"
               autoComplete="current-password"
               maxLength={MAX_LENGTH.password}
               className="input"
               value={form.password}
-              onChange={(event) => set('password')(event.target.value)}
+              onChange={change('password')}
             />
           )}
         </Field>

@@ -8,7 +8,6 @@ import { paginate } from '@/lib/pagination';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
-import { NO_BLOGS } from '@/features/blogs/messages';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
 import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
@@ -95,7 +94,7 @@ function BlogIndexPage() {
       </div>
     );
   } else if (shown.length === 0) {
-    content = <EmptyState>{NO_BLOGS}</EmptyState>;
+    content = <EmptyState />;
   } else {
     content = (
       <>

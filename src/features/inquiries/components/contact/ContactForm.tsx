@@ -1,60 +1,26 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
-import { isTrapped } from '@/components/honeypot';
 import { PHONE_DIGITS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
-import { hasErrors } from '@/lib/validators';
-import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
-import {
-  CONTACT_FIELDS,
-  EMPTY_CONTACT,
-  PROPERTY_TYPES,
-  toInquiry,
-  validateContact,
-  type ContactForm as ContactFormValues,
-} from './contactFormSchema';
+import { EMPTY_CONTACT, PROPERTY_TYPES, toInquiry, validateContact } from './contactFormSchema';
 import { SendResult } from '@/features/inquiries/components/SendResult';
+import { useInquiryForm } from '@/features/inquiries/components/useInquiryForm';
 
+/**
+ * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit
+ * (or our stricter checks do) each field says in words what it needs. Sent like the inquiry form.
+ */
 export function ContactForm() {
   const titleId = useId();
-  const [form, setForm] = useState<ContactFormValues>(EMPTY_CONTACT);
-  const [attempted, setAttempted] = useState(false);
-  const send = useSendInquiry();
-  const pageUrl = usePageUrl();
-  const errors = attempted ? validateContact(form) : {};
-
-  const set =
-    (field: keyof ContactFormValues) =>
-    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      if (send.isSuccess) send.reset();
-      setForm((current) => ({ ...current, [field]: event.target.value }));
-    };
+  const { values, errors, change, showProblems, send, onSubmit } = useInquiryForm(
+    EMPTY_CONTACT,
+    validateContact,
+    toInquiry,
+  );
   // The browser found an empty or malformed field: show every field's message in words too.
-  const onInvalid = () => setAttempted(true);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    setAttempted(true);
-    const problems = validateContact(form);
-    if (hasErrors(problems)) {
-      const first = CONTACT_FIELDS.find((field) => problems[field]);
-      const control = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    send.mutate(
-      { ...toInquiry(form, pageUrl), trapped: isTrapped(event.currentTarget) },
-      {
-        onSuccess: () => {
-          setForm(EMPTY_CONTACT);
-          setAttempted(false);
-        },
-      },
-    );
-  };
+  const onInvalid = showProblems;
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={titleId} className="card p-6 sm:p-8">
@@ -74,8 +40,8 @@ export function ContactForm() {
               autoComplete="name"
               maxLength={MAX_LENGTH.name}
               className="input"
-              value={form.name}
-              onChange={set('name')}
+              value={values.name}
+              onChange={change('name')}
               onInvalid={onInvalid}
             />
           )}
@@ -90,8 +56,8 @@ export function ContactForm() {
               autoComplete="email"
               maxLength={MAX_LENGTH.email}
               className="input"
-              value={form.email}
-              onChange={set('email')}
+              value={values.email}
+              onChange={change('email')}
               onInvalid={onInvalid}
             />
           )}
@@ -109,8 +75,8 @@ export function ContactForm() {
               maxLength={MAX_LENGTH.phone}
               placeholder="10-digit phone number"
               className="input"
-              value={form.phone}
-              onChange={set('phone')}
+              value={values.phone}
+              onChange={change('phone')}
               onInvalid={onInvalid}
             />
           )}
@@ -122,8 +88,8 @@ export function ContactForm() {
               name="propertyType"
               required
               className="input"
-              value={form.propertyType}
-              onChange={set('propertyType')}
+              value={values.propertyType}
+              onChange={change('propertyType')}
               onInvalid={onInvalid}
             >
               <option value="" disabled>
@@ -147,8 +113,8 @@ export function ContactForm() {
               maxLength={MAX_LENGTH.message}
               className="input resize-y"
               placeholder="Tell us what you are looking for"
-              value={form.message}
-              onChange={set('message')}
+              value={values.message}
+              onChange={change('message')}
               onInvalid={onInvalid}
             />
           )}

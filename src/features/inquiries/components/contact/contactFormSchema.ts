@@ -1,3 +1,4 @@
+/** The Contact Us form's fields and checks. Every field is required (SPEC.md §5). */
 import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
 import type { Inquiry, InquiryOrigin } from '@/features/inquiries/schema';
 
@@ -24,9 +25,6 @@ const contactMessages = {
   messageRequired: 'Please write a message',
 } as const;
 
-/** In the order they appear, so the first problem can take the focus. */
-export const CONTACT_FIELDS: (keyof ContactForm)[] = ['name', 'email', 'phone', 'propertyType', 'message'];
-
 export function validateContact(form: ContactForm) {
   return collectErrors<keyof ContactForm>({
     name: checkRequired(form.name, messages.nameRequired),
@@ -40,6 +38,10 @@ export function validateContact(form: ContactForm) {
 const labelOf = (type: ContactForm['propertyType']) =>
   PROPERTY_TYPES.find((option) => option.value === type)?.label ?? 'Any';
 
+/**
+ * The email service's template reads the inquiry fields; the property type goes in the subject,
+ * and the page's address with the kind 'contact' (no listing) says where it came from.
+ */
 export function toInquiry(form: ContactForm, pageUrl: string): { inquiry: Inquiry; origin: InquiryOrigin } {
   return {
     inquiry: {
