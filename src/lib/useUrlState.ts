@@ -2,7 +2,6 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
-/** The query as last set here, the queries sent that the router has not shown yet, and the one it shows. */
 interface OwnQuery {
   query: string;
   sent: readonly string[];
@@ -10,13 +9,6 @@ interface OwnQuery {
 }
 
 /**
- * The one way a screen keeps state in the URL query: a list's search, filters, sort and page, a
- * toggle, a link's ?role=. Refresh, back and a shared link keep it. Each key has a default, and a
- * value equal to it is left out of the URL. Changing anything but the page resets the page to 1.
- * Every change replaces the history entry: a filter or a closed dialog is not a page of its own,
- * so typing in a search box adds nothing to Back. A page rendered at build time (without a query)
- * hydrates with the defaults, then shows the URL's values.
- *
  * Text boxes bind to the values directly: the router applies a URL change in a transition, so
  * the values are the query as last set here (keys typed quickly are all kept, the caret stays)
  * until the router shows a query that was not set here (a link, back/forward).
