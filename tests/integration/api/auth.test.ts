@@ -1,8 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '@/features/auth/api';
 import { errorMessage, onUnauthorized, serverMessage } from '@/lib/errors';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json, signIn, text } from '../../helpers/capture';
+import {
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  failureOf,
+  json,
+  signInWithTestToken as signIn,
+  text,
+} from '@tests/test-utils';
 
 const LOGIN = '/real-estate/admin/admin-login';
 const RECOVER = '/real-estate/admin/forgot-password';

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from '@/features/blogs/api';
 import { errorMessage } from '@/lib/errors';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
-import { blog, blogInput, emptyBlog } from '../../helpers/fixtures';
+import {
+  blog,
+  blogInput,
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyBlog,
+  failureOf,
+  json,
+} from '@tests/test-utils';
 
 const ALL = '/real-estate/blogs/get-all-blogs';
 const CREATE = '/real-estate/blogs/create-blogs';

@@ -8,9 +8,17 @@ import {
 } from '@/features/buildings/api';
 import { errorMessage } from '@/lib/errors';
 import { NO_ID } from '@/lib/recordId';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json, text } from '../../helpers/capture';
-import { building, buildingInput, emptyBuilding } from '../../helpers/fixtures';
+import {
+  building,
+  buildingInput,
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyBuilding,
+  failureOf,
+  json,
+  text,
+} from '@tests/test-utils';
 
 const ALL = '/real-estate/buildings/get-all-buildings';
 const BY_ID = '/real-estate/buildings/get-building-by-id/:id';

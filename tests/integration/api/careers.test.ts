@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { applyForJob, getAllApplications } from '@/features/careers/api';
 import { errorMessage } from '@/lib/errors';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
-import { application, applicationInput, emptyApplication } from '../../helpers/fixtures';
+import {
+  application,
+  applicationInput,
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyApplication,
+  failureOf,
+  json,
+} from '@tests/test-utils';
 
 const APPLY = '/real-estate/jobs/create-job-apply';
 const ALL = '/real-estate/jobs/get-all-applications';

@@ -4,9 +4,16 @@ import { getGalleryImages } from '@/features/gallery/api';
 import { downloadImage } from '@/features/gallery/hooks';
 import { errorMessage } from '@/lib/errors';
 import { server } from '@/mocks/node';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json, signIn } from '../../helpers/capture';
-import { emptyGalleryImage, galleryImages } from '../../helpers/fixtures';
+import {
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyGalleryImage,
+  failureOf,
+  galleryImages,
+  json,
+  signInWithTestToken as signIn,
+} from '@tests/test-utils';
 
 const ALL = '/real-estate/gallery/get-all-images';
 

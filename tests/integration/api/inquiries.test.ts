@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { sendInquiry } from '@/features/inquiries/api';
 import { EmailError } from '@/lib/email';
-import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';
+import {
+  capture,
+  failureOf,
+  json,
+  networkError,
+  signInWithTestToken as signIn,
+  text,
+} from '@tests/test-utils';
 
 const inquiry = {
   name: 'Manas Pradhan',

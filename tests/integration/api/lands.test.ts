@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from '@/features/lands/api';
 import { errorMessage } from '@/lib/errors';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
-import { emptyLand, land, landInput } from '../../helpers/fixtures';
+import {
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyLand,
+  failureOf,
+  json,
+  land,
+  landInput,
+} from '@tests/test-utils';
 
 const ALL = '/real-estate/lands/get-all-lands';
 const BY_ID = '/real-estate/lands/get-land-by-id/:id';

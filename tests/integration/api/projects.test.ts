@@ -7,9 +7,16 @@ import {
   updateProject,
 } from '@/features/projects/api';
 import { errorMessage } from '@/lib/errors';
-import { describeCalls } from '../../helpers/calls';
-import { capture, EMPTY_ANSWERS, failureOf, json } from '../../helpers/capture';
-import { emptyProject, project, projectInput } from '../../helpers/fixtures';
+import {
+  capture,
+  describeCalls,
+  EMPTY_ANSWERS,
+  emptyProject,
+  failureOf,
+  json,
+  project,
+  projectInput,
+} from '@tests/test-utils';
 
 const ALL = '/real-estate/project/get_all_project';
 const BY_ID = '/real-estate/project/get_project_by_id/:id';

@@ -5,9 +5,7 @@ import type { Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { expectPageButtons } from '../../helpers/pager';
-import { renderApp } from '../../helpers/renderApp';
-import { answer, hold } from './helpers';
+import { answer, expectPageButtons, hold, renderApp } from '@tests/test-utils';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

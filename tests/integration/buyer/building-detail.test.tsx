@@ -5,9 +5,7 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import { capture, text } from '../../helpers/capture';
-import { building as fixture } from '../../helpers/fixtures';
-import { renderApp } from '../../helpers/renderApp';
+import { building as fixture, capture, renderApp, text } from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { renderApp } from '../../helpers/renderApp';
-import { answer, hold } from './helpers';
+import { answer, hold, renderApp } from '@tests/test-utils';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

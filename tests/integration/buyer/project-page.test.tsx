@@ -5,8 +5,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
 import { seedProjects } from '@/mocks/seed/projects';
-import { capture } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, renderApp } from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 

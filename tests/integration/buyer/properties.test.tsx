@@ -2,8 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { renderApp } from '../../helpers/renderApp';
-import { answer, countCalls, hold } from './helpers';
+import { answer, countCalls, hold, renderApp } from '@tests/test-utils';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

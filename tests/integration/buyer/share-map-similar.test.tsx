@@ -10,15 +10,15 @@ import { server } from '@/mocks/node';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import {
-  building,
   BUILDING_NAME,
   buildingPath,
-  land,
   LAND_NAME,
   landOfItsOwnType,
   landPath,
-} from '../../helpers/listingPages';
-import { renderApp } from '../../helpers/renderApp';
+  listedBuilding as building,
+  listedLand as land,
+  renderApp,
+} from '@tests/test-utils';
 
 const ALL_BUILDINGS = '*/real-estate/buildings/get-all-buildings';
 

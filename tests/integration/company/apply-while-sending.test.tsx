@@ -10,8 +10,7 @@ import { UPLOAD_STALL_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { http, REQUEST_TIMEOUT_MS } from '@/lib/http';
 import { server } from '@/mocks/node';
-import { capture, json } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, json, renderApp } from '@tests/test-utils';
 
 const RESUME_URL = 'https://files.example.com/resumes/priya-cv.pdf';
 const APPLY = '/real-estate/jobs/create-job-apply';

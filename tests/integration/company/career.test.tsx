@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/applicationFormSchema';
 import { server } from '@/mocks/node';
-import { capture, json, networkError } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, json, networkError, renderApp } from '@tests/test-utils';
 
 const ROLES = [
   'Digital Marketing Associate',

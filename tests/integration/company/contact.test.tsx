@@ -3,8 +3,7 @@ import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
-import { capture, networkError, text } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, networkError, renderApp, text } from '@tests/test-utils';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const FAILURE = 'Something Went Wrong!.Please Try Again';

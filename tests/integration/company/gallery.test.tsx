@@ -5,8 +5,7 @@ import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { DOWNLOAD_FAILED } from '@/features/gallery/components/GalleryViewer';
 import { server } from '@/mocks/node';
 import { seedGallery } from '@/mocks/seed/gallery';
-import { capture, EMPTY_ANSWERS, json, networkError } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, EMPTY_ANSWERS, json, networkError, renderApp } from '@tests/test-utils';
 
 const ALL = '/real-estate/gallery/get-all-images';
 const LOADING = 'Loading ..';

@@ -10,8 +10,7 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { capture, json, text } from '../../helpers/capture';
-import { renderApp } from '../../helpers/renderApp';
+import { capture, json, renderApp, text } from '@tests/test-utils';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const building = seedBuildings[0]!;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectOrderedHeadings, openPage } from './helpers';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils';
 
 const SERVICES = [
   { path: '/discover-properties', title: 'Discover Properties' },

@@ -2,8 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { buildingsBackend, FAIL_CONTENT, png, uploadsBackend } from './backend';
+import { buildingsBackend, FAIL_CONTENT, png, renderApp, signIn, uploadsBackend } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 type User = ReturnType<typeof renderApp>['user'];

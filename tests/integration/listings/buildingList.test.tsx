@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { buildingsBackend, makeBuilding } from './backend';
+import { buildingsBackend, makeBuilding, renderApp, signIn } from '@tests/test-utils';
 
 const rowNames = () =>
   screen

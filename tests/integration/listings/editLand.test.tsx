@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '@/features/lands/schema';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
-import { land } from '../../helpers/fixtures';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { landsBackend } from './backend';
+import { land, landsBackend, renderApp, signIn } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 const stored: Land = {

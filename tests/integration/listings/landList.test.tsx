@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { landsBackend, makeLand } from './backend';
+import { landsBackend, makeLand, renderApp, signIn } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 const lands = (count: number) => Array.from({ length: count }, (_, i) => makeLand(i + 1));

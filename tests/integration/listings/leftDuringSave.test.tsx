@@ -2,10 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { building } from '../../helpers/fixtures';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { gate, makeProject } from '../office/support';
-import { buildingsBackend } from './backend';
+import { building, buildingsBackend, gate, makeProject, renderApp, signIn } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 

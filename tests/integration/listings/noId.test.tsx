@@ -2,9 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { makeBlog, makeProject, projectBackend } from '../office/support';
-import { buildingsBackend, landsBackend, makeBuilding, makeLand } from './backend';
+import {
+  buildingsBackend,
+  landsBackend,
+  makeBlog,
+  makeBuilding,
+  makeLand,
+  makeProject,
+  projectBackend,
+  renderApp,
+  signIn,
+} from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 

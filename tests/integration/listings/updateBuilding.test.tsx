@@ -4,9 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Building } from '@/features/buildings/schema';
 import { EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import { server } from '@/mocks/node';
-import { building } from '../../helpers/fixtures';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { buildingsBackend, makeBuilding, uploadsBackend } from './backend';
+import {
+  building,
+  buildingsBackend,
+  makeBuilding,
+  renderApp,
+  signIn,
+  uploadsBackend,
+} from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 

@@ -9,8 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CANCELLED } from '@/components/ImagePicker';
 import { UPLOAD_STALL_MS } from '@/config/constants';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { buildingsBackend, png, uploadsBackend } from './backend';
+import { buildingsBackend, png, renderApp, signIn, uploadsBackend } from '@tests/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 

@@ -9,9 +9,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { DRAFT_KEY } from '@/lib/draft';
 import { server } from '@/mocks/node';
-import { capture, json } from '../../helpers/capture';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { makeBlog } from './support';
+import { capture, json, makeBlog, renderApp, signIn } from '@tests/test-utils';
 
 const CREATE = '/real-estate/blogs/create-blogs';
 const SLOW = { timeout: 10_000 };

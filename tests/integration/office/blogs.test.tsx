@@ -5,10 +5,17 @@ import type { Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { server } from '@/mocks/node';
-import { capture, json } from '../../helpers/capture';
-import { expectPageButtons } from '../../helpers/pager';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { gate, makeBlog, png, predictableUploads } from './support';
+import {
+  capture,
+  expectPageButtons,
+  gate,
+  json,
+  makeBlog,
+  png,
+  predictableUploads,
+  renderApp,
+  signIn,
+} from '@tests/test-utils';
 
 const ALL = '*/real-estate/blogs/get-all-blogs';
 const CREATE = '/real-estate/blogs/create-blogs';

@@ -7,8 +7,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { makeApplication, tableRows } from './support';
+import { makeApplication, renderApp, signIn, tableRows } from '@tests/test-utils';
 
 const ALL = '*/real-estate/jobs/get-all-applications';
 

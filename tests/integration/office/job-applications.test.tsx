@@ -7,8 +7,7 @@ import { RESUME_NOT_HOSTED } from '@/features/careers/admin/ResumePreview';
 import type { JobApplication } from '@/features/careers/schema';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { gate, makeApplication, tableRows } from './support';
+import { gate, makeApplication, renderApp, signIn, tableRows } from '@tests/test-utils';
 
 const ALL = '*/real-estate/jobs/get-all-applications';
 

@@ -5,9 +5,18 @@ import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { seedProjects } from '@/mocks/seed/projects';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
-import { capture, json } from '../../helpers/capture';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { gate, makeProject, makeProjects, png, predictableUploads, projectBackend } from './support';
+import {
+  capture,
+  gate,
+  json,
+  makeProject,
+  makeProjects,
+  png,
+  predictableUploads,
+  projectBackend,
+  renderApp,
+  signIn,
+} from '@tests/test-utils';
 
 type User = ReturnType<typeof renderApp>['user'];
 

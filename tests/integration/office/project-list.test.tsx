@@ -3,8 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProjects } from '@/mocks/seed/projects';
 import { server } from '@/mocks/node';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { gate, makeProject, makeProjects, projectBackend, tableRows } from './support';
+import {
+  gate,
+  makeProject,
+  makeProjects,
+  projectBackend,
+  renderApp,
+  signIn,
+  tableRows,
+} from '@tests/test-utils';
 
 const ALL = '*/real-estate/project/get_all_project';
 

@@ -12,7 +12,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp, signIn } from '../../helpers/renderApp';
+import { renderApp, signIn } from '@tests/test-utils';
 
 const buildingId = seedBuildings[0]!._id;
 const landId = seedLands[0]!._id;

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../helpers/renderApp';
+import { renderApp } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 

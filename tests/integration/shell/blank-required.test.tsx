@@ -7,8 +7,7 @@ import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { seedId } from '@/mocks/seed/ids';
-import { capture, json, text } from '../../helpers/capture';
-import { renderApp, signIn } from '../../helpers/renderApp';
+import { capture, json, renderApp, signIn, text } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
 /** SPEC.md's 'Name  is required' has two spaces: compare without collapsing them. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuildingIcon } from '@/components/icons';
 import { DASHBOARD_TARGETS } from '@/config/constants';
 import { CountCard } from '@/features/dashboard/components/CountCard';
-import { renderApp, signIn } from '../../helpers/renderApp';
+import { renderApp, signIn } from '@tests/test-utils';
 
 afterEach(() => {
   vi.useRealTimers();

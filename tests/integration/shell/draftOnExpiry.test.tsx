@@ -4,9 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { DRAFT_KEY } from '@/lib/draft';
 import { server } from '@/mocks/node';
-import { building } from '../../helpers/fixtures';
-import { renderApp, signIn } from '../../helpers/renderApp';
-import { buildingsBackend } from '../listings/backend';
+import { building, buildingsBackend, renderApp, signIn } from '@tests/test-utils';
 
 // The first render transforms the whole admin form on a busy machine: allow it time.
 const SLOW = { timeout: 10_000 };

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { getAdminInfo, saveSession } from '@/lib/session';
-import { renderApp, signIn } from '../../helpers/renderApp';
+import { renderApp, signIn } from '@tests/test-utils';
 
 describe('guards', () => {
   it.each(['/dashboard', '/buildings', '/projectlists', '/profile', '/update-building/abc'])(

@@ -13,7 +13,14 @@ import {
 } from '@/lib/errors';
 import { TOKEN_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
-import { capture, failureOf, json, networkError, signIn, text } from '../../helpers/capture';
+import {
+  capture,
+  failureOf,
+  json,
+  networkError,
+  signInWithTestToken as signIn,
+  text,
+} from '@tests/test-utils';
 
 describe('the backend client', () => {
   it('sends every call under /real-estate', async () => {

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS } from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { refusalReason, uploadFile, uploadFiles, UploadError } from '@/lib/upload';
 import { server } from '@/mocks/node';
-import { countRequests, failureOf } from '../../helpers/capture';
+import { countRequests, failureOf } from '@tests/test-utils';
 
 interface SentUpload {
   url: string;

@@ -8,7 +8,7 @@ import {
 } from '@/features/buildings/admin/listFilters';
 import { paginate } from '@/lib/pagination';
 import type { Building } from '@/features/buildings/schema';
-import { building as base } from '../../helpers/fixtures';
+import { building as base } from '@tests/test-utils';
 
 const make = (id: string, city: string, type: string, price: number): Building => ({
   ...base,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminInfo } from '@/features/auth/schema';
 import { SESSION_EXPIRED } from '@/mocks/handlers/common';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 interface LoginAnswer {
   details: AdminInfo & { password?: string };

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 const input: BlogInput = {
   blogImage: '/images/demo/tower-4.svg',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Building } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 interface Saved {
   status: boolean;

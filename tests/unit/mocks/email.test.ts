@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sendEmail } from '@/lib/email';
 import { EMAIL_PARAMS_MISSING } from '@/mocks/handlers/email';
-import { ORIGIN } from './client';
+import { ORIGIN } from '@tests/test-utils';
 
 const send = (body: unknown) =>
   fetch(`${ORIGIN}/demo-services/email`, {

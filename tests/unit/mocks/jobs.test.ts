@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobApplication, JobApplicationInput } from '@/features/careers/schema';
 import { seedApplications } from '@/mocks/seed/applications';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 const input: JobApplicationInput = {
   name: 'Rashmi Panda',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '@/features/lands/schema';
 import { seedLands } from '@/mocks/seed/lands';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 function newLand(name: string): Omit<Land, '_id'> {
   const { _id: _ignored, ...rest } = structuredClone(seedLands[0]!);

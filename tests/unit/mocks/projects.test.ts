@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project, ProjectInput } from '@/features/projects/schema';
 import { seedProjects } from '@/mocks/seed/projects';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 const input: ProjectInput = {
   projectName: 'Lingaraj Enclave',

@@ -4,7 +4,7 @@ import { attachPersistence, commit, db } from '@/mocks/db';
 import { shrinkImage } from '@/mocks/images';
 import { latency, setLatency } from '@/mocks/latency';
 import { clearPersisted, startPersistence } from '@/mocks/persistence';
-import { call, signIn } from './client';
+import { call, demoAdminToken as signIn } from '@tests/test-utils';
 
 afterEach(() => {
   attachPersistence(null);

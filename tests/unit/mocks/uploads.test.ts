@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { resetDb } from '@/mocks/db';
 import { uploadFile } from '@/lib/upload';
-import { ORIGIN } from './client';
+import { ORIGIN } from '@tests/test-utils';
 
 const UPLOAD_URL = `${ORIGIN}/demo-services/upload`;
 

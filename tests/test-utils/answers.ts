@@ -1,11 +1,14 @@
-/** Answers the buyer's-path tests share: slow, failing and malformed backend answers. */
+/**
+ * Awkward answers from the demo backend: slow, failing and malformed GETs every page must survive,
+ * GETs held back until a test lets them through, and GETs counted on their way to the demo backend.
+ */
 import { delay, http, HttpResponse } from 'msw';
 import { server } from '@/mocks/node';
 
-export type Answer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
+export type AwkwardAnswer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
 
 /** Answers GET `path` (under /real-estate) with one of the awkward answers every page must survive. */
-export function answer(path: string, kind: Answer, body?: unknown) {
+export function answer(path: string, kind: AwkwardAnswer, body?: unknown) {
   server.use(
     http.get(`*/real-estate${path}`, async () => {
       switch (kind) {
@@ -30,21 +33,27 @@ export function answer(path: string, kind: Answer, body?: unknown) {
   );
 }
 
-/** Holds GET `path` until the returned `release` is called, then lets the demo backend answer. */
-export function hold(path: string): { release: () => void; count: () => number } {
+/** Holds a mocked answer back until the test opens it, so a busy state can be seen for certain. */
+export function gate() {
   let open: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
+  const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
+  return { opened, open: () => open() };
+}
+
+/** Holds GET `path` until the returned `release` is called, then lets the demo backend answer. */
+export function hold(path: string): { release: () => void; count: () => number } {
+  const { opened, open } = gate();
   let calls = 0;
   server.use(
     http.get(`*/real-estate${path}`, async () => {
       calls += 1;
-      await gate;
+      await opened;
       return undefined;
     }),
   );
-  return { release: () => open(), count: () => calls };
+  return { release: open, count: () => calls };
 }
 
 /** Counts GET requests to `path` while letting the demo backend answer them. */

@@ -1,7 +1,8 @@
+/** Reading a rendered page as a visitor does: open it and wait for its h1, its outline, its table. */
 import { screen } from '@testing-library/react';
-import { renderApp } from '../../helpers/renderApp';
+import { renderApp } from './render';
 
-/** Opens a page of this issue and waits for its h1 (the first route chunk can take a moment). */
+/** Opens a page and waits for its h1 (the first route chunk can take a moment). */
 export async function openPage(path: string, heading: string) {
   const app = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
@@ -24,4 +25,10 @@ export function expectOrderedHeadings(): void {
       throw new Error(`Heading h${level} follows h${previous}: ${levels.join(', ')}`);
     }
   });
+}
+
+/** The text of every row of the first table on the page, header row left out. */
+export function tableRows(): HTMLElement[] {
+  const table = screen.getByRole('table');
+  return Array.from(table.querySelectorAll('tbody tr'));
 }

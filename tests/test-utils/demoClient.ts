@@ -1,10 +1,10 @@
-/** A tiny fetch client for driving the demo backend's handlers in tests. */
+/** A tiny fetch client for driving the demo backend's handlers directly, without the app's own client. */
 import { DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
 
 export const ORIGIN = 'http://localhost';
 const BASE = `${ORIGIN}/real-estate`;
 
-export interface Answer<T> {
+export interface DemoAnswer<T> {
   status: number;
   body: T;
 }
@@ -19,7 +19,7 @@ export async function call<T = Record<string, unknown>>(
   method: string,
   path: string,
   { body, token }: CallOptions = {},
-): Promise<Answer<T>> {
+): Promise<DemoAnswer<T>> {
   const headers: Record<string, string> = {};
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -31,8 +31,8 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-/** Signs in as the demo admin and answers the token. */
-export async function signIn(): Promise<string> {
+/** Signs in as the demo admin and answers the token (nothing is stored: pass it to `call`). */
+export async function demoAdminToken(): Promise<string> {
   const { status, body } = await call<{ token: string }>('POST', '/admin/admin-login', {
     body: { phoneNo: DEMO_ADMIN_PHONE, password: DEMO_ADMIN_PASSWORD },
   });

@@ -1,44 +1,19 @@
 /**
- * A small in-test backend for the listing screens: buildings and lands the test chooses, a
- * record of every add, edit and delete request with its JSON body, and uploads that answer
- * predictable URLs (or fail for a file whose content says so).
+ * Small in-test backends, so a test controls exactly what a screen reads: buildings, lands and
+ * projects the test chooses, a record of every add, edit and delete request with its JSON body,
+ * and uploads that answer predictable URLs (or fail for a file whose content says so).
  */
 import { delay, http, HttpResponse } from 'msw';
-import { server } from '@/mocks/node';
 import type { Building } from '@/features/buildings/schema';
 import type { Land } from '@/features/lands/schema';
-import { building as baseBuilding, land as baseLand } from '../../helpers/fixtures';
+import type { Project } from '@/features/projects/schema';
+import { server } from '@/mocks/node';
+import { gate } from './answers';
 
 interface Sent {
   method: string;
   path: string;
   body: unknown;
-}
-
-export function makeBuilding(
-  n: number,
-  changes: { city?: string; type?: string; price?: number } = {},
-): Building {
-  return {
-    ...structuredClone(baseBuilding),
-    _id: `bld-${n}`,
-    generalInfo: {
-      ...structuredClone(baseBuilding.generalInfo),
-      BuildingsName: `Building ${n}`,
-      BuildingsType: changes.type ?? 'residential',
-    },
-    locationDetails: { ...baseBuilding.locationDetails, city: changes.city ?? 'Bhubaneswar' },
-    financialInfo: { ...baseBuilding.financialInfo, sellingPrice: changes.price ?? 1_000_000 * n },
-  };
-}
-
-export function makeLand(n: number): Land {
-  return {
-    ...structuredClone(baseLand),
-    _id: `land-${n}`,
-    generalInfo: { ...baseLand.generalInfo, propertyName: `Land ${n}` },
-    physicalCharacteristics: { ...baseLand.physicalCharacteristics, totalArea: n + 0.5 },
-  };
 }
 
 const readBody = async (request: Request): Promise<unknown> => {
@@ -120,19 +95,43 @@ export function landsBackend(initial: Land[]) {
   return state;
 }
 
+/**
+ * Serves the project list and deletes from `projects` (changed in place), so a test knows exactly
+ * what every page holds. Returns the ids asked to be deleted.
+ */
+export function projectBackend(projects: Project[]) {
+  const deleted: string[] = [];
+  server.use(
+    http.get('*/real-estate/project/get_all_project', () => HttpResponse.json({ projects })),
+    http.delete<{ id: string }>('*/real-estate/project/delete_project_by_id/:id', ({ params }) => {
+      deleted.push(params.id);
+      const index = projects.findIndex((project) => project._id === params.id);
+      if (index >= 0) projects.splice(index, 1);
+      return HttpResponse.json({ massage: 'deleted' });
+    }),
+  );
+  return { deleted };
+}
+
 export const FAIL_CONTENT = 'please-fail';
 
+interface UploadsOptions {
+  /** Keep every answer back until `release` is called, so a test can see the uploading state. */
+  hold?: boolean;
+  /** The URL the n-th uploaded file (from 1, in upload order) gets. */
+  url?: (preset: string, n: number) => string;
+  /** How long each answer takes when not held. */
+  delayMs?: number;
+}
+
 /**
- * The image host: each file gets https://img.test/<preset>/<n>.png, in upload order; a file whose
- * content is FAIL_CONTENT is refused. `hold` keeps answers back until released, so a test can see
- * the uploading state.
+ * The image host: each file gets https://img.test/<preset>/<n>.png (or `url`), in upload order; a
+ * file whose content is FAIL_CONTENT is refused. Records each upload's preset.
  */
-export function uploadsBackend(options: { hold?: boolean } = {}) {
+export function uploadsBackend(options: UploadsOptions = {}) {
+  const { hold = false, url = (preset, n) => `https://img.test/${preset}/${n}.png`, delayMs = 10 } = options;
   let count = 0;
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   const presets: string[] = [];
   server.use(
     http.post('*/demo-services/upload', async ({ request }) => {
@@ -140,16 +139,24 @@ export function uploadsBackend(options: { hold?: boolean } = {}) {
       const file = form.get('file');
       const preset = String(form.get('upload_preset'));
       presets.push(preset);
-      if (options.hold) await gate;
-      else await delay(10);
+      if (hold) await held.opened;
+      else if (delayMs > 0) await delay(delayMs);
       if (typeof file !== 'string' && file && (await file.text()) === FAIL_CONTENT) {
         return HttpResponse.json({ error: { message: 'Invalid image file' } }, { status: 400 });
       }
       count += 1;
-      return HttpResponse.json({ secure_url: `https://img.test/${preset}/${count}.png` });
+      return HttpResponse.json({ secure_url: url(preset, count) });
     }),
   );
-  return { presets, release: () => release() };
+  return { presets, release: held.open };
 }
 
-export const png = (name: string, content = 'png-bytes') => new File([content], name, { type: 'image/png' });
+/** Uploads answer https://img.example.com/upload-<n>.png at once, numbered from 1 in order. */
+export const predictableUploads = () =>
+  uploadsBackend({ url: (_preset, n) => `https://img.example.com/upload-${n}.png`, delayMs: 0 });
+
+const PNG_SIGNATURE = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10]);
+
+/** An image file as a person picks it; `content` (a PNG signature unless given) is what it holds. */
+export const png = (name: string, content: BlobPart = PNG_SIGNATURE) =>
+  new File([content], name, { type: 'image/png' });

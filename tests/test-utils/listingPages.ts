@@ -5,13 +5,13 @@
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 
-export const building = seedBuildings[0]!;
-export const BUILDING_NAME = building.generalInfo.BuildingsName;
-export const buildingPath = `/property/${encodeURIComponent(BUILDING_NAME)}/${building._id}`;
+export const listedBuilding = seedBuildings[0]!;
+export const BUILDING_NAME = listedBuilding.generalInfo.BuildingsName;
+export const buildingPath = `/property/${encodeURIComponent(BUILDING_NAME)}/${listedBuilding._id}`;
 
-export const land = seedLands[0]!;
-export const LAND_NAME = land.generalInfo.propertyName;
-export const landPath = `/property/land-details/${land._id}`;
+export const listedLand = seedLands[0]!;
+export const LAND_NAME = listedLand.generalInfo.propertyName;
+export const landPath = `/property/land-details/${listedLand._id}`;
 
 /** A land whose type no other land has, so it has no similar lands to offer. */
 export const landOfItsOwnType = seedLands.find(

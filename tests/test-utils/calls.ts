@@ -3,7 +3,7 @@
  * /real-estate and its JSON payload (none for GET and DELETE), and this checks all of them.
  */
 import { describe, expect, it } from 'vitest';
-import { capture, signIn, TEST_TOKEN, type Reply } from './capture';
+import { capture, signInWithTestToken, TEST_TOKEN, type Reply } from './capture';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -25,7 +25,7 @@ export function describeCalls(feature: string, rows: readonly CallRow[]): void {
     it.each(rows.map((row) => [`${row.name} → ${row.method} ${row.path}`, row] as const))(
       '%s, with the stored token',
       async (_label, row) => {
-        signIn();
+        signInWithTestToken();
         const endpoint = capture(`/real-estate${row.path}`, row.reply);
         await row.call();
         expect(endpoint.calls).toHaveLength(1);

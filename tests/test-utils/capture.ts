@@ -114,8 +114,8 @@ export function countRequests(): { readonly count: number; readonly urls: string
 export const TEST_TOKEN = 'test-token-123';
 const TEST_ADMIN = { _id: 'admin-1', name: 'Asha Mohanty', address: 'Bhubaneswar' };
 
-/** Stores an admin session the way a successful login does. */
-export function signIn(token: string = TEST_TOKEN): void {
+/** Stores an admin session the way a successful login does, with TEST_TOKEN (no backend call). */
+export function signInWithTestToken(token: string = TEST_TOKEN): void {
   saveSession(TEST_ADMIN, token);
 }
 

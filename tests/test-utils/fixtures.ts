@@ -1,4 +1,7 @@
-/** Records as the backend sends them, and the all-defaults records the parsers give for garbage. */
+/**
+ * Records as the backend sends them, the all-defaults records the parsers give for garbage, and
+ * numbered records made to order (makeBuilding(3) is 'Building 3', bld-3).
+ */
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 import type { Building, BuildingInput } from '@/features/buildings/schema';
 import type { JobApplication, JobApplicationInput } from '@/features/careers/schema';
@@ -214,3 +217,79 @@ export const galleryImages: GalleryImage[] = [
 ];
 
 export const emptyGalleryImage: GalleryImage = { _id: '', img_url: '', name: '' };
+
+export function makeBuilding(
+  n: number,
+  changes: { city?: string; type?: string; price?: number } = {},
+): Building {
+  return {
+    ...structuredClone(building),
+    _id: `bld-${n}`,
+    generalInfo: {
+      ...structuredClone(building.generalInfo),
+      BuildingsName: `Building ${n}`,
+      BuildingsType: changes.type ?? 'residential',
+    },
+    locationDetails: { ...building.locationDetails, city: changes.city ?? 'Bhubaneswar' },
+    financialInfo: { ...building.financialInfo, sellingPrice: changes.price ?? 1_000_000 * n },
+  };
+}
+
+export function makeLand(n: number): Land {
+  return {
+    ...structuredClone(land),
+    _id: `land-${n}`,
+    generalInfo: { ...land.generalInfo, propertyName: `Land ${n}` },
+    physicalCharacteristics: { ...land.physicalCharacteristics, totalArea: n + 0.5 },
+  };
+}
+
+const STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
+
+export function makeProject(n: number, overrides: Partial<Project> = {}): Project {
+  return {
+    _id: `prj-${n}`,
+    projectName: `Project ${String(n).padStart(2, '0')}`,
+    projectType: 'Duplex',
+    projectStatus: STATUSES[(n - 1) % STATUSES.length]!,
+    parkingFacility: 'Yes',
+    amenities: ['Garden'],
+    description: `Description ${n}`,
+    location: `Location ${n}`,
+    yearOfCompletion: 2026,
+    priceType: 'Call For Price',
+    images: [],
+    ...overrides,
+  };
+}
+
+export const makeProjects = (count: number) => Array.from({ length: count }, (_, i) => makeProject(i + 1));
+
+export function makeBlog(n: number, overrides: Partial<Blog> = {}): Blog {
+  return {
+    _id: `blog-${n}`,
+    blogImage: '',
+    category: 'Finance',
+    title: `Blog title ${String(n).padStart(2, '0')}`,
+    authorName: `Author ${n}`,
+    authorImage: '',
+    paragraphs: [`First paragraph of blog ${n}.`, `Second paragraph of blog ${n}.`],
+    sortParagraph: `Summary of blog ${n}`,
+    createdDate: new Date(Date.UTC(2025, 0, 1) + n * 86_400_000).toISOString(),
+    ...overrides,
+  };
+}
+
+export function makeApplication(n: number, overrides: Partial<JobApplication> = {}): JobApplication {
+  return {
+    _id: `app-${n}`,
+    name: `Applicant ${String(n).padStart(2, '0')}`,
+    email: `applicant${n}@example.com`,
+    phone: `98765432${String(n).padStart(2, '0')}`,
+    jobLetter: `Letter ${n}`,
+    resume: `https://files.example.com/resume-${n}.pdf`,
+    jobData: { role: 'Telecaller', type: 'Full-Time' },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

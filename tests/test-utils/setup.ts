@@ -1,7 +1,8 @@
+/** Runs before every unit and integration test file (vite.config.ts `test.setupFiles`). */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb, server } from '../src/mocks/node';
+import { resetDb, server } from '@/mocks/node';
 
 // findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
 configure({ asyncUtilTimeout: 5000 });
