@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Script } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { demoWorkerSource, readDemoWorker } from '../../../scripts/demo-worker.mjs';
+import { demoWorkerSource, readDemoWorker } from '../../scripts/demo-worker.mjs';
 
 /** Runs the worker script far enough to get its fetch listener, then asks it about requests. */
 function fetchListener(source: string) {

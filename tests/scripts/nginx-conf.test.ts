@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
-import { cspFor, filesOriginsOf, nginxConf } from '../../../scripts/nginx-conf.mjs';
+import { cspFor, filesOriginsOf, nginxConf } from '../../scripts/nginx-conf.mjs';
 
 const PRODUCTION = {
   VITE_API_HOST: 'https://api.example.com',
@@ -153,7 +153,7 @@ describe('nginxConf', () => {
 
 describe("the e2e suites' nginx (tests/e2e/prod/nginx.ts)", () => {
   it('runs its worker as root when started by root, so a clone in a mode-700 home can be served', async () => {
-    const { mainConf } = await import('../../e2e/prod/nginx');
+    const { mainConf } = await import('../e2e/prod/nginx');
     expect(mainConf('server {}', '/w', true)).toMatch(/^user root root;$/m);
     expect(mainConf('server {}', '/w', false)).not.toMatch(/^user /m);
     expect(mainConf('server {}', '/w', false)).toContain('error_log /w/logs/error.log');

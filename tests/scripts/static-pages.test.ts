@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { externalizePage, writeSitemap } from '../../../scripts/static-pages.mjs';
+import { externalizePage, writeSitemap } from '../../scripts/static-pages.mjs';
 
 let client = '';
 beforeEach(() => {

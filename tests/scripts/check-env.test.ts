@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { checkBuildEnv, missingBuildEnv } from '../../../scripts/check-env.mjs';
+import { checkBuildEnv, missingBuildEnv } from '../../scripts/check-env.mjs';
 
 const COMPLETE = {
   VITE_API_HOST: 'https://api.example.com',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pickEncoding, precompressDir, servePrecompressed } from '../../../scripts/precompress.mjs';
+import { pickEncoding, precompressDir, servePrecompressed } from '../../scripts/precompress.mjs';
 
 let dist = '';
 const script = `export const listings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Flat ${i} in Patia`))};`;
