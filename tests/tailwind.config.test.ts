@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import theme from '../../../tailwind.config';
+import theme from '../tailwind.config';
 
 describe('the theme carries SPEC.md §9 constants', () => {
   it('modals are at most 80vh tall and drawers slide in 0.3 s', () => {

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 // The architecture eslint.config.js enforces (README "Layout"), proved on snippets: each test
 // fails if its rule is removed or stops seeing `@/`.
-const root = path.resolve(import.meta.dirname, '../..');
+const root = path.resolve(import.meta.dirname, '..');
 let eslint: ESLint;
 
 beforeAll(() => {
