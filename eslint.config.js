@@ -218,7 +218,7 @@ export default tseslint.config(
   // A set of icon components, imported by name: icons.tsx, shareIcons.tsx.
   fileNames(['src/**/*[iI]cons.tsx'], 'CAMEL_CASE', 'An icon set is camelCase, like icons.tsx: {{ target }}'),
   // A route module is named after its URL in React Router's flat-routes style (docs/conventions.md);
-  // tests/unit/app/route-modules.test.ts checks each name against the path it serves.
+  // tests/app/routes.test.ts checks each name against the path it serves.
   fileNames(
     ['src/app/routes/*/*.tsx'],
     '+([a-z0-9_.$-])',
@@ -253,5 +253,25 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*'],
     rules: { 'no-console': 'off', 'react-refresh/only-export-components': 'off' },
+  },
+  // Unit and integration tests mirror src/ (tests/test-layout.test.ts checks their names) and take
+  // every helper from the one module, @tests/test-utils. The e2e suites and the bench import the
+  // one helper file they need.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**', 'tests/bench/**', 'tests/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/.*test-utils|@tests/test-utils/)',
+              message: 'A test imports its helpers from the one module: @tests/test-utils.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
