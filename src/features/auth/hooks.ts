@@ -1,32 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { pageAfterSignIn } from '@/lib/draft';
 import { saveSession } from '@/lib/session';
 import { getAllAdmins, login, recoverPassword } from './api';
 import type { LoginInput, RecoveryInput } from './schema';
 
-/**
- * Signs in; success stores adminInfo and token and opens the dashboard, or the form whose unsaved
- * changes were kept when the session expired (lib/draft.ts).
+/*
+ * Neither mutation raises a toast: the sign-in and recovery screens show the server's message in
+ * the form. Where to go next is the screen's (docs/conventions.md, "Mutations").
  */
+
+/** Signs in; success stores adminInfo and token before the screen moves on. */
 export function useLogin() {
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: LoginInput) => login(input),
-    onSuccess: (answer) => {
-      saveSession(answer.details, answer.token);
-      navigate(pageAfterSignIn(), { replace: true });
-    },
+    onSuccess: (answer) => saveSession(answer.details, answer.token),
   });
 }
 
-/** Sets a new password; success goes to /login. */
+/** Sets a new password. */
 export function useRecoverPassword() {
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: (input: RecoveryInput) => recoverPassword(input),
-    onSuccess: () => navigate(paths.login),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { BUILDING_MESSAGES } from './messages';
 import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
@@ -33,8 +34,9 @@ class BuildingNotAddedError extends Error {
 }
 
 /*
- * Mutations. Each refreshes every building query when it succeeds (the list and each record sit
- * under buildingKeys.all) and waits for that, so a list shown next already has the change.
+ * Mutations (docs/conventions.md, "Mutations"): when one settles it refreshes every building
+ * query (the list and each record sit under buildingKeys.all), waits for that, then says how it
+ * went, so a list shown next already has the change.
  */
 
 export function useAddBuilding() {
@@ -43,7 +45,10 @@ export function useAddBuilding() {
     mutationFn: async (building: BuildingInput) => {
       if (!(await addBuilding(building))) throw new BuildingNotAddedError();
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.added),
+      failure: () => notify.warning(BUILDING_MESSAGES.addFailed),
+    }),
   });
 }
 
@@ -51,19 +56,21 @@ export function useUpdateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.updated),
+      failure: () => notify.error(BUILDING_MESSAGES.updateFailed),
+    }),
   });
 }
 
-/** Deletes a building, says so in a toast (the failure with the server's reason) and reloads the list. */
+/** The failure toast gives the server's reason when it has one. */
 export function useDeleteBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuilding(id),
-    onSuccess: () => {
-      notify.success(BUILDING_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: buildingKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    }),
   });
 }

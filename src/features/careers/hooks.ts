@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -25,11 +25,18 @@ export class ApplyError extends Error {
   }
 }
 
+const applicationKeys = {
+  all: ['applications'] as const,
+};
+
 /**
  * Applies for a job: uploads the resume first, then sends the application with its URL. Each step
  * is bounded (an upload with no progress for 30 s, the backend's 10 s clock) and `signal` cancels.
+ * It raises no toast: the dialog shows the outcome in its own words. When it settles it refreshes
+ * the back office's application list (docs/conventions.md, "Mutations").
  */
 export function useApplyForJob() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
@@ -54,12 +61,9 @@ export function useApplyForJob() {
         throw new ApplyError('submit', error);
       }
     },
+    onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
-
-const applicationKeys = {
-  all: ['applications'] as const,
-};
 
 /** Every job application, for the back office (the backend answers all at once). */
 export function useApplications() {

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { LAND_MESSAGES } from './messages';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
@@ -25,15 +26,20 @@ export function useLand(id: string | undefined) {
 }
 
 /*
- * Mutations. Each refreshes every land query when it succeeds (the list and each record sit under
- * landKeys.all) and waits for that, so a list shown next already has the change.
+ * Mutations (docs/conventions.md, "Mutations"): when one settles it refreshes every land query
+ * (the list and each record sit under landKeys.all), waits for that, then says how it went, so a
+ * list shown next already has the change.
  */
 
+/** The failure toast gives the error itself (the server's reason when it has one). */
 export function useAddLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (land: LandInput) => addLand(land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.added),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
@@ -41,19 +47,21 @@ export function useUpdateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.updated),
+      failure: () => notify.error(LAND_MESSAGES.updateFailed),
+    }),
   });
 }
 
-/** Deletes a land, says so in a toast (the failure with the server's reason) and reloads the list. */
+/** The failure toast gives the server's reason when it has one. */
 export function useDeleteLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLand(id),
-    onSuccess: () => {
-      notify.success(LAND_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: landKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    }),
   });
 }

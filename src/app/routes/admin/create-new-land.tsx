@@ -2,11 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { emptyLandForm, formToLandInput, type LandFormValues } from '@/features/lands/admin/landFormSchema';
-import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandForm } from '@/features/lands/admin/LandForm';
 import { useAddLand } from '@/features/lands/hooks';
 
@@ -17,13 +14,12 @@ export default function AddLandPage() {
   const add = useAddLand();
   const [initial] = useState(emptyLandForm);
 
+  // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: LandFormValues) => {
     try {
       await add.mutateAsync(formToLandInput(values, 'add'));
-      notify.success(LAND_MESSAGES.added);
       return true;
-    } catch (error) {
-      notify.error(errorMessage(error));
+    } catch {
       return false;
     }
   };

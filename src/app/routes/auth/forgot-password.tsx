@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
@@ -50,6 +50,7 @@ export default function ForgotPasswordPage() {
     confirmPassword: '',
   });
   const [submitted, setSubmitted] = useState(false);
+  const navigate = useNavigate();
   const recover = useRecoverPassword();
   const errors = submitted ? validateRecovery(form) : {};
 
@@ -57,7 +58,10 @@ export default function ForgotPasswordPage() {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateRecovery(form)) || recover.isPending) return;
-    recover.mutate({ email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword });
+    recover.mutate(
+      { email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword },
+      { onSuccess: () => navigate(paths.login) },
+    );
   };
 
   return (

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isDemoMode } from '@/config/env';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
+import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { hasErrors } from '@/lib/validators';
@@ -16,6 +17,7 @@ export default function LoginPage() {
   useDocumentTitle('Login');
   const [form, setForm] = useState<LoginForm>({ phoneNo: '', password: '' });
   const [submitted, setSubmitted] = useState(false);
+  const navigate = useNavigate();
   const signIn = useLogin();
   const errors = submitted ? validateLogin(form) : {};
 
@@ -26,7 +28,11 @@ export default function LoginPage() {
     event.preventDefault();
     setSubmitted(true);
     if (hasErrors(validateLogin(form)) || signIn.isPending) return;
-    signIn.mutate({ phoneNo: form.phoneNo.trim(), password: form.password });
+    // On to the dashboard, or the form whose unsaved changes were kept when the session expired.
+    signIn.mutate(
+      { phoneNo: form.phoneNo.trim(), password: form.password },
+      { onSuccess: () => navigate(pageAfterSignIn(), { replace: true }) },
+    );
   };
 
   return (

@@ -43,7 +43,7 @@ export interface BuildingFormProps {
   defaultValues: BuildingFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the building and says whether it worked (the page tells the user with a toast). */
+  /** Saves the building and says whether it worked (its mutation hook tells the user with a toast). */
   onSubmit: (values: BuildingFormValues) => Promise<boolean>;
   /** Called after a successful save, when leaving the page is no longer questioned. */
   onSaved: () => void;

@@ -36,7 +36,7 @@ export interface LandFormProps {
   defaultValues: LandFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the land and says whether it worked (the page tells the user with a toast). */
+  /** Saves the land and says whether it worked (its mutation hook tells the user with a toast). */
   onSubmit: (values: LandFormValues) => Promise<boolean>;
   /** Called after a successful save, when leaving the page is no longer questioned. */
   onSaved: () => void;

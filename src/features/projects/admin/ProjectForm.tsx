@@ -25,7 +25,7 @@ export interface ProjectFormProps {
   defaultValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the project and says whether it worked (the page tells the user with a toast). */
+  /** Saves the project and says whether it worked (its mutation hook tells the user with a toast). */
   onSubmit: (values: ProjectFormValues) => Promise<boolean>;
   /** Called after a successful edit, when leaving the page is no longer questioned. */
   onSaved?: () => void;
