@@ -516,7 +516,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
 
       await step('add a project with images', async () => {
-        await go(paths.addProject, 'Add Project');
+        await go(paths.createProject, 'Add Project');
         await fillProjectForm(page, 'Chilika Lakeside Villas');
         await page.getByLabel('Amenities').fill('Boat jetty');
         await page.getByLabel('Amenities').press('Enter');

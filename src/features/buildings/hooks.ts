@@ -27,7 +27,7 @@ export function useBuilding(id: string | undefined) {
 }
 
 /** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */
-class BuildingNotAddedError extends Error {
+class BuildingNotCreatedError extends Error {
   constructor() {
     super('The building was not added.');
   }
@@ -39,15 +39,15 @@ class BuildingNotAddedError extends Error {
  * went, so a list shown next already has the change.
  */
 
-export function useAddBuilding() {
+export function useCreateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (building: BuildingInput) => {
-      if (!(await addBuilding(building))) throw new BuildingNotAddedError();
+      if (!(await addBuilding(building))) throw new BuildingNotCreatedError();
     },
     onSettled: refreshThenToast(client, buildingKeys.all, {
-      success: () => notify.success(BUILDING_MESSAGES.added),
-      failure: () => notify.warning(BUILDING_MESSAGES.addFailed),
+      success: () => notify.success(BUILDING_MESSAGES.created),
+      failure: () => notify.warning(BUILDING_MESSAGES.createFailed),
     }),
   });
 }

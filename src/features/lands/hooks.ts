@@ -32,12 +32,12 @@ export function useLand(id: string | undefined) {
  */
 
 /** The failure toast gives the error itself (the server's reason when it has one). */
-export function useAddLand() {
+export function useCreateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (land: LandInput) => addLand(land),
     onSettled: refreshThenToast(client, landKeys.all, {
-      success: () => notify.success(LAND_MESSAGES.added),
+      success: () => notify.success(LAND_MESSAGES.created),
       failure: (error) => notify.error(errorMessage(error)),
     }),
   });

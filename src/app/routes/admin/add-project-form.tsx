@@ -12,7 +12,7 @@ import {
 import { useCreateProject } from '@/features/projects/hooks';
 
 /** /add_project_Form: a new project; on success the form and its images clear for the next one. */
-export default function AddProjectPage() {
+export default function CreateProjectPage() {
   useDocumentTitle('Add Project');
   const create = useCreateProject();
   const [initial] = useState(emptyProjectForm);

@@ -34,7 +34,7 @@ const draftName = (dialog: { mode: 'create' } | { mode: 'edit'; blog: Blog }) =>
   dialog.mode === 'edit' ? `blog:${dialog.blog._id}` : 'blog:new';
 
 /** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
-export default function BlogsPage() {
+export default function AdminBlogsPage() {
   useDocumentTitle('Blogs');
   const blogs = useBlogs();
   const create = useCreateBlog();

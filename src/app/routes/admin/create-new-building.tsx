@@ -9,19 +9,19 @@ import {
   formToBuildingInput,
   type BuildingFormValues,
 } from '@/features/buildings/admin/buildingFormSchema';
-import { useAddBuilding } from '@/features/buildings/hooks';
+import { useCreateBuilding } from '@/features/buildings/hooks';
 
 /** Add Buildings: every Building field; on success the new building is in the list. */
-export default function AddBuildingPage() {
+export default function CreateBuildingPage() {
   useDocumentTitle('Add Buildings');
   const navigate = useNavigate();
-  const add = useAddBuilding();
+  const create = useCreateBuilding();
   const [initial] = useState(emptyBuildingForm);
 
   // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: BuildingFormValues) => {
     try {
-      await add.mutateAsync(formToBuildingInput(values, 'add'));
+      await create.mutateAsync(formToBuildingInput(values, 'add'));
       return true;
     } catch {
       return false;

@@ -5,19 +5,19 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { emptyLandForm, formToLandInput, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LandForm } from '@/features/lands/admin/LandForm';
-import { useAddLand } from '@/features/lands/hooks';
+import { useCreateLand } from '@/features/lands/hooks';
 
 /** Add Lands: every Land field and at least one image; on success the new land is in the list. */
-export default function AddLandPage() {
+export default function CreateLandPage() {
   useDocumentTitle('Add Lands');
   const navigate = useNavigate();
-  const add = useAddLand();
+  const create = useCreateLand();
   const [initial] = useState(emptyLandForm);
 
   // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: LandFormValues) => {
     try {
-      await add.mutateAsync(formToLandInput(values, 'add'));
+      await create.mutateAsync(formToLandInput(values, 'add'));
       return true;
     } catch {
       return false;

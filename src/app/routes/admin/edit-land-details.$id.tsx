@@ -18,7 +18,7 @@ import { useLand, useUpdateLand } from '@/features/lands/hooks';
  * Edit land: the stored land prefilled, its area in square feet. A save PUTs the whole land and
  * returns to the list after one second; the close icon returns at once.
  */
-export default function EditLandPage() {
+export default function UpdateLandPage() {
   useDocumentTitle('Edit Land');
   const { id = '' } = useParams();
   const location = useLocation();

@@ -42,7 +42,7 @@ function NotFound({ listPath }: { listPath: string }) {
 const isEmptyRecord = (project: Project) => !project._id && !project.projectName;
 
 /** /projectlists/edit/{id}: the project prefilled; success returns to the list after 1 second. */
-export default function EditProjectPage() {
+export default function UpdateProjectPage() {
   useDocumentTitle('Edit Project');
   const { id = '' } = useParams();
   const project = useProject(id);
