@@ -19,7 +19,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
 import { jobs } from '@/features/careers/jobs';
-import { faqs } from '@/features/content/data/faqs';
+import { faqs } from '@/features/content/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
 import { startFakeBackend, type FakeBackend } from './prod/backend';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';

@@ -8,7 +8,7 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { hasErrors } from '@/lib/validators';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { useRecoverPassword } from '@/features/auth/hooks';
-import { validateRecovery, type RecoveryForm } from '@/features/auth/authFormSchema';
+import { validateRecovery, type RecoveryForm } from '@/features/auth/components/authFormSchema';
 
 const FIELDS: {
   name: keyof RecoveryForm;

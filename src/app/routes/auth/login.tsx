@@ -11,7 +11,7 @@ import { hasErrors } from '@/lib/validators';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
+import { validateLogin, type LoginForm } from '@/features/auth/components/authFormSchema';
 
 export default function LoginPage() {
   useDocumentTitle('Login');

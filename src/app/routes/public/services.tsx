@@ -5,7 +5,7 @@ import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { relatedServices, serviceForPath } from '@/features/content/data/services';
+import { relatedServices, serviceForPath } from '@/features/content/services';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/services';
 

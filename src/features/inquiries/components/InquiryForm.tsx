@@ -7,7 +7,11 @@ import { MAX_LENGTH } from '@/config/limits';
 import { hasErrors } from '@/lib/validators';
 import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
 import type { Inquiry, InquiryAbout } from '@/features/inquiries/schema';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
+import {
+  cleanInquiry,
+  EMPTY_INQUIRY,
+  validateInquiry,
+} from '@/features/inquiries/components/inquiryFormSchema';
 import { SendResult } from './SendResult';
 
 const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
