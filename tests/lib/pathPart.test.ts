@@ -26,9 +26,9 @@ describe('the path builders', () => {
     ['a building with id ..', paths.building('Sai Heights', '..'), '/property/Sai%20Heights/%252E%252E'],
     ['a building with id .', paths.building('Sai Heights', '.'), '/property/Sai%20Heights/%252E'],
     ['a land with id ..', paths.land('..'), '/property/land-details/%252E%252E'],
-    ['an edit-land id ..', paths.editLand('..'), '/edit-land-details/%252E%252E'],
+    ['an edit-land id ..', paths.updateLand('..'), '/edit-land-details/%252E%252E'],
     ['an update-building id ..', paths.updateBuilding('..'), '/update-building/%252E%252E'],
-    ['an edit-project id ..', paths.editProject('..'), '/projectlists/edit/%252E%252E'],
+    ['an edit-project id ..', paths.updateProject('..'), '/projectlists/edit/%252E%252E'],
   ])('keep %s on its own page', (_label, path, expected) => {
     expect(path).toBe(expected);
     expect(resolved(path)).toBe(expected);

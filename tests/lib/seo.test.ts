@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { jobs } from '@/features/careers/jobs';
-import { faqs } from '@/features/content/data/faqs';
+import { faqs } from '@/features/content/faqs';
 import {
   type JsonLd,
   absoluteUrl,

@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
 import { notify } from '@/lib/notify';
-import { BLOG_DELETE_FAILED, BLOG_DELETED } from './messages';
+import { refreshThenToast } from '@/lib/refreshThenToast';
+import {
+  BLOG_CREATE_FAILED,
+  BLOG_CREATED,
+  BLOG_DELETE_FAILED,
+  BLOG_DELETED,
+  BLOG_UPDATE_FAILED,
+  BLOG_UPDATED,
+} from './messages';
 import type { BlogInput } from './schema';
 
 const blogKeys = {
@@ -26,7 +34,10 @@ export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blog: BlogInput) => createBlog(blog),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_CREATED),
+      failure: () => notify.error(BLOG_CREATE_FAILED),
+    }),
   });
 }
 
@@ -35,7 +46,10 @@ export function useUpdateBlog() {
   return useMutation({
     mutationKey: mutationKeys.update,
     mutationFn: ({ id, blog }: { id: string; blog: BlogInput }) => updateBlog(id, blog),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_UPDATED),
+      failure: () => notify.error(BLOG_UPDATE_FAILED),
+    }),
   });
 }
 
@@ -44,9 +58,10 @@ export function useDeleteBlog() {
   return useMutation({
     mutationKey: mutationKeys.remove,
     mutationFn: (id: string) => deleteBlog(id),
-    onSuccess: () => notify.success(BLOG_DELETED),
-    onError: () => notify.error(BLOG_DELETE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_DELETED),
+      failure: () => notify.error(BLOG_DELETE_FAILED),
+    }),
   });
 }
 

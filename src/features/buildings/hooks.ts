@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { BUILDING_MESSAGES } from './messages';
 import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
@@ -23,7 +24,7 @@ export function useBuilding(id: string | undefined) {
   return useQuery({ ...buildingQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-class BuildingNotAddedError extends Error {
+class BuildingNotCreatedError extends Error {
   constructor() {
     super('The building was not added.');
   }
@@ -31,13 +32,16 @@ class BuildingNotAddedError extends Error {
 
 // Each waits for the refetch, so a list shown next already has the change.
 
-export function useAddBuilding() {
+export function useCreateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (building: BuildingInput) => {
-      if (!(await addBuilding(building))) throw new BuildingNotAddedError();
+      if (!(await addBuilding(building))) throw new BuildingNotCreatedError();
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.created),
+      failure: () => notify.warning(BUILDING_MESSAGES.createFailed),
+    }),
   });
 }
 
@@ -45,7 +49,10 @@ export function useUpdateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.updated),
+      failure: () => notify.error(BUILDING_MESSAGES.updateFailed),
+    }),
   });
 }
 
@@ -53,10 +60,9 @@ export function useDeleteBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuilding(id),
-    onSuccess: () => {
-      notify.success(BUILDING_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: buildingKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    }),
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -23,7 +23,12 @@ export class ApplyError extends Error {
   }
 }
 
+const applicationKeys = {
+  all: ['applications'] as const,
+};
+
 export function useApplyForJob() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
@@ -47,12 +52,9 @@ export function useApplyForJob() {
         throw new ApplyError('submit', error);
       }
     },
+    onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
-
-const applicationKeys = {
-  all: ['applications'] as const,
-};
 
 export function useApplications() {
   return useQuery({ queryKey: applicationKeys.all, queryFn: getAllApplications });

@@ -1,6 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '@/lib/url';
-import { downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
+import { notify } from '@/lib/notify';
+import { DownloadError, downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
+import { DOWNLOAD_FAILED, DOWNLOAD_TIMED_OUT } from './messages';
 import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
 
@@ -15,6 +17,9 @@ export function useGalleryImages() {
   return useQuery({ queryKey: galleryKeys.all, queryFn: getGalleryImages });
 }
 
+const downloadFailureText = (error: unknown) =>
+  error instanceof DownloadError && error.reason === 'timeout' ? DOWNLOAD_TIMED_OUT : DOWNLOAD_FAILED;
+
 export function useDownloadImage() {
   return useMutation({
     mutationFn: async ({ image, signal }: { image: GalleryImage; signal?: AbortSignal }) => {
@@ -23,6 +28,9 @@ export function useDownloadImage() {
       const blob = await downloadImage(url, signal);
       if (signal?.aborted) return;
       saveBlob(blob, downloadFileName(image.name, url, blob.type));
+    },
+    onError: (error, { signal }) => {
+      if (!signal?.aborted) notify.error(downloadFailureText(error));
     },
   });
 }

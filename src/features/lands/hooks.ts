@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { LAND_MESSAGES } from './messages';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
@@ -25,11 +26,15 @@ export function useLand(id: string | undefined) {
 
 // Each waits for the refetch, so a list shown next already has the change.
 
-export function useAddLand() {
+/** The failure toast gives the error itself (the server's reason when it has one). */
+export function useCreateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (land: LandInput) => addLand(land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.created),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
@@ -37,7 +42,10 @@ export function useUpdateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.updated),
+      failure: () => notify.error(LAND_MESSAGES.updateFailed),
+    }),
   });
 }
 
@@ -45,10 +53,9 @@ export function useDeleteLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLand(id),
-    onSuccess: () => {
-      notify.success(LAND_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: landKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    }),
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROJECT_DELETE_FAILED, PROJECT_DELETED } from './messages';
+import { refreshThenToast } from '@/lib/refreshThenToast';
+import { PROJECT_CREATED, PROJECT_DELETE_FAILED, PROJECT_DELETED, PROJECT_UPDATED } from './messages';
 import type { ProjectInput } from './schema';
 
 const projectKeys = {
@@ -26,16 +28,23 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (project: ProjectInput) => createProject(project),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_CREATED),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
+/** The failure toast gives the server's `massage`, as for create. */
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, project }: { id: string; project: ProjectInput & { _id?: string } }) =>
       updateProject(id, project),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_UPDATED),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
@@ -43,8 +52,9 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteProject(id),
-    onSuccess: () => notify.success(PROJECT_DELETED),
-    onError: () => notify.error(PROJECT_DELETE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_DELETED),
+      failure: () => notify.error(PROJECT_DELETE_FAILED),
+    }),
   });
 }

@@ -18,6 +18,6 @@ export const sidebarLinks = [
   { label: 'Add Lands', to: paths.createLand, Icon: PlusIcon },
   { label: 'Job Applications', to: paths.jobApplications, Icon: BriefcaseIcon },
   { label: 'List Of Projects', to: paths.projectList, Icon: FolderIcon },
-  { label: 'Add Project', to: paths.addProject, Icon: PlusIcon },
+  { label: 'Add Project', to: paths.createProject, Icon: PlusIcon },
   { label: 'Blogs', to: paths.blogs, Icon: DocumentIcon },
 ] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRecovery } from '@/features/auth/authFormSchema';
+import { validateLogin, validateRecovery } from '@/features/auth/components/authFormSchema';
 import { checkEmail, checkPhone, messages } from '@/lib/validators';
 
 describe('phone and email checks', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_REQUIRED_MESSAGE, checkApplication } from '@/features/careers/applicationFormSchema';
+import {
+  APPLICATION_REQUIRED_MESSAGE,
+  checkApplication,
+} from '@/features/careers/components/applicationFormSchema';
 
 const resume = new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' });
 const good = { name: 'Priya Sahoo', email: 'priya@example.com', phone: '9437011111', jobLetter: '' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextCount } from '@/features/dashboard/countUp';
+import { nextCount } from '@/features/dashboard/admin/countUp';
 
 describe('dashboard counter steps', () => {
   it('adds a hundredth of the target, rounded up', () => {

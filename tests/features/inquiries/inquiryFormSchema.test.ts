@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
+import {
+  cleanInquiry,
+  EMPTY_INQUIRY,
+  validateInquiry,
+} from '@/features/inquiries/components/inquiryFormSchema';
 import { toPropertyKind, propertiesUrl } from '@/config/propertiesUrl';
 
 const good = { name: 'Manas Pradhan', email: 'manas@example.com', phone: '9437033333', message: '' };

@@ -13,7 +13,7 @@ import { useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 
 /** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
-export default function BuildingListPage() {
+export default function AdminBuildingListPage() {
   useDocumentTitle('List Of Buildings');
   const buildings = useBuildings();
   const list = useAdminList(buildings, {

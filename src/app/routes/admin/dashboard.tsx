@@ -2,7 +2,7 @@ import { DASHBOARD_TARGETS } from '@/config/constants';
 import { BuildingIcon, LandIcon, UserIcon } from '@/components/icons';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { CountCard } from '@/features/dashboard/components/CountCard';
+import { CountCard } from '@/features/dashboard/admin/CountCard';
 
 export default function DashboardPage() {
   useDocumentTitle('Dashboard');

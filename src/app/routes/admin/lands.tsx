@@ -11,7 +11,7 @@ import { useDeleteLand, useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
-export default function LandListPage() {
+export default function AdminLandListPage() {
   useDocumentTitle('List of Lands');
   const lands = useLands();
   const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });

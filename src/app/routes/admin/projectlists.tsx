@@ -19,7 +19,7 @@ const nameOf = (project: Project) => project.projectName || 'Untitled project';
 const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label: status }));
 
 /** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
-export default function ProjectListPage() {
+export default function AdminProjectListPage() {
   useDocumentTitle('List Of Projects');
   const projects = useProjects();
   const list = useAdminList(projects, {
@@ -52,7 +52,7 @@ export default function ProjectListPage() {
         <RowActions
           name={nameOf(project)}
           id={project._id}
-          editTo={paths.editProject(project._id)}
+          editTo={paths.updateProject(project._id)}
           editState={list.editState}
           onDelete={() => remove.ask(project)}
           disabled={remove.busy}
@@ -66,7 +66,7 @@ export default function ProjectListPage() {
     <AdminListPage
       title="List Of Projects"
       description="Every project on the public Projects page. Search, filter, edit or delete them here."
-      actions={<AddLink to={paths.addProject}>Add Project</AddLink>}
+      actions={<AddLink to={paths.createProject}>Add Project</AddLink>}
       filters={
         <AdminListFilters
           label="Filter projects"

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
@@ -8,7 +8,11 @@ import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { useRecoverPassword } from '@/features/auth/hooks';
-import { EMPTY_RECOVERY, validateRecovery, type RecoveryForm } from '@/features/auth/authFormSchema';
+import {
+  EMPTY_RECOVERY,
+  validateRecovery,
+  type RecoveryForm,
+} from '@/features/auth/components/authFormSchema';
 
 const FIELDS: {
   name: keyof RecoveryForm;
@@ -44,12 +48,16 @@ const FIELDS: {
 export default function ForgotPasswordPage() {
   useDocumentTitle('Recover Your Account Password');
   const { values: form, errors, change, check } = useCheckedForm(EMPTY_RECOVERY, validateRecovery);
+  const navigate = useNavigate();
   const recover = useRecoverPassword();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check(event.currentTarget) || recover.isPending) return;
-    recover.mutate({ email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword });
+    recover.mutate(
+      { email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword },
+      { onSuccess: () => navigate(paths.login) },
+    );
   };
 
   return (

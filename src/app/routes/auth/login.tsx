@@ -1,26 +1,32 @@
 import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isDemoMode } from '@/config/env';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
+import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { EMPTY_LOGIN, validateLogin } from '@/features/auth/authFormSchema';
+import { EMPTY_LOGIN, validateLogin } from '@/features/auth/components/authFormSchema';
 
 export default function LoginPage() {
   useDocumentTitle('Login');
   const { values: form, errors, change, check } = useCheckedForm(EMPTY_LOGIN, validateLogin);
+  const navigate = useNavigate();
   const signIn = useLogin();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!check(event.currentTarget) || signIn.isPending) return;
-    signIn.mutate({ phoneNo: form.phoneNo.trim(), password: form.password });
+    // On to the dashboard, or the form whose unsaved changes were kept when the session expired.
+    signIn.mutate(
+      { phoneNo: form.phoneNo.trim(), password: form.password },
+      { onSuccess: () => navigate(pageAfterSignIn(), { replace: true }) },
+    );
   };
 
   return (

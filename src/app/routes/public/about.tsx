@@ -5,7 +5,7 @@ import { CheckIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { amenities, benefits, milestones, teamMembers } from '@/features/content/data/about';
+import { amenities, benefits, milestones, teamMembers } from '@/features/content/about';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/about';
 

@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.blog,
   });
 
-export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.prerendered}>
       <BlogIndexPage />

@@ -4,7 +4,7 @@ import { PageHero } from '@/components/PageHero';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
-import { ContactForm } from '@/features/inquiries/components/contact/ContactForm';
+import { ContactForm } from '@/features/inquiries/components/ContactForm';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/contact';

@@ -5,7 +5,7 @@ import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { Accordion } from '@/features/content/components/Accordion';
-import { callbackPromise, faqs } from '@/features/content/data/faqs';
+import { callbackPromise, faqs } from '@/features/content/faqs';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/faqs';
 

@@ -32,7 +32,7 @@ const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 const NO_PROJECTS = 'No Projects Available';
 
 /** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
-export default function ProjectsPage() {
+export default function ProjectIndexPage() {
   useDocumentTitle('Our Projects');
   useScrollAnimations();
   const projects = useProjects();

@@ -6,7 +6,7 @@ import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/useDocumentTitle';
 import { usePageAddress } from '@/lib/usePageAddress';
-import { relatedServices, serviceForPath } from '@/features/content/data/services';
+import { relatedServices, serviceForPath } from '@/features/content/services';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/services';
 

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { fetchBlob, saveBlob } from '@/lib/saveFile';
+import { RESUME_DOWNLOAD_FAILED } from '@/features/careers/messages';
 import { resumeFileName } from './resume';
-
-const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
 
 export function useResumeDownload() {
   const [pending, setPending] = useState(false);

@@ -9,8 +9,9 @@ import { MAX_LENGTH } from '@/config/limits';
 import { errorMessage } from '@/lib/errors';
 import { refusalReason } from '@/lib/upload';
 import { ApplyError, useApplyForJob } from '@/features/careers/hooks';
+import { APPLICATION_NOT_SENT } from '@/features/careers/messages';
 import type { Job } from '@/features/careers/schema';
-import { checkApplication, type ApplicationForm } from '@/features/careers/applicationFormSchema';
+import { checkApplication, type ApplicationForm } from '@/features/careers/components/applicationFormSchema';
 
 const EMPTY_FORM: ApplicationForm = { name: '', email: '', phone: '', jobLetter: '' };
 const ACCEPT = RESUME_EXTENSIONS.join(',');
@@ -19,7 +20,7 @@ const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 function failureText(error: unknown): string {
   const cause = error instanceof ApplyError ? error.cause : error;
   if (error instanceof ApplyError && error.step === 'upload') return errorMessage(cause);
-  return `Your application could not be submitted: ${errorMessage(cause)}`;
+  return `${APPLICATION_NOT_SENT} ${errorMessage(cause)}`;
 }
 
 export interface ApplyDialogProps {

@@ -4,7 +4,11 @@ import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MAX_LENGTH } from '@/config/limits';
 import type { InquiryAbout } from '@/features/inquiries/schema';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
+import {
+  cleanInquiry,
+  EMPTY_INQUIRY,
+  validateInquiry,
+} from '@/features/inquiries/components/inquiryFormSchema';
 import { SendResult } from './SendResult';
 import { useInquiryForm } from './useInquiryForm';
 

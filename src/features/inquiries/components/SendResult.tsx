@@ -1,5 +1,5 @@
 import { CheckIcon } from '@/components/icons';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/hooks';
+import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/messages';
 
 export function SendResult({
   sent,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/applicationFormSchema';
+import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/components/applicationFormSchema';
 import { server } from '@/mocks/node';
 import { capture, json, networkError, renderApp } from '@tests/test-utils';
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
-import { DOWNLOAD_FAILED } from '@/features/gallery/components/GalleryViewer';
+import { DOWNLOAD_FAILED } from '@/features/gallery/messages';
 import { server } from '@/mocks/node';
 import { seedGallery } from '@/mocks/seed/gallery';
 import { capture, EMPTY_ANSWERS, json, networkError, renderApp } from '@tests/test-utils';

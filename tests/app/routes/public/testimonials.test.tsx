@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '@/features/content/data/testimonials';
+import { testimonials } from '@/features/content/testimonials';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils';
 
 describe('Our Testimonials', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '@/features/careers/jobs';
-import { amenities, teamMembers } from '@/features/content/data/about';
-import { callbackPromise, faqs } from '@/features/content/data/faqs';
-import { RATING_MAX, testimonials } from '@/features/content/data/testimonials';
+import { amenities, teamMembers } from '@/features/content/about';
+import { callbackPromise, faqs } from '@/features/content/faqs';
+import { RATING_MAX, testimonials } from '@/features/content/testimonials';
 
 describe('the hard-coded content of SPEC.md §2 and §9', () => {
   it('has the six positions, all Full-Time in Bhubaneswar, each with a description', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { relatedServices, serviceForPath, services } from '@/features/content/data/services';
+import { relatedServices, serviceForPath, services } from '@/features/content/services';
 
 describe('serviceForPath', () => {
   it.each([

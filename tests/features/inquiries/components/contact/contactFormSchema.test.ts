@@ -4,7 +4,7 @@ import {
   toInquiry,
   validateContact,
   type ContactForm,
-} from '@/features/inquiries/components/contact/contactFormSchema';
+} from '@/features/inquiries/components/contactFormSchema';
 
 const good: ContactForm = {
   name: ' Manas ',

@@ -1,5 +1,5 @@
 import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
-import type { Inquiry } from './schema';
+import type { Inquiry } from '@/features/inquiries/schema';
 
 export const EMPTY_INQUIRY: Inquiry = { name: '', email: '', phone: '', message: '' };
 

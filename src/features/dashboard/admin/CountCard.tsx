@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useCountUp } from '@/features/dashboard/useCountUp';
+import { useCountUp } from '@/features/dashboard/admin/useCountUp';
 
 export function CountCard({
   label,
