@@ -101,6 +101,17 @@ const layers = [
   },
 ];
 
+const searchParamsImport = {
+  name: 'react-router',
+  importNames: ['useSearchParams'],
+  message: 'Read and write the URL query with useUrlState (src/lib/useUrlState.ts).',
+};
+const adminFormImports = ['react-hook-form', 'zod'].map((name) => ({
+  name,
+  message:
+    'Only admin forms use react-hook-form and full zod; public code uses lib/useCheckedForm and zod/mini.',
+}));
+
 /** One file-naming rule (eslint-plugin-check-file); the last block matching a file sets its convention. */
 const fileNames = (files, convention, errorMessage, ignores = []) => ({
   files,
@@ -207,12 +218,29 @@ export default tseslint.config(
   // A set of icon components, imported by name: icons.tsx, shareIcons.tsx.
   fileNames(['src/**/*[iI]cons.tsx'], 'CAMEL_CASE', 'An icon set is camelCase, like icons.tsx: {{ target }}'),
   // A route module is named after its URL in React Router's flat-routes style (docs/conventions.md);
-  // tests/unit/app/route-modules.test.ts checks each name against the path it serves.
+  // tests/app/routes.test.ts checks each name against the path it serves.
   fileNames(
     ['src/app/routes/*/*.tsx'],
     '+([a-z0-9_.$-])',
     'A route module is named after its URL, like property.land-details.$id.tsx: {{ target }}',
   ),
+  // The URL query has one way in and out, useUrlState; and react-hook-form and full zod stay out of
+  // what the public site loads (docs/conventions.md, "URL state" and "Forms").
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/useUrlState.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [searchParamsImport] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/admin/**', 'src/lib/useUrlState.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [searchParamsImport, ...adminFormImports], patterns: ['@hookform/*'] },
+      ],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     extends: [js.configs.recommended],
@@ -225,5 +253,25 @@ export default tseslint.config(
   {
     files: ['tests/**/*.{ts,tsx}', 'scripts/**/*'],
     rules: { 'no-console': 'off', 'react-refresh/only-export-components': 'off' },
+  },
+  // Unit and integration tests mirror src/ (tests/test-layout.test.ts checks their names) and take
+  // every helper from the one module, @tests/test-utils. The e2e suites and the bench import the
+  // one helper file they need.
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/e2e/**', 'tests/bench/**', 'tests/test-utils/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.{1,2}/.*test-utils|@tests/test-utils/)',
+              message: 'A test imports its helpers from the one module: @tests/test-utils.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

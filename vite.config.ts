@@ -80,7 +80,7 @@ export default defineConfig(({ mode }) => ({
     mode === 'test' ? react() : reactRouter(),
     tailwindcss(),
   ],
-  // `@/x` is `src/x` (tsconfig.json's paths say the same to TypeScript).
+  // `@/x` is `src/x`, `@tests/test-utils` the tests' helpers (tsconfig.json's paths say the same to TypeScript).
   resolve: { alias: SRC_ALIAS },
   build: {
     target: 'es2022',
@@ -93,8 +93,10 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     globals: false,
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/setup.ts'],
+    // Unit and integration tests sit beside what they test, mirroring src/ (tests/test-layout.test.ts);
+    // the e2e suites are *.e2e.ts (vitest.e2e.config.ts) and the benchmarks *.bench.ts.
+    include: ['tests/**/*.test.{ts,tsx}'],
+    setupFiles: ['tests/test-utils/setup.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15_000,

@@ -2,7 +2,6 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
 import { ROUTE_ERROR_TITLE } from './routeErrorMeta';
 
-/** Anything a page throws ends here, with a way home instead of a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

@@ -1,12 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { usePageAddress } from '@/lib/usePageAddress';
 
-/**
- * Every route change starts at the top of the page. Not the first page: it arrives rendered, and a
- * visitor may have scrolled it before the app took over.
- */
+/** Not on the first page: it arrives rendered, and the visitor may have scrolled before the app took over. */
 export function ScrollToTop() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   const shown = useRef(pathname);
   useEffect(() => {
     if (pathname === shown.current) return;

@@ -2,14 +2,9 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { onFirstToast } from '@/lib/notify';
 import { splashRemainingMs } from '@/lib/splash';
 
-/** How long after the splash the toast code loads ahead of need, once the page has painted. */
 const TOASTS_AHEAD_MS = 1000;
 
-/**
- * Mounts the toast container (and so loads react-toastify) a second after the splash, so that the
- * first toast shows at once, or sooner if a toast is asked for; never while the page first paints.
- * Loaded by hand rather than with lazy/Suspense, which would hold the first toast back ~300 ms.
- */
+/** Loaded by hand: lazy/Suspense would hold the first toast back. */
 export function ToastHost() {
   const [Toasts, setToasts] = useState<ComponentType | null>(null);
   useEffect(() => {

@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
-/** Starts the demo backend (demo mode only) before any route loader asks it for data. */
 async function startDemoBackend(): Promise<void> {
   try {
     const { startDemoWorker } = await import('@/mocks/browser');

@@ -1,16 +1,12 @@
 import { prerenderToNodeStream } from 'react-dom/static';
 import { ServerRouter, type EntryContext } from 'react-router';
 
-// A demo build renders its pages with the demo backend's seed (the same handlers the browser uses).
 if (!import.meta.env.VITE_API_HOST) {
   const { server } = await import('@/mocks/node');
   server.listen({ onUnhandledRequest: 'bypass' });
 }
 
-/**
- * Renders a page into HTML at build time (react-router.config.ts `prerender`); no server of ours
- * runs in production. The whole page, with every part that waits for data or code, never a stream.
- */
+/** Never a stream: this writes HTML files at build time; no server of ours runs in production. */
 export default async function handleRequest(
   request: Request,
   status: number,

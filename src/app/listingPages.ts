@@ -1,9 +1,4 @@
-/**
- * The record pages the build renders into HTML (react-router.config.ts): every building, land,
- * project and blog post the backend has when the site is built, read from VITE_API_HOST, or the
- * demo seed in a demo build. A record added later opens through the SPA fallback until the next
- * build.
- */
+/** A record added after the build opens through the SPA fallback until the next build. */
 import { paths } from '@/config/paths';
 import { ALL_BLOGS_PATH } from '@/features/blogs/api';
 import { blogSchema, type Blog } from '@/features/blogs/schema';
@@ -26,7 +21,7 @@ interface Records {
   blogs: Blog[];
 }
 
-/** The records the backend lists at build time. A backend that does not answer fails the build. */
+/** A backend that does not answer fails the build. */
 async function readRecords(apiHost: string): Promise<Records> {
   if (!apiHost) {
     return { buildings: seedBuildings, lands: seedLands, projects: seedProjects, blogs: seedBlogs };
@@ -53,10 +48,7 @@ async function readRecords(apiHost: string): Promise<Records> {
 const withId = <T extends { _id: string }>(records: readonly T[]) =>
   records.filter((record) => record._id.trim());
 
-/**
- * The address of each record's page as the site links to it, decoded as React Router's pre-render
- * matches it (and as nginx looks the file up: /property/Green Valley Residency/...).
- */
+/** Decoded, as React Router's pre-render matches it and nginx looks the file up. */
 export async function listingPaths(apiHost: string): Promise<string[]> {
   const { buildings, lands, projects, blogs } = await readRecords(apiHost.replace(/\/+$/, ''));
   const links = [

@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { statusOf } from '@/lib/errors';
 
-/** Failures are logged (SPEC.md §8); pages show their own message and a Retry button. */
 const log = (error: unknown) =>
   console.warn('Request failed:', error instanceof Error ? error.message : error);
 
@@ -28,5 +27,4 @@ export function createQueryClient(options: { retry?: number } = {}): QueryClient
   });
 }
 
-/** The one cache of server state: route loaders fill it, pages read it. */
 export const queryClient = createQueryClient();

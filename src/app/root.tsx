@@ -31,12 +31,8 @@ export const meta: MetaFunction = ({ error }) =>
     },
   ];
 
-/**
- * The document of every page. The splash (SPEC.md: 2 s at start, a phone and a desktop image) is
- * static markup, so it paints before any module runs; public/splash.js, a classic script right
- * after it, hides it at once on later loads of the visit and after the 2 s on the first.
- * suppressHydrationWarning: that script marks the splash before React hydrates it.
- */
+// The splash is static markup, painted before any module runs; public/splash.js marks it before React
+// hydrates it, hence suppressHydrationWarning.
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">

@@ -1,11 +1,6 @@
 import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
 
-/*
- * Every route of SPEC.md §2 (and the public blog and project pages added to it), the one place a
- * path is written (links come from it through
- * React Router's typed href, config/paths.ts). Each tree is a folder of route modules behind its
- * layout's guard: routes/public, routes/auth and routes/admin ("admin code" is that folder).
- */
+// The one place a path is written: links come from it through React Router's typed href (config/paths.ts).
 export default [
   layout('routes/public/layout.tsx', [
     index('routes/public/_index/route.tsx'),

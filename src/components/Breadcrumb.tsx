@@ -3,10 +3,6 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ChevronRightIcon } from './icons';
 
-/**
- * Home > ... > the current page. `trail` lists the pages between home and this one; `current` is
- * this page's name.
- */
 export function Breadcrumb({
   trail = [],
   current,

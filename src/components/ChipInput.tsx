@@ -3,32 +3,22 @@ import { MAX_LENGTH } from '@/config/limits';
 import { CloseIcon, PlusIcon } from './icons';
 
 export interface ChipInputProps {
-  /** The visible label, bound to the text box. */
   label: string;
   value: string[];
   onChange: (items: string[]) => void;
   placeholder?: string;
-  /** Chips show at most this many characters; the full text is in the title and for screen readers. */
   maxChipChars?: number;
-  /** Shown when Add is pressed with nothing typed. */
   emptyMessage?: string;
-  /** Shown when the typed text is already a chip. */
   duplicateMessage?: string;
-  /** The Add button's text. */
   addLabel?: string;
   disabled?: boolean;
   hint?: string;
-  /** The longest item that can be typed. */
   maxLength?: number;
 }
 
-/** Compared without case or surrounding spaces, so 'Gym' and ' gym ' count as the same item. */
 const sameItem = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/**
- * A text box whose entries become removable chips. Whatever is typed is added as one item, commas
- * included; Enter adds too, without submitting the surrounding form.
- */
+/** Commas belong to an item, not between items; Enter adds without submitting the surrounding form. */
 export function ChipInput({
   label,
   value,

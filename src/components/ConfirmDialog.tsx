@@ -2,7 +2,6 @@ import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question, word for word as SPEC.md gives it for the screen. */
   message: string;
   title?: string;
   confirmLabel?: string;
@@ -12,7 +11,6 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive action; the safe choice has the focus. */
 export function ConfirmDialog({
   open,
   message,

@@ -1,15 +1,11 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 
-/**
- * The notice under a form's submit button, at the moment details are collected (India's DPDP Act
- * asks for notice at collection): what the details are for, and where the terms are.
- */
+/** Notice at the moment details are collected, as India's DPDP Act asks. */
 export function DataUseNotice({
   purpose = 'to answer you',
   className = '',
 }: {
-  /** What the details are used for, completing 'We use these details only ...'. */
   purpose?: string;
   className?: string;
 }) {

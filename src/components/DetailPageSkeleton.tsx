@@ -1,13 +1,10 @@
 import { Skeleton } from './Skeleton';
 
 export interface DetailPageSkeletonProps {
-  /** What screen readers hear: 'Loading property details' ... */
   label: string;
-  /** The breakpoint at which the fact tiles go three to a row, as the page's tiles do. */
   tileColumns: 'md:grid-cols-3' | 'xl:grid-cols-3';
 }
 
-/** A listing page's shape while the listing loads: trail, name, place, photo, facts and side card. */
 export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonProps) {
   return (
     <div className="container-site py-8 sm:py-12">

@@ -4,20 +4,13 @@ import { useFocusTrap } from './useFocusTrap';
 export interface DrawerProps {
   open: boolean;
   onClose: () => void;
-  /** The dialog's accessible name. */
   label: string;
-  /** The id the toggle button's aria-controls points at. */
   id: string;
   side: 'left' | 'right';
-  /** Width and colours of the panel. */
   className: string;
   children: ReactNode;
 }
 
-/**
- * A panel that slides in on small screens (0.3 s): focus stays inside while it is open, Escape
- * and a click on the backdrop close it, and it is inert while closed.
- */
 export function Drawer({ open, onClose, label, id, side, className, children }: DrawerProps) {
   const panel = useRef<HTMLDivElement>(null);
   useFocusTrap(panel, open, onClose);

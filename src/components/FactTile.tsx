@@ -1,6 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
 
-/** One fact about a listing or project: a label, its value, an icon and maybe a note under it. */
 export interface Fact {
   label: string;
   value: string;
@@ -8,11 +7,6 @@ export interface Fact {
   note?: string;
 }
 
-/**
- * A fact as a white tile: the icon in its badge, the label small and upper-case, the value bold.
- * Lists of tiles differ only in how they lay them out (`className`), whether the icon shows on the
- * narrowest phones (`iconClassName`) and the value's size (`valueClassName`).
- */
 export function FactTile({
   fact: { label, value, Icon, note },
   className = 'flex items-start gap-3 p-4',

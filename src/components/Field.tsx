@@ -6,18 +6,12 @@ export interface FieldProps {
   hint?: string;
   required?: boolean;
   className?: string;
-  /** Renders the control with the ids that bind it to its label, hint and error. */
   children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }
 
-/**
- * The required asterisk is drawn by CSS with an empty alternative text: the label's text (and the
- * control's accessible name) stays exactly `label`, and the control's `required` says it to
- * screen readers.
- */
+// A CSS asterisk with empty alt text: the accessible name stays `label`, and `required` tells screen readers.
 const REQUIRED_MARK = "after:ml-0.5 after:text-danger after:[content:'*'_/_'']";
 
-/** A visible label bound to its control, an optional hint and the field's error message. */
 export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;

@@ -2,11 +2,6 @@ import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from './useFocusTrap';
 
-/**
- * Covers the screen while images upload or data loads; nothing underneath can be clicked. With
- * `onCancel` it is a modal dialog with a Cancel button: focus moves to it and stays inside, and
- * Escape cancels too.
- */
 export function FullScreenSpinner({
   label = 'Loading',
   onCancel,

@@ -2,20 +2,16 @@ import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import { SafeImage } from './SafeImage';
 
-/** What a gallery calls each of its pictures in alt texts and labels. */
 type GalleryNoun = 'photo' | 'image';
 
 export interface GalleryMainImageProps {
   images: readonly string[];
   current: number;
-  /** The listing's name: the image's alt text starts with it. */
   name: string;
   noun: GalleryNoun;
-  /** Controls laid over the image (Previous, Next). */
   children?: ReactNode;
 }
 
-/** A gallery's large image, with 'n / total' in its corner when there are more. */
 export function GalleryMainImage({ images, current, name, noun, children }: GalleryMainImageProps) {
   const total = images.length;
   return (
@@ -45,7 +41,6 @@ export interface GalleryArrowProps {
   className: string;
 }
 
-/** A gallery's Previous or Next button. */
 export function GalleryArrow({ direction, noun, onClick, className }: GalleryArrowProps) {
   const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
@@ -61,20 +56,16 @@ export function GalleryArrow({ direction, noun, onClick, className }: GalleryArr
 }
 
 export interface GalleryThumbnailsProps {
-  /** The thumbnails shown: all the images, or a window of them. */
   images: readonly string[];
-  /** The index of the first shown among all the images. */
   firstIndex?: number;
   total: number;
   current: number;
   noun: GalleryNoun;
   onSelect: (index: number) => void;
-  /** The row's layout, and each thumbnail's size in it. */
   className: string;
   itemClassName: string;
 }
 
-/** A gallery's row of thumbnails: each a button that shows its image large. */
 export function GalleryThumbnails({
   images,
   firstIndex = 0,

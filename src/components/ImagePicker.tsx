@@ -29,51 +29,34 @@ import {
 import { SortableImage } from './imagePicker/SortableImage';
 
 export interface ImagePickerProps {
-  /** The visible label, bound to the file input. */
   label: string;
-  /** Which upload preset the images go to (properties: buildings, blogs, projects; lands). */
   preset: UploadPreset;
-  /** The uploaded images' URLs. */
   value: string[];
   onChange: (urls: string[]) => void;
-  /** One image only (a building plan, a blog image): a new choice replaces the old. */
   single?: boolean;
   hint?: string;
   error?: string;
   disabled?: boolean;
-  /** Told when uploads start and end, so the form can disable its submit button. */
   onUploadingChange?: (uploading: boolean) => void;
 }
 
-/** Said when the administrator cancels an upload; the images uploaded before stay. */
 export const UPLOAD_CANCELLED = 'The upload was cancelled. Choose the images again to retry.';
 
-/** How far the mouse moves before a press becomes a drag: a plain click stays a click. */
+/** A plain click stays a click. */
 const DRAG_START_PX = 6;
 
-/** Read by screen readers on the drag handle, with the Move and Make main buttons as the other way. */
 const DRAG_INSTRUCTIONS = {
   draggable:
     'To move this image, press Space or Enter, then the arrow keys, then Space or Enter to drop it, or Escape to cancel. The Move left, Make main and Move right buttons move it too.',
 };
 
-/** Photos scaled one after another: decoding several camera photos at once can exhaust a phone. */
+/** One after another: decoding several camera photos at once can exhaust a phone. */
 async function scaleAll(files: readonly File[], signal: AbortSignal): Promise<File[]> {
   const scaled: File[] = [];
   for (const file of files) scaled.push(await scalePhotoForUpload(file, signal));
   return scaled;
 }
 
-/**
- * Chooses image files (image files only, several at once), scales large photos down
- * (lib/scalePhoto.ts), uploads each with its own request while a full-screen spinner shows the
- * progress, and lists the uploaded images with a remove button each and the size sent. A file that
- * fails is named in the message; the others are kept. The spinner's Cancel (or Escape) stops the
- * uploads still running and keeps the form and every image already uploaded; an upload with no
- * progress for 30 s fails by itself (lib/upload.ts). With several images, the administrator orders
- * them (the first is the main image, the second the thumbnail) by dragging or with each image's
- * Move left, Make main and Move right buttons; a polite live region says each move.
- */
 export function ImagePicker({
   label,
   preset,
@@ -88,20 +71,17 @@ export function ImagePicker({
   const inputId = useId();
   const [progress, setProgress] = useState<number[] | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
-  // The latest value, so an upload that ends after other edits appends to what is there now.
+  // An upload that ends after other edits appends to what is there now.
   const latest = useRef(value);
   useEffect(() => {
     latest.current = value;
   }, [value]);
 
-  // The bytes sent for each image uploaded in this visit, by URL; images from the backend have none.
   const [sizes, setSizes] = useState<ReadonlyMap<string, SentSize>>(() => new Map());
-  // The last move, said politely; the count makes a repeated sentence be said again.
   const [announcement, setAnnouncement] = useState({ text: '', count: 0 });
   const uploading = progress !== null;
   useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
-  // The batch under way, so Cancel (and leaving the form) can stop it.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
   const cancel = useCallback(() => running.current?.abort(), []);
@@ -110,8 +90,7 @@ export function ImagePicker({
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    // A photo that will be scaled is held to the size limit once scaled (lib/upload.ts checks
-    // again): a 12 MB camera photo goes up as a fraction of that.
+    // A photo to be scaled is held to the size limit once scaled (upload.ts checks again).
     const refusal = (file: File) => (shouldScalePhoto(file) ? null : refusalReason(file, 'image'));
     const reasons = chosen.map(refusal);
     const refused = reasons.filter((reason): reason is string => !!reason);
@@ -123,7 +102,6 @@ export function ImagePicker({
     const controller = new AbortController();
     running.current = controller;
     const sending = await scaleAll(files, controller.signal);
-    // Cancelled while scaling: nothing is sent.
     const results = controller.signal.aborted
       ? []
       : await uploadFiles(sending, {
@@ -135,7 +113,6 @@ export function ImagePicker({
         });
     if (running.current === controller) running.current = null;
     setProgress(null);
-    // Files that finished before a Cancel are kept like any other.
     const urls = results.flatMap((result) => (result.ok ? [result.url] : []));
     const failures = results.flatMap((result) => (result.ok ? [] : [result.error]));
     if (controller.signal.aborted) {
@@ -168,7 +145,6 @@ export function ImagePicker({
     own[action] = button;
     buttons.current.set(id, own);
   }, []);
-  // The button to focus once the moved image is in its new place.
   const pendingFocus = useRef<{ index: number; action: OrderAction } | null>(null);
   useEffect(() => {
     const pending = pendingFocus.current;

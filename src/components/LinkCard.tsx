@@ -4,7 +4,6 @@ import { MapPinIcon } from './icons';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
 
-/** The image's shape: a wide photo (a post) or a classic one (a listing). */
 type LinkCardAspect = '16/9' | '4/3';
 
 const ASPECTS: Record<LinkCardAspect, { box: string; height: number }> = {
@@ -14,27 +13,17 @@ const ASPECTS: Record<LinkCardAspect, { box: string; height: number }> = {
 
 export interface LinkCardProps {
   image: {
-    /** The server's URL; SafeImage keeps only http(s) ones. */
     src: string | null | undefined;
     alt: string;
     aspect: LinkCardAspect;
-    /** The first card of a page: its image is what the visitor sees first, so it loads first. */
     priority: boolean;
   };
-  /** A word in a pill over the image's top left corner (the listing's type); none when undefined. */
   tag?: string;
-  /** More over the image: a status pill, a second view. */
   overlays?: ReactNode;
-  /** The space between the lines of the body. */
   gap: 'gap-2' | 'gap-3';
-  /** The body: a LinkCardTitle and what the card tells under it. */
   children: ReactNode;
 }
 
-/**
- * A card of a list that opens a page: its image (zooming a little on hover), then the body, whose
- * LinkCardTitle's link covers the whole card. The card lifts on hover and on keyboard focus.
- */
 export function LinkCard({ image, tag, overlays, gap, children }: LinkCardProps) {
   const aspect = ASPECTS[image.aspect];
   return (
@@ -61,21 +50,17 @@ export function LinkCard({ image, tag, overlays, gap, children }: LinkCardProps)
   );
 }
 
-// The link's ::after stretches over the card (the nearest positioned box), so a tap anywhere opens
-// the page; the focus ring is drawn on that overlay, around the whole card.
+// The link's ::after covers the card, so a tap anywhere opens it and the focus ring surrounds the card.
 const TITLE_LINK =
   'after:absolute after:inset-0 after:rounded-2xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500';
 
 export interface LinkCardTitleProps {
   level: 2 | 3;
-  /** The page the card opens; null (a record without an id) leaves the title as plain text. */
   to: string | null;
-  /** More classes for the link: line-clamp-3 for titles that run long. */
   linkClassName?: string;
   children: string;
 }
 
-/** The card's title: a heading whose link opens the card's page. */
 export function LinkCardTitle({ level, to, linkClassName = '', children }: LinkCardTitleProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -91,7 +76,6 @@ export function LinkCardTitle({ level, to, linkClassName = '', children }: LinkC
   );
 }
 
-/** Where the listing is, under its title, in two lines at most; nothing when it is blank. */
 export function LinkCardLocation({ children }: { children: string }) {
   if (!children) return null;
   return (
@@ -104,15 +88,11 @@ export function LinkCardLocation({ children }: { children: string }) {
 
 export interface LinkCardSkeletonProps {
   aspect: LinkCardAspect;
-  /** Names the placeholder for tests: 'building-skeleton'. */
   testId: string;
-  /** Each placeholder line's Tailwind size, top to bottom. */
   lines: readonly string[];
-  /** More placeholders after the lines (a post's author). */
   children?: ReactNode;
 }
 
-/** A LinkCard's shape while its list loads. */
 export function LinkCardSkeleton({ aspect, testId, lines, children }: LinkCardSkeletonProps) {
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-card" data-testid={testId}>

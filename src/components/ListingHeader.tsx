@@ -3,7 +3,6 @@ import { company } from '@/config/company';
 import { MapPinIcon } from './icons';
 import { ShareButton } from './share/ShareButton';
 
-/** A listing's badge above its name (its status, its type); `tone` is its colour classes. */
 export function ListingBadge({ tone, children }: { tone: string; children: ReactNode }) {
   return <span className={`rounded-full px-3 py-1 text-xs font-semibold ${tone}`}>{children}</span>;
 }
@@ -11,15 +10,11 @@ export function ListingBadge({ tone, children }: { tone: string; children: React
 export interface ListingHeaderProps {
   name: string;
   location: string;
-  /** ListingBadges above the name. */
   badges: ReactNode;
-  /** What a share says; by default '{name} in {location}, by {company}.' */
   shareText?: string;
-  /** The price, shown beside Share. */
   price?: ReactNode;
 }
 
-/** The top of a listing's page: badges, its name, where it is, Share and the price. */
 export function ListingHeader({ name, location, badges, shareText, price }: ListingHeaderProps) {
   const share = (
     <ShareButton

@@ -4,20 +4,13 @@ import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { MapPinIcon } from './icons';
 
 export interface MapEmbedProps {
-  /** Names the map's frame for screen readers. */
   title: string;
-  /** An OpenStreetMap embed address (the CSP frames only that host). */
+  /** An OpenStreetMap embed: the CSP frames only that host. */
   src: string;
-  /**
-   * False while the map sits in a closed tab: its frame is created only once it is shown and
-   * near the viewport, so a page never loads a map nobody looks at.
-   */
   shown?: boolean;
-  /** What the caption under the map says and links to. */
   children: ReactNode;
 }
 
-/** An embedded map with a caption, its frame created as it comes near the viewport. */
 export function MapEmbed({ title, src, shown = true, children }: MapEmbedProps) {
   const [ref, near] = useNearViewport<HTMLDivElement>(LOAD_AHEAD_PX, shown);
   return (
@@ -47,16 +40,11 @@ export function MapEmbed({ title, src, shown = true, children }: MapEmbedProps) 
 }
 
 export interface AddressMapProps {
-  /** The listing's name, for the map's title. */
   name: string;
   location: PostalAddress;
   shown?: boolean;
 }
 
-/**
- * A listing's area on the map (listings have no coordinates: the place its address names) and a
- * 'Get directions' link that opens a maps site with the full address in a new tab.
- */
 export function AddressMap({ name, location, shown }: AddressMapProps) {
   const place = findPlace(location.address, location.city);
   const destination = fullAddress(location) || `${place.name}, Odisha, India`;

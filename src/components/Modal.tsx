@@ -6,21 +6,16 @@ import { useFocusTrap } from './useFocusTrap';
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
-  /** The dialog's name: shown as its heading and read by screen readers. */
   title: string;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** Hide the visible heading (it still names the dialog). */
   hideTitle?: boolean;
-  /** While busy the dialog cannot be closed (a save is running). */
   busy?: boolean;
-  /** The accessible name of the close icon button. */
   closeLabel?: string;
 }
 
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl', xl: 'max-w-5xl' } as const;
 
-/** A modal dialog: focus trapped, Escape and the close icon close it, at most 80vh tall. */
 export function Modal({
   open,
   onClose,

@@ -8,7 +8,6 @@ export interface NotFoundStateProps {
   backLabel: string;
 }
 
-/** A record that does not exist (a 404, an old link): says so and offers a way back. */
 export function NotFoundState({ title, message, backTo, backLabel }: NotFoundStateProps) {
   return (
     <section className="container-site py-20">

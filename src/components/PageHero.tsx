@@ -2,17 +2,12 @@ import type { ReactNode } from 'react';
 import { Breadcrumb } from './Breadcrumb';
 
 export interface PageHeroProps {
-  /** The page's one h1. */
   title: string;
-  /** A short line above the title. */
   eyebrow?: string;
-  /** One or two sentences under the title. */
   children?: ReactNode;
-  /** An illustration beside the text on wide screens (decorative). */
   image?: string;
 }
 
-/** The banner at the top of a content page: breadcrumb, title and a short introduction. */
 export function PageHero({ title, eyebrow, children, image }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-sand-dark">

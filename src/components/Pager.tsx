@@ -4,11 +4,9 @@ export interface PagerProps {
   page: number;
   pageCount: number;
   onChange: (page: number) => void;
-  /** Names the list the pager moves through, for screen readers. */
   label?: string;
 }
 
-/** Prev / 'Page x of y' / Next. Prev is disabled on page 1 and Next on the last page. */
 export function Pager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
   return (
     <nav aria-label={label} className="mt-4 flex items-center justify-center gap-3">
@@ -37,7 +35,6 @@ export function Pager({ page, pageCount, onChange, label = 'Pagination' }: Pager
   );
 }
 
-/** Numbered page buttons (the blog grid). */
 export function NumberedPager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
   if (pageCount <= 1) return null;
   return (

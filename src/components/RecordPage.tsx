@@ -4,24 +4,15 @@ import { errorMessage } from '@/lib/errors';
 import { ErrorState } from './StatusMessage';
 
 export interface RecordPageProps<Item> {
-  /** The record, once it has loaded. */
   record: Item | undefined;
-  /** True when there is no such record: `notFound` is shown instead. */
   missing: boolean;
   notFound: ReactNode;
-  /** The record's load: when it fails, its message and a Retry that loads it again. */
   load: { isError: boolean; error: unknown; refetch: () => Promise<{ isSuccess: boolean }> };
-  /** Whether the failure is shown; by default whenever the load has failed. */
   failed?: boolean;
-  /** The page's shape while the record loads. */
   skeleton: ReactNode;
   children: (record: Item) => ReactNode;
 }
 
-/**
- * A page about one record (a building, a land, a project, a post): its not-found page, a failed
- * load with Retry, or its skeleton, until the record is there to show.
- */
 export function RecordPage<Item>({
   record,
   missing,

@@ -9,20 +9,11 @@ export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   alt: string;
   width: number;
   height: number;
-  /** The image the visitor sees first: loaded eagerly with high priority. */
   priority?: boolean;
-  /**
-   * For the cards of a long list: the file is asked for only when the visitor scrolls near it, so
-   * the images in view (the first card's above all) do not share the connection with the rest.
-   * The browser's own lazy loading starts far earlier, thousands of pixels ahead.
-   */
+  /** The browser's own lazy loading starts far ahead, so the images in view would share the connection. */
   loadWhenNear?: boolean;
 }
 
-/**
- * An image from server data: only http(s) URLs are used, a missing or broken one shows a tidy
- * placeholder, and width/height are always set so nothing shifts as it loads.
- */
 export function SafeImage({
   src,
   alt,
@@ -43,7 +34,6 @@ export function SafeImage({
     <img
       {...rest}
       ref={ref}
-      // Until then no src; the alt text stays for screen readers but is not painted.
       src={waiting ? undefined : broken ? IMAGE_PLACEHOLDER : url}
       alt={alt}
       width={width}

@@ -4,14 +4,11 @@ export interface SectionHeadingProps {
   title: string;
   eyebrow?: string;
   children?: ReactNode;
-  /** Centred above a grid, or left-aligned beside content. */
   align?: 'center' | 'left';
-  /** The heading level that keeps the page's outline in order (h2 by default). */
   level?: 2 | 3;
   id?: string;
 }
 
-/** A section's eyebrow, heading and introduction, in the site's one style. */
 export function SectionHeading({
   title,
   eyebrow,

@@ -4,7 +4,6 @@ import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/l
 import { SectionHeading } from './SectionHeading';
 import { ErrorState } from './StatusMessage';
 
-/** The answer of every listing of one kind, as its query gives it. */
 interface AllListingsQuery<Item> {
   data: readonly Item[] | undefined;
   isPending: boolean;
@@ -15,22 +14,15 @@ interface AllListingsQuery<Item> {
 }
 
 export interface SimilarListingsProps<Item> {
-  /** The listing whose page this is. */
   listing: Item;
-  /** Every listing of the same kind, the suggestions are picked from. */
   all: AllListingsQuery<Item>;
   traitsOf: (item: Item) => ListingTraits;
   renderCard: (item: Item) => ReactNode;
-  /** A card's placeholder while the listings load. */
   CardSkeleton: ComponentType;
 }
 
 const GRID = 'mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4';
 
-/**
- * 'Similar Properties': up to four other listings of the same type, those in the same city first.
- * Placeholders while they load, a Retry on failure, and nothing at all when there are none.
- */
 export function SimilarListings<Item>({
   listing,
   all,

@@ -1,4 +1,3 @@
-/** A grey placeholder in the shape of what is loading; hidden from screen readers. */
 export function Skeleton({ className = '' }: { className?: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-ink/10 ${className}`} />;
 }

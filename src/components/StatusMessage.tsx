@@ -16,7 +16,10 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
   );
 }
 
-/** Nothing to show: SPEC.md's texts ('No data found.', 'No Projects Available' ...). */
-export function EmptyState({ children }: { children: ReactNode }) {
+/** What every list says when it has nothing to show, unless its screen has words of its own. */
+const NO_DATA_FOUND = 'No data found.';
+
+/** Nothing to show: 'No data found.', or the screen's own words ('No Projects Available'). */
+export function EmptyState({ children = NO_DATA_FOUND }: { children?: ReactNode }) {
   return <p className="py-10 text-center text-ink-muted">{children}</p>;
 }

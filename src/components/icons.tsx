@@ -1,4 +1,3 @@
-/** Inline line icons (24px grid, stroke currentColor), decorative unless given a title. */
 import type { ReactNode, SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };

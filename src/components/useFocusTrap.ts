@@ -3,15 +3,9 @@ import { useEffect, type RefObject } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, video[controls], [tabindex]:not([tabindex="-1"])';
 
-/** The containers of the traps now active, the newest last. */
 const activeTraps: HTMLElement[] = [];
 
-/**
- * While `active`: moves focus into `container`, keeps Tab and Shift+Tab inside it, calls
- * `onEscape` on Escape, and gives focus back to where it was when it ends. When the focused
- * control inside is disabled (a Download or Save that runs), the browser drops focus to the page;
- * the newest trap then still takes Escape and Tab, so the keyboard is never locked out.
- */
+/** A control disabled mid-action drops focus to the page; the newest trap still takes Escape and Tab then. */
 export function useFocusTrap(
   container: RefObject<HTMLElement | null>,
   active: boolean,
@@ -56,7 +50,6 @@ export function useFocusTrap(
         firstItem.focus();
       }
     };
-    // Keys pressed while focus has fallen to the page belong to the newest trap.
     const onPageKeyDown = (event: KeyboardEvent) => {
       if (event.target === document.body && activeTraps[activeTraps.length - 1] === root) onKeyDown(event);
     };

@@ -1,16 +1,12 @@
-/**
- * The company's own details. A real company edits this one file (and the images it names in
- * public/brand) to make the site its own.
- */
+/** A real company edits this file (and the images in public/brand) to make the site its own. */
 export const company = {
   name: 'Kalinga Habitats',
   shortName: 'Kalinga',
   tagline: 'Flats, duplex homes and lands around Bhubaneswar',
   logo: '/brand/logo.svg',
   phone: '+91 674 254 1180',
-  /** Digits only, with the country code: used for tel: and messaging links. */
+  /** Digits only, with the country code: tel: and messaging links are built from it. */
   phoneDigits: '916742541180',
-  /** The phone on the building page's contact card. */
   salesPhone: '+91 94370 22110',
   email: 'hello@kalingahabitats.in',
   address: {
@@ -21,7 +17,6 @@ export const company = {
   map: {
     latitude: 20.2961,
     longitude: 85.8189,
-    /** Embeddable map of the office (OpenStreetMap: no key, no cookies). */
     embedUrl:
       'https://www.openstreetmap.org/export/embed.html?bbox=85.8089%2C20.2881%2C85.8289%2C20.3041&layer=mapnik&marker=20.2961%2C85.8189',
     link: 'https://www.openstreetmap.org/?mlat=20.2961&mlon=85.8189#map=16/20.2961/85.8189',
@@ -30,10 +25,8 @@ export const company = {
     { name: 'Facebook', url: 'https://www.facebook.com/kalingahabitats' },
     { name: 'Instagram', url: 'https://www.instagram.com/kalingahabitats' },
   ],
-  /** The floating chat button opens this messaging link to the company phone. */
   messagingUrl: 'https://wa.me/916742541180',
   foundedYear: 2009,
 } as const;
 
-/** The company's own tel: and mailto: links, built as every such link is (lib/contactLinks.ts). */
 export { telHref as telLink, mailtoHref as mailLink } from '@/lib/contactLinks';

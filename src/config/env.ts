@@ -1,17 +1,11 @@
-/**
- * The build-time configuration (DESIGN.md "Configuration"). With no VITE_API_HOST the app runs
- * in demo mode: an embedded backend answers every call, including uploads and email.
- */
+/** With no VITE_API_HOST the app runs in demo mode: an embedded backend answers every call. */
 
-// Each variable is read by name, so the build writes in its value alone, not the whole environment.
+// Read by name, so the build writes in each value alone, not the whole environment.
 const read = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 const apiHost = read(import.meta.env.VITE_API_HOST).replace(/\/+$/, '');
 
-/**
- * The site's public origin (VITE_SITE_URL) for canonical URLs, Open Graph tags and the sitemap.
- * Unset or not http(s): the `vite preview` origin, which is where demo builds are served.
- */
+/** Unset or not http(s): the `vite preview` origin, where demo builds are served. */
 function readSiteUrl(value: string): string {
   const url = value.replace(/\/+$/, '');
   try {
@@ -23,16 +17,11 @@ function readSiteUrl(value: string): string {
   return 'http://localhost:4173';
 }
 
-/** The page's own origin; http://localhost where there is no page (tests without a location). */
 const pageOrigin = (): string =>
   typeof location !== 'undefined' && /^https?:$/.test(location.protocol)
     ? location.origin
     : 'http://localhost';
 
-/**
- * The http(s) origins in a space-separated list (a full URL counts as its origin); anything else is
- * dropped. Relative URLs resolve against the page.
- */
 function originsOf(list: string): string[] {
   const origins = new Set<string>();
   for (const part of list.split(/\s+/).filter(Boolean)) {
@@ -46,29 +35,19 @@ function originsOf(list: string): string[] {
   return [...origins];
 }
 
-/** True when no backend is configured: the demo backend in src/mocks serves every call. */
 export const isDemoMode = apiHost === '';
 
-/** Where the demo backend answers uploads and email when no real service is configured. */
 export const DEMO_UPLOAD_URL = '/demo-services/upload';
 export const DEMO_EMAIL_URL = '/demo-services/email';
-/** Where the demo backend serves the files uploaded to it. */
 export const DEMO_UPLOADS_PATH = '/demo-uploads';
 
 export const env = {
   apiHost,
-  /**
-   * Every backend call goes to `${apiHost}/real-estate/...`. In demo mode relative, but absolute
-   * where there is no page (the build's pre-rendering), which needs a host to ask.
-   */
+  /** Absolute where there is no page (the build's pre-rendering), which needs a host to ask. */
   apiBaseUrl: `${apiHost || (typeof window === 'undefined' ? 'http://localhost' : '')}/real-estate`,
-  /** The site's public origin, no trailing slash: `${siteUrl}/path` is a page's absolute URL. */
   siteUrl: readSiteUrl(read(import.meta.env.VITE_SITE_URL)),
   uploadUrl: read(import.meta.env.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
-  /**
-   * Where the image host serves stored files from (VITE_FILES_ORIGIN, space-separated; default the
-   * upload URL's origin). Resumes are previewed only from these; the CSP names the same hosts.
-   */
+  /** Resumes are previewed only from these; the CSP names the same hosts. */
   filesOrigins: originsOf(
     read(import.meta.env.VITE_FILES_ORIGIN) || read(import.meta.env.VITE_UPLOAD_URL) || DEMO_UPLOAD_URL,
   ),

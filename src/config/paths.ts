@@ -1,12 +1,7 @@
 import { href } from 'react-router';
 import { pathPart, slugPart } from '@/lib/pathPart';
 
-/**
- * Links to every route of SPEC.md §2. React Router's typed `href` takes only the patterns of
- * src/app/routes.ts (the route table), so a link here cannot point at a path the app lacks. Each
- * part is written by pathPart: a name or id of dots never becomes a dot segment. Blog posts and
- * projects (pages beyond SPEC.md) are named by a slug of their title (slugPart).
- */
+/** React Router's typed `href` takes only the patterns in src/app/routes.ts: no link to a missing path. */
 export const paths = {
   home: href('/'),
   about: href('/about'),
@@ -43,12 +38,12 @@ export const paths = {
   createBuilding: href('/create-new-building'),
   lands: href('/lands'),
   createLand: href('/create-new-land'),
-  editLand: (id: string) => href('/edit-land-details/:id', { id: pathPart(id) }),
+  updateLand: (id: string) => href('/edit-land-details/:id', { id: pathPart(id) }),
   profile: href('/profile'),
   jobApplications: href('/job-applications'),
   updateBuilding: (id: string) => href('/update-building/:id', { id: pathPart(id) }),
   blogs: href('/blogs'),
-  addProject: href('/add_project_Form'),
+  createProject: href('/add_project_Form'),
   projectList: href('/projectlists'),
-  editProject: (id: string) => href('/projectlists/edit/:id', { id: pathPart(id) }),
+  updateProject: (id: string) => href('/projectlists/edit/:id', { id: pathPart(id) }),
 } as const;

@@ -6,8 +6,8 @@ import { TopBar } from './public/TopBar';
 
 export function PublicLayout() {
   return (
-    // Clipped sideways: a scroll animation's start (aos fade-left, 100 px to the right) otherwise
-    // widened a phone's page and zoomed it out. clip, unlike hidden, keeps the sticky header.
+    // Clipped sideways: an aos fade-left start would widen a phone's page; clip, unlike hidden, keeps the
+    // header sticky.
     <div className="flex min-h-screen flex-col overflow-x-clip">
       <a
         href="#main"

@@ -1,8 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
 import { company } from '@/config/company';
+import { usePageAddress } from './usePageAddress';
 
-/** What the floating chat button's message is about: a listing or project and its page. */
 export interface ChatSubject {
   name: string;
   url: string;
@@ -28,39 +27,29 @@ function subscribe(listener: () => void) {
 }
 
 const snapshot = () => current;
-// The HTML rendered at build time has the plain chat link: no page has said what it shows yet.
 const serverSnapshot = () => null;
 
-/**
- * A listing or project page names itself (undefined while it loads): while it is on screen the
- * chat button's message names it and carries the page's full address. It clears on unmount.
- */
 export function useChatAbout(name: string | undefined): void {
-  const { pathname, search, hash } = useLocation();
+  const { url } = usePageAddress();
   const subject = name?.trim() ?? '';
   useEffect(() => {
     if (!subject) return;
-    // Read when the page is shown: the router has written the address by then.
-    const mine: ChatSubject = { name: subject, url: window.location.href };
+    const mine: ChatSubject = { name: subject, url };
     publish(mine);
     return () => {
-      // Another page may have taken over already.
       if (current === mine) publish(null);
     };
-  }, [subject, pathname, search, hash]);
+  }, [subject, url]);
 }
 
-/** The subject the page on screen has set, or null. */
 export function useChatSubject(): ChatSubject | null {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-/** The message a visitor starts the chat with. */
 export function chatMessage(subject: ChatSubject): string {
   return `Hello ${company.name}, I am interested in ${subject.name}: ${subject.url}`;
 }
 
-/** The company's messaging link, with the message about the subject when there is one. */
 export function chatLink(subject: ChatSubject | null, messagingUrl: string = company.messagingUrl): string {
   if (!subject) return messagingUrl;
   const joiner = messagingUrl.includes('?') ? '&' : '?';

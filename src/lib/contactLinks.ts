@@ -1,10 +1,5 @@
-/**
- * `mailto:` and `tel:` links from text that may come from anyone (an applicant's e-mail and phone):
- * each part is encoded so the text cannot add recipients or headers (`?bcc=`, `&subject=`, `,`)
- * or turn into another kind of link. Undefined when nothing usable is left.
- */
+/** Visitors' text: each part is encoded so it cannot add recipients or headers (?bcc=, &subject=). */
 
-/** `mailto:` for one address: its local part and its domain each percent-encoded. */
 export function mailtoHref(email: string): string | undefined {
   const address = email.trim();
   const at = address.lastIndexOf('@');
@@ -14,7 +9,6 @@ export function mailtoHref(email: string): string | undefined {
   return `mailto:${local}@${domain}`;
 }
 
-/** `tel:` with the digits only, and a leading + when the number starts with one. */
 export function telHref(phone: string): string | undefined {
   const number = phone.trim();
   const digits = number.replace(/\D/g, '');

@@ -1,11 +1,3 @@
-/**
- * The one way a call to another host is bounded: a clock whose signal aborts the call when it runs
- * out. The backend client (lib/http.ts), uploads (lib/upload.ts, restarted on every progress
- * event), the email service (lib/email.ts) and file downloads (lib/saveFile.ts) all use it, so
- * every call a person waits on ends with a clear message instead of spinning forever.
- */
-
-/** An abort signal as both the DOM and axios (GenericAbortSignal) describe it. */
 export interface SignalLike {
   readonly aborted: boolean;
   addEventListener?: (type: 'abort', listener: () => void, options?: { once?: boolean }) => void;
@@ -13,17 +5,12 @@ export interface SignalLike {
 }
 
 export interface Deadline {
-  /** Aborts when the clock runs out or when the caller's own signal aborts. */
   readonly signal: AbortSignal;
-  /** True once the clock ran out (false when the caller cancelled). */
   readonly timedOut: boolean;
-  /** Starts the clock again from zero (an upload made progress). */
   restart(): void;
-  /** Stops the clock: the call has ended. */
   stop(): void;
 }
 
-/** Starts a clock of `ms`; the caller's `signal`, when given, aborts the call as well. */
 export function startDeadline(ms: number, signal?: SignalLike | null): Deadline {
   const controller = new AbortController();
   let timedOut = false;
@@ -65,5 +52,4 @@ export function startDeadline(ms: number, signal?: SignalLike | null): Deadline 
   };
 }
 
-/** '15 seconds' for 15000. */
 export const secondsText = (ms: number) => `${Math.round(ms / 1000)} seconds`;

@@ -1,8 +1,3 @@
-/**
- * The email-sending client: POST `{service_id, template_id, user_id, template_params}`.
- * Status 200 or the text 'OK' means the message was accepted. A service that has not answered in
- * EMAIL_TIMEOUT_MS fails the send (lib/deadline.ts), so a form never waits forever.
- */
 import { EMAIL_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
@@ -12,7 +7,6 @@ export type TemplateParams = Record<string, string>;
 
 export class EmailError extends Error {}
 
-/** The message of a send the email service did not answer in time. */
 export const EMAIL_TIMEOUT_TEXT = `The email service did not answer in ${secondsText(EMAIL_TIMEOUT_MS)}. Please try again.`;
 
 export async function sendEmail(
@@ -28,13 +22,12 @@ export async function sendEmail(
   let response;
   const clock = startDeadline(EMAIL_TIMEOUT_MS, options.signal);
   try {
-    // Loaded with the first message, not with the page (see lib/loadClient.ts).
     const axios = await loadAxios();
     response = await axios.post<unknown>(env.emailUrl, payload, {
       signal: clock.signal,
       headers: { 'Content-Type': 'application/json' },
       responseType: 'text',
-      // Judge every answer here: some services answer 200 with an error text.
+      // Judged here, not by status: some email services answer 200 with an error text.
       validateStatus: () => true,
     });
   } catch (error) {

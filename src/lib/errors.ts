@@ -1,14 +1,10 @@
-/**
- * What a failed backend call means to a person, without the HTTP library itself: pages import
- * these, so the client (axios) loads with the first request instead of with the page.
- */
+/** No axios import: pages import this module, and axios loads only with the first request. */
 import { MAX_SHOWN_MESSAGE } from '@/config/limits';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
 
-/** The parts of an axios error we read (axios marks its errors with `isAxiosError`). */
 interface HttpFailure {
   isAxiosError: true;
   code?: string;
@@ -21,10 +17,6 @@ function isHttpFailure(error: unknown): error is HttpFailure {
   );
 }
 
-/**
- * A message as a person sees it: trimmed, and cut to MAX_SHOWN_MESSAGE characters with an
- * ellipsis (a server may answer with a stack trace or a whole document); null when empty.
- */
 function shownMessage(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -34,7 +26,6 @@ function shownMessage(text: string): string | null {
 
 function pickMessage(data: unknown): string | null {
   if (typeof data === 'string') {
-    // An HTML error page is not a message to show.
     return data.trim().startsWith('<') ? null : shownMessage(data);
   }
   if (typeof data !== 'object' || data === null) return null;
@@ -48,10 +39,7 @@ function pickMessage(data: unknown): string | null {
   return record.error && typeof record.error === 'object' ? pickMessage(record.error) : null;
 }
 
-/**
- * The text to show for any failure: the answer's `message`, else `massage` (the backend's
- * spelling for projects), else a plain fallback; network failures and timeouts get their own.
- */
+/** `massage` is the backend's spelling in project answers. */
 export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
   if (isHttpFailure(error)) {
     const fromServer = pickMessage(error.response?.data);
@@ -63,12 +51,10 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR):
   return (error instanceof Error && shownMessage(error.message)) || fallback;
 }
 
-/** The server's own message, or null when it gave none (recovery shows nothing then). */
 export function serverMessage(error: unknown): string | null {
   return isHttpFailure(error) ? pickMessage(error.response?.data) : null;
 }
 
-/** The HTTP status of a failed backend call, or null when there was no answer (or no call). */
 export function statusOf(error: unknown): number | null {
   return isHttpFailure(error) ? (error.response?.status ?? null) : null;
 }
@@ -76,13 +62,11 @@ export function statusOf(error: unknown): number | null {
 type Listener = () => void;
 const unauthorizedListeners = new Set<Listener>();
 
-/** Registers what happens when the backend says the session is no longer valid. */
 export function onUnauthorized(listener: Listener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
 }
 
-/** Called by the HTTP client on a 401 from an authenticated call. */
 export function reportUnauthorized(): void {
   unauthorizedListeners.forEach((listener) => listener());
 }

@@ -1,9 +1,3 @@
-/**
- * The one HTTP client for the `/real-estate` backend. It sends the admin token on every call and
- * reports a 401 on an authenticated call to whoever registered with `onUnauthorized` (lib/errors.ts).
- * Feature api modules load it with their first call (lib/loadClient.ts); pages read errors from
- * lib/errors.
- */
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { startDeadline, type Deadline } from './deadline';
@@ -17,7 +11,6 @@ declare module 'axios' {
   }
 }
 
-/** How long any backend call may take before it fails: past it, a page offers Retry. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const http = axios.create({
@@ -25,12 +18,7 @@ export const http = axios.create({
   headers: { 'Content-Type': 'application/json' },
 });
 
-/**
- * Each call's clock (lib/deadline.ts): past REQUEST_TIMEOUT_MS its request is aborted and fails as
- * a timeout. Kept here rather than in XMLHttpRequest's own timeout, which request interceptors (the
- * demo backend's tests) do not honour. A call that brings its own abort signal (a dialog's Cancel)
- * is bounded too: either ends it.
- */
+/** Not XMLHttpRequest's own timeout, which request interceptors (the demo backend in tests) do not honour. */
 const clocks = new WeakMap<InternalAxiosRequestConfig, Deadline>();
 
 function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {

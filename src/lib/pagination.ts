@@ -1,8 +1,7 @@
-/** Client-side paging: every list answer arrives whole, only one page is rendered. */
+/** Client-side paging: the backend answers every list whole. */
 
 export interface Page<T> {
   items: T[];
-  /** 1-based, clamped into range. */
   page: number;
   /** At least 1, so an empty list still reads 'Page 1 of 1'. */
   pageCount: number;
@@ -13,7 +12,6 @@ export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
 
-/** Clamps a requested page into range (e.g. after the last row of the last page is deleted). */
 export function ensurePageInRange(page: number, total: number, pageSize: number): number {
   const wanted = Number.isFinite(page) ? Math.floor(page) : 1;
   return Math.min(Math.max(1, wanted), pageCountOf(total, pageSize));

@@ -1,15 +1,10 @@
-/**
- * Lenient parsers for server answers. SPEC.md names the fields we read but nothing else about
- * answers is known, so a missing or wrong-typed field becomes a safe default and one malformed
- * record never hides the others.
- */
+// Lenient: beyond the fields we read nothing about answers is known, so a bad field becomes a default and one
+// malformed record never hides the others.
 import './zodConfig';
 import * as z from 'zod/mini';
 
-/** A string; numbers are accepted as their text, anything else becomes ''. */
 export const text = z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), '');
 
-/** A finite number; numeric strings are accepted, anything else becomes 0. */
 export const num = z.catch(
   z.union([
     z.number().check(z.refine(Number.isFinite)),
@@ -18,7 +13,6 @@ export const num = z.catch(
   0,
 );
 
-/** An object whose fields are all lenient; a non-object becomes the all-defaults record. */
 export function obj<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   const schema = z.object(shape);
   return z.catch(schema, () => schema.parse({}));
@@ -27,10 +21,8 @@ export function obj<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Keys under which a backend may wrap a list (SPEC.md names `blogs` and `projects`). */
 const LIST_KEYS = ['data', 'blogs', 'projects', 'buildings', 'lands', 'images', 'applications'];
 
-/** Finds the array in a bare array or an object wrapping one. */
 export function unwrapList(value: unknown, keys: readonly string[] = LIST_KEYS): unknown[] {
   if (Array.isArray(value)) return value;
   if (!isRecord(value)) return [];
@@ -45,7 +37,6 @@ export function unwrapList(value: unknown, keys: readonly string[] = LIST_KEYS):
   return [];
 }
 
-/** A list of strings: non-strings are dropped, so a list never shows '' or 'null'. */
 export const textList = z.catch(
   z.pipe(
     z.unknown(),
@@ -58,7 +49,6 @@ export const textList = z.catch(
   [],
 );
 
-/** A list of records: non-object entries are dropped, each record is parsed leniently. */
 export function recordList<T>(record: z.ZodMiniType<T>) {
   return z.catch(
     z.pipe(
@@ -71,14 +61,12 @@ export function recordList<T>(record: z.ZodMiniType<T>) {
   );
 }
 
-/** Parses a list answer: bare or wrapped array, bad records dropped, the rest kept. */
 export function parseList<T>(record: z.ZodMiniType<T>, answer: unknown, keys?: readonly string[]): T[] {
   return unwrapList(answer, keys)
     .filter(isRecord)
     .map((item) => record.parse(item));
 }
 
-/** Parses a single-record answer, unwrapping `{data: {...}}`-style envelopes under `keys`. */
 export function parseOne<T>(
   record: z.ZodMiniType<T>,
   answer: unknown,

@@ -1,19 +1,12 @@
-/**
- * Where a listing is, roughly: listings carry only address text, and a map needs coordinates. A
- * small gazetteer of Bhubaneswar's localities and the towns around it is matched against the
- * address, then the city; anything unknown shows the city of Bhubaneswar. The map says it shows
- * the area, not the plot.
- */
+/** Listings carry only address text: a small gazetteer gives the map coordinates (the area, not the plot). */
 
 export interface Place {
   name: string;
   latitude: number;
   longitude: number;
-  /** Half the width of the map around it, in degrees of longitude: a town needs more than a locality. */
   span: number;
 }
 
-/** A place's name, latitude, longitude and other spellings (Khurda for Khordha ...). */
 type Row = readonly [name: string, latitude: number, longitude: number, aliases?: readonly string[]];
 
 const LOCALITY_SPAN = 0.01;
@@ -27,10 +20,6 @@ export const BHUBANESWAR: Place = {
 };
 const BHUBANESWAR_ALIASES = ['Bhubaneshwar', 'BBSR'];
 
-/*
- * Plain rows, read on first use: a page that imports this module without matching an address
- * (the contact page's map) computes nothing.
- */
 const LOCALITIES: readonly Row[] = [
   ['Patia', 20.3537, 85.8197],
   ['Infocity', 20.3465, 85.8085, ['Info City']],
@@ -77,7 +66,6 @@ const TOWNS: readonly Row[] = [
   ['Tangi', 19.927, 85.396],
 ];
 
-/** Lower case, letters and digits only, one space between words. */
 export function normalisePlaceText(value: string): string {
   return value
     .toLowerCase()
@@ -87,9 +75,8 @@ export function normalisePlaceText(value: string): string {
     .trim();
 }
 
-/** A part of an address that only says what a place is near. */
 const NEAR = /^(near|nr|off|opp|opposite|behind|beside|besides|next to|close to|adjacent to)\b/;
-/** Words that make a place's name part of a road's name (Puri Road is not in Puri). */
+/** Such words make a place's name part of a road's name: Puri Road is not in Puri. */
 const ROAD_WORDS: readonly string[] = [
   'road',
   'rd',
@@ -100,12 +87,10 @@ const ROAD_WORDS: readonly string[] = [
   'expressway',
   'street',
 ];
-/** Words that make it a district (Khordha district is not Khordha town). */
 const AREA_WORDS: readonly string[] = ['district', 'dist'];
 
 let names: readonly { normalised: string; place: Place }[] | undefined;
 
-/** Every name and spelling the gazetteer knows, normalised, with its place. */
 function knownNames() {
   names ??= [
     { ...BHUBANESWAR, aliases: BHUBANESWAR_ALIASES },
@@ -134,7 +119,6 @@ interface Match {
   length: number;
 }
 
-/** The longest place named in one part of an address, unless it names a road or a district. */
 function placeIn(part: string): Match | undefined {
   const words = part.split(' ');
   let best: Match | undefined;
@@ -150,11 +134,7 @@ function placeIn(part: string): Match | undefined {
   return best;
 }
 
-/**
- * The place a listing's map shows. Addresses run from the plot to the locality, so the last part
- * naming a known place wins, and a part that only says "near" something counts after the others;
- * then the city; then Bhubaneswar.
- */
+// Addresses run from the plot to the locality: the last part naming a known place wins, a "near" part last.
 export function findPlace(address: string, city = ''): Place {
   const parts = address
     .split(/[,;\n]/)
@@ -171,10 +151,8 @@ export function findPlace(address: string, city = ''): Place {
 
 const degrees = (value: number) => value.toFixed(4);
 
-/** OpenStreetMap's embeddable map around a place, with a marker on it (no key, no cookies). */
 export function osmEmbedUrl(place: Place): string {
   const { latitude, longitude, span } = place;
-  // A map box a little wider than tall, as the embed is.
   const height = span * 0.8;
   const box = [longitude - span, latitude - height, longitude + span, latitude + height].map(degrees);
   const marker = [latitude, longitude].map(degrees);
@@ -189,7 +167,6 @@ export interface PostalAddress {
   country: string;
 }
 
-/** The address on one line, as a maps site searches for it; empty parts are left out. */
 export function fullAddress({ address, city, state, zipCode, country }: PostalAddress): string {
   return [
     address,
@@ -205,7 +182,6 @@ export function fullAddress({ address, city, state, zipCode, country }: PostalAd
     .join(', ');
 }
 
-/** Google Maps directions to an address, from wherever the visitor is. */
 export function directionsUrl(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }

@@ -1,14 +1,7 @@
-/**
- * The `meta` of a page about one record (a building, a land, a blog post): its own tags and what it
- * is about. Apart from src/lib/seo.ts, which every page loads, so that only these pages load them.
- */
+/** Apart from seo.ts, which every page loads, so that only record pages load these builders. */
 import type { MetaDescriptor } from 'react-router';
 import { type BlogPostingInput, isoTime, type ListingInput, publicPageMeta } from './seo';
 
-/**
- * A building's or land's page: its own title, description and first photo, its RealEstateListing
- * and the trail Home > Properties > the listing. `propertiesPath` is the list's address.
- */
 export function listingPageMeta(listing: ListingInput, propertiesPath: string): MetaDescriptor[] {
   return publicPageMeta(
     {
@@ -29,10 +22,6 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
   );
 }
 
-/**
- * A blog post's page: an article with its own title, summary and image, its BlogPosting and the
- * trail Home > Blog > the post. `blogPath` is the blog's address.
- */
 export function blogPostPageMeta(post: BlogPostingInput, blogPath: string): MetaDescriptor[] {
   const published = isoTime(post.datePublished);
   const section = post.category?.trim();

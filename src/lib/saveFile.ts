@@ -1,32 +1,24 @@
-/**
- * Downloading a file to the person's computer under a safe name, even from another origin (where
- * an a[download] link would only navigate): the file is fetched to a blob, bounded by
- * DOWNLOAD_TIMEOUT_MS (lib/deadline.ts), then saved from an object URL. The gallery and the resume
- * preview both use it.
- */
+/** Fetched to a blob: for a file on another origin an a[download] link would only navigate. */
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { secondsText, startDeadline } from './deadline';
 
 export class DownloadError extends Error {
   constructor(
     message: string,
-    /** Why: the host did not answer in time, the person cancelled, or anything else. */
     readonly reason: 'timeout' | 'cancelled' | 'failed' = 'failed',
   ) {
     super(message);
   }
 }
 
-/** The message of a download the file host did not answer in time. */
 export const DOWNLOAD_TIMEOUT_TEXT = `The file host did not answer in ${secondsText(DOWNLOAD_TIMEOUT_MS)}. Please try again.`;
 
-/** Fetches the file at `url` (an http(s) URL) whole, within DOWNLOAD_TIMEOUT_MS; `signal` cancels. */
 export async function fetchBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
   const clock = startDeadline(DOWNLOAD_TIMEOUT_MS, options.signal);
   try {
     const response = await fetch(url, { signal: clock.signal });
     if (!response.ok) throw new DownloadError(`The file could not be downloaded (${response.status}).`);
-    // The clock runs until the whole body is here.
+    // Awaited here so that the clock runs until the whole body is in.
     return await response.blob();
   } catch (error) {
     if (error instanceof DownloadError) throw error;
@@ -48,11 +40,10 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
   'application/pdf': 'pdf',
 };
 
-/** How long the object URL stays alive: the browser reads it after the click returns. */
+/** The browser reads the object URL after the click returns. */
 const REVOKE_AFTER_MS = 10_000;
 const MAX_NAME_LENGTH = 100;
 
-/** The file's extension, lower case without the dot: from the URL's path, else from its type. */
 export function fileExtension(url: string, type = ''): string {
   let path = '';
   try {
@@ -65,15 +56,10 @@ export function fileExtension(url: string, type = ''): string {
   return EXTENSION_BY_TYPE[type.split(';')[0]?.trim() ?? ''] ?? '';
 }
 
-/**
- * A name a file system accepts, with the file's extension (from the URL, else its type):
- * 'Living room, Kalinga Heights' + '.../interior-1.svg' gives 'Living room, Kalinga Heights.svg'.
- */
 export function downloadFileName(name: string, url: string, type = '', fallback = 'image'): string {
   const printable = Array.from(name, (char) => (char.charCodeAt(0) < 32 ? ' ' : char)).join('');
   const base =
     printable
-      // Characters that file systems refuse in a name.
       .replace(/[\\/:*?"<>|]+/g, ' ')
       .replace(/\s+/g, ' ')
       .trim()
@@ -85,7 +71,6 @@ export function downloadFileName(name: string, url: string, type = '', fallback 
   return `${base}.${extension}`;
 }
 
-/** Hands the blob to the browser as a file download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');

@@ -1,9 +1,3 @@
-/**
- * Scales a photo down in the browser before it is uploaded (the admin image pickers only; resumes
- * are sent as chosen): longest side at most PHOTO_MAX_SIDE_PX, re-encoded at PHOTO_QUALITY in its
- * own type. PNG and other types, and small files, are sent untouched. compressorjs is loaded with
- * the first photo that needs it, so no page loads it before an administrator picks one.
- */
 import {
   PHOTO_MAX_SIDE_PX,
   PHOTO_QUALITY,
@@ -12,12 +6,10 @@ import {
   PHOTO_SCALED_TYPES,
 } from '@/config/constants';
 
-/** True when the file is a photo worth scaling: a JPEG or WebP of at least PHOTO_SCALE_MIN_BYTES. */
 export function shouldScalePhoto(file: File): boolean {
   return (PHOTO_SCALED_TYPES as readonly string[]).includes(file.type) && file.size >= PHOTO_SCALE_MIN_BYTES;
 }
 
-/** compressorjs's answer for `file`, or a rejection when it fails, takes too long or `signal` aborts. */
 async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
   const { default: Compressor } = await import('compressorjs');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -28,11 +20,10 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
         maxWidth: PHOTO_MAX_SIDE_PX,
         maxHeight: PHOTO_MAX_SIDE_PX,
         quality: PHOTO_QUALITY,
-        // Its own type: a JPEG stays a JPEG, a WebP a WebP; nothing is ever converted.
         mimeType: file.type,
         convertTypes: [],
         convertSize: Infinity,
-        // Upright as the camera meant it. Exif is dropped, a phone photo's GPS position with it.
+        // Upright as the camera meant it; Exif is dropped, and a phone photo's GPS position with it.
         checkOrientation: true,
         strict: true,
         success: resolve,
@@ -52,11 +43,7 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
   }
 }
 
-/**
- * The file to upload for `file`: a scaled copy when that is smaller, else the file itself. Never
- * fails: when the browser cannot decode or draw the photo (or `signal` aborts), the original is
- * sent, as it was before scaling existed.
- */
+/** Never fails: when the browser cannot decode or draw the photo, the original is sent. */
 export async function scalePhotoForUpload(file: File, signal?: AbortSignal): Promise<File> {
   if (!shouldScalePhoto(file) || signal?.aborted) return file;
   try {

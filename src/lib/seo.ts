@@ -1,13 +1,7 @@
-/**
- * What route modules return from their `meta` export: title, description, canonical URL, Open Graph
- * and Twitter tags, and schema.org JSON-LD (DESIGN.md "Found and shared"). Pure functions of their
- * arguments, src/config/company.ts and env.siteUrl.
- */
 import type { MetaDescriptor } from 'react-router';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
 
-/** The share image of pages that have none of their own. */
 export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
 
 const SCHEMA = 'https://schema.org';
@@ -17,12 +11,11 @@ const REGION = 'Odisha';
 const COUNTRY = 'IN';
 
 type JsonLdValue = string | number | boolean | JsonLd | readonly JsonLdValue[];
-/** A JSON-LD object. Its values are plain text: React Router escapes them into the script element. */
+/** Its values are plain text: React Router escapes them into the script element. */
 export interface JsonLd {
   [key: string]: JsonLdValue;
 }
 
-/** An http(s) URL as given, or a site path made absolute; undefined for anything else (data:, javascript:). */
 function httpUrl(value: string): string | undefined {
   const text = value.trim();
   if (text.startsWith('/') && !text.startsWith('//')) return `${env.siteUrl}${text}`;
@@ -34,12 +27,10 @@ function httpUrl(value: string): string | undefined {
   }
 }
 
-/** The absolute URL of a site path or image; an http(s) URL stays, anything else is read as a site path. */
 export function absoluteUrl(pathOrUrl: string): string {
   return httpUrl(pathOrUrl) ?? `${env.siteUrl}/${pathOrUrl.trim().replace(/^\/+/, '')}`;
 }
 
-/** Single-spaced text, cut on a word boundary so search results show it whole. */
 function metaDescription(text: string): string {
   const clean = text.trim().replace(/\s+/g, ' ');
   if (clean.length <= DESCRIPTION_MAX) return clean;
@@ -48,13 +39,11 @@ function metaDescription(text: string): string {
   return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
-/** The full ISO time of a date or time; undefined when it is not a date. */
 export function isoTime(value: string | undefined): string | undefined {
   const time = value ? Date.parse(value) : Number.NaN;
   return Number.isNaN(time) ? undefined : new Date(time).toISOString();
 }
 
-/** 'YYYY-MM-DD' of an ISO date or time; undefined when it is not a date. */
 function isoDate(value: string): string | undefined {
   return isoTime(value)?.slice(0, 10);
 }
@@ -72,17 +61,14 @@ function postalAddress({ locality, street }: { locality?: string; street?: strin
 export interface PageMetaInput {
   title: string;
   description: string;
-  /** The page's site path, already encoded: '/property/flat/1'. */
   path: string;
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
   noIndex?: boolean;
-  /** The title is used as it is, without the ' | company' suffix (the home page). */
   fullTitle?: boolean;
 }
 
-/** A page's title as the tab and search results show it: '<page> | <company>'. */
 export function pageTitle(page: string): string {
   return `${page.trim()} | ${company.name}`;
 }
@@ -92,12 +78,10 @@ export function titleMeta(page: string): MetaDescriptor[] {
   return [{ title: pageTitle(page) }];
 }
 
-/** A page's title, description, canonical link, Open Graph and Twitter tags. */
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const title = page.title.trim();
   const description = metaDescription(page.description);
   const url = absoluteUrl(page.path);
-  // A server image that is not http(s) is not shared; the company's image stands in.
   const ownImage = page.image ? httpUrl(page.image) : undefined;
   const image = ownImage ?? absoluteUrl(DEFAULT_SHARE_IMAGE);
   return [
@@ -120,7 +104,6 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   ];
 }
 
-/** The not-found page's meta, for any address the site has no page for. */
 export function notFoundPageMeta(path: string): MetaDescriptor[] {
   return publicPageMeta({
     title: 'Page not found',
@@ -130,7 +113,6 @@ export function notFoundPageMeta(path: string): MetaDescriptor[] {
   });
 }
 
-/** The company as a schema.org RealEstateAgent: on every page. */
 export function organizationJsonLd(): JsonLd {
   const { address, map } = company;
   const postalCode = /\b\d{6}\b/.exec(address.region)?.[0];
@@ -158,11 +140,9 @@ export interface ListingInput {
   city?: string;
   address?: string;
   datePosted?: string;
-  /** Only for listings with a stated price: buildings are 'Call For Price' and have no offer. */
   price?: { amount: number; currency: string };
 }
 
-/** A building or land page as a schema.org RealEstateListing. */
 export function listingJsonLd(listing: ListingInput): JsonLd {
   const images = listing.images.map(httpUrl).filter((url): url is string => url !== undefined);
   const datePosted = listing.datePosted ? isoDate(listing.datePosted) : undefined;
@@ -186,13 +166,11 @@ export function listingJsonLd(listing: ListingInput): JsonLd {
   };
 }
 
-/** A breadcrumb: a page's name and path. */
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** The trail of pages above a page, as a schema.org BreadcrumbList. */
 export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   return {
     '@context': SCHEMA,
@@ -206,7 +184,6 @@ export function breadcrumbJsonLd(items: readonly Crumb[]): JsonLd {
   };
 }
 
-/** An open position as /career lists it (the careers feature's Job fits it). */
 interface JobPostingInput {
   role: string;
   location: string;
@@ -214,7 +191,6 @@ interface JobPostingInput {
   job_desc: string;
 }
 
-/** The open positions of /career, one schema.org JobPosting each. */
 export function jobPostingsJsonLd(jobs: readonly JobPostingInput[], datePosted: string): JsonLd[] {
   const posted = isoDate(datePosted);
   return jobs.map((job) => ({
@@ -230,7 +206,6 @@ export function jobPostingsJsonLd(jobs: readonly JobPostingInput[], datePosted: 
       logo: absoluteUrl(company.logo),
     },
     jobLocation: { '@type': 'Place', address: postalAddress({ locality: job.location }) },
-    // 'Full-Time' reads FULL_TIME, schema.org's spelling.
     employmentType: job.type
       .trim()
       .toUpperCase()
@@ -239,13 +214,11 @@ export function jobPostingsJsonLd(jobs: readonly JobPostingInput[], datePosted: 
   }));
 }
 
-/** A question and its answer (the content feature's Faq fits it). */
 interface FaqInput {
   question: string;
   answer: string;
 }
 
-/** The FAQ page's questions and answers as a schema.org FAQPage. */
 export function faqPageJsonLd(faqs: readonly FaqInput[]): JsonLd {
   return {
     '@context': SCHEMA,
@@ -258,23 +231,19 @@ export function faqPageJsonLd(faqs: readonly FaqInput[]): JsonLd {
   };
 }
 
-/** A blog post, as its page and its BlogPosting describe it. */
 export interface BlogPostingInput {
   headline: string;
   description: string;
-  /** The post's site path, already encoded: '/blog/rera-in-odisha/1'. */
   path: string;
   image?: string;
-  /** ISO date or time the post was written. */
   datePublished?: string;
   authorName?: string;
   category?: string;
 }
 
-/** Search engines cut a BlogPosting headline after 110 characters. */
+/** Search engines cut a BlogPosting headline after this many characters. */
 const HEADLINE_MAX = 110;
 
-/** A blog post as a schema.org BlogPosting, published by the company. */
 export function blogPostingJsonLd(post: BlogPostingInput): JsonLd {
   const url = absoluteUrl(post.path);
   const headline = post.headline.trim().replace(/\s+/g, ' ');
@@ -291,29 +260,22 @@ export function blogPostingJsonLd(post: BlogPostingInput): JsonLd {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     image: image ?? absoluteUrl(DEFAULT_SHARE_IMAGE),
     ...(datePublished ? { datePublished } : {}),
-    // A post without an author's name is the company's own.
     author: author ? { '@type': 'Person', name: author } : organization,
     publisher: { ...organization, logo: { '@type': 'ImageObject', url: absoluteUrl(company.logo) } },
     ...(post.category?.trim() ? { articleSection: post.category.trim() } : {}),
   };
 }
 
-/** One `<script type="application/ld+json">` per object, for spreading into a route's meta. */
 export function jsonLdMeta(...objects: readonly JsonLd[]): MetaDescriptor[] {
   return objects.map((object) => ({ 'script:ld+json': object }));
 }
 
-/**
- * What a page is about, for its JSON-LD: the route module names it, and only the build turns it
- * into schema.org objects (publicPageMeta), so the browser's copy carries no builder.
- */
 export type PageSubject =
   | { faqs: readonly FaqInput[] }
   | { jobs: readonly JobPostingInput[]; posted: string }
   | { listing: ListingInput; trail: readonly Crumb[] }
   | { post: BlogPostingInput; trail: readonly Crumb[] };
 
-/** The page's own JSON-LD objects, from what it is about. */
 export function subjectJsonLd(subject: PageSubject | undefined): JsonLd[] {
   if (!subject) return [];
   if ('faqs' in subject) return [faqPageJsonLd(subject.faqs)];
@@ -322,11 +284,7 @@ export function subjectJsonLd(subject: PageSubject | undefined): JsonLd[] {
   return [listingJsonLd(subject.listing), breadcrumbJsonLd(subject.trail)];
 }
 
-/**
- * What every public page's `meta` answers: its own tags, the company, and the JSON-LD of what the
- * page is about. JSON-LD only as the build writes the page: crawlers read it there, and the
- * browser's copy of the app then carries neither the company record nor the builders.
- */
+/** JSON-LD only at build time: crawlers read it there, and the browser's bundle carries no builders. */
 export function publicPageMeta(page: PageMetaInput, subject?: PageSubject): MetaDescriptor[] {
   return [
     ...pageMeta(page),

@@ -1,8 +1,4 @@
-/**
- * The admin session in browser storage: `adminInfo` (the login answer's details) and `token`.
- * Nothing else reads or writes these keys. A session is whole or absent: signed in means a stored
- * record with an `_id` AND a token; anything else (bad JSON, no `_id`, no token) is signed out.
- */
+/** A session is whole or absent: a stored record with an `_id` AND a token; anything else is signed out. */
 import type { AdminInfo } from './adminInfo';
 import { keepDraftThrough } from './draft';
 
@@ -18,10 +14,7 @@ const asText = (value: unknown): string =>
       ? String(value)
       : '';
 
-/**
- * The stored record read as adminInfoSchema would, by hand: the guard runs on every page, so the
- * session must not pull the schema library into the first load (a test keeps the two in step).
- */
+/** By hand, not adminInfoSchema: the guard runs on every page and must not pull zod into the first load. */
 export function toAdminInfo(value: Record<string, unknown>): AdminInfo {
   return {
     _id: asText(value._id),
@@ -40,12 +33,10 @@ function storage(): Storage | null {
   }
 }
 
-/** The signed-in admin, or null when the stored session is not whole (see sessionFrom). */
 export function getAdminInfo(): AdminInfo | null {
   return sessionFrom(sessionSnapshot());
 }
 
-/** Reads a stored adminInfo text: anything but a record with an `_id` is signed out. */
 function parseAdminInfo(raw: string | null): AdminInfo | null {
   if (!raw) return null;
   try {
@@ -58,7 +49,6 @@ function parseAdminInfo(raw: string | null): AdminInfo | null {
   }
 }
 
-/** The stored token, or null. A token stored as JSON (quoted) is unwrapped. */
 export function getToken(): string | null {
   return parseToken(storage()?.getItem(TOKEN_KEY) ?? null);
 }
@@ -83,10 +73,8 @@ export function isSignedIn(): boolean {
 const CHANGE_EVENT = 'admin-session-change';
 const announce = () => window.dispatchEvent(new Event(CHANGE_EVENT));
 
-/** Set when the backend ended the session (a 401), so the guard sends the admin to /login. */
 let endedByExpiry = false;
 
-/** Stores a successful login. */
 export function saveSession(details: unknown, token: string): void {
   endedByExpiry = false;
   const store = storage();
@@ -101,27 +89,22 @@ function clearStorage(): void {
     storage()?.clear();
     window.sessionStorage.clear();
   } catch {
-    // Storage may be unavailable (private mode); there is nothing left to clear then.
+    // Storage unavailable (private mode): nothing to clear.
   }
 }
 
-/** Sign out: SPEC.md says all browser storage is cleared (an unsaved draft too). */
+/** Signing out clears all browser storage, an unsaved draft too. */
 export function clearSession(): void {
   clearStorage();
   announce();
 }
 
-/**
- * The backend refused the token: sign out, remembering why until the admin sees /login. The form
- * on screen with unsaved changes (lib/draft.ts) is kept in sessionStorage, for after signing in.
- */
 export function expireSession(): void {
   endedByExpiry = true;
   keepDraftThrough(clearStorage);
   announce();
 }
 
-/** A half session (a record without a token, or a token without a record) is removed. */
 export function clearHalfSession(): void {
   const store = storage();
   if (!store || getAdminInfo() || sessionSnapshot() === null) return;
@@ -134,12 +117,11 @@ export function sessionExpired(): boolean {
   return endedByExpiry;
 }
 
-/** The sign-in page has been shown: later visits to admin pages go to / again (SPEC.md §2). */
+/** Once the sign-in page has been shown, later visits to admin pages go to / again. */
 export function acknowledgeExpiry(): void {
   endedByExpiry = false;
 }
 
-/** The stored adminInfo and token as one text: a cheap, stable snapshot for useSyncExternalStore. */
 export function sessionSnapshot(): string | null {
   const store = storage();
   const info = store?.getItem(ADMIN_INFO_KEY) ?? null;
@@ -147,14 +129,12 @@ export function sessionSnapshot(): string | null {
   return info === null && token === null ? null : JSON.stringify([info, token]);
 }
 
-/** The admin of a sessionSnapshot: only a whole session (a record with an `_id` and a token). */
 export function sessionFrom(snapshot: string | null): AdminInfo | null {
   if (snapshot === null) return null;
   const [info, token] = JSON.parse(snapshot) as [string | null, string | null];
   return parseToken(token) === null ? null : parseAdminInfo(info);
 }
 
-/** Calls `listener` when this tab or another one signs in or out. */
 export function onSessionChange(listener: () => void): () => void {
   const fromOtherTab = (event: StorageEvent) => {
     if (event.key === null || event.key === ADMIN_INFO_KEY || event.key === TOKEN_KEY) listener();

@@ -1,23 +1,14 @@
-/**
- * The image-hosting upload client: one multipart request (`file` + `upload_preset`) per file,
- * answering `secure_url`. Files of the wrong type or over the size limit are refused before
- * anything is sent, and a batch reports each file's result so one failure never loses the rest.
- * An upload that makes no progress for UPLOAD_STALL_MS fails (a stalled image host); the caller's
- * signal cancels it.
- */
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './loadClient';
 
-/** What a file is for: images accept image/*; resumes .jpg, .jpeg, .png and .pdf. */
 export type UploadKind = 'image' | 'resume';
 
 export interface UploadOptions {
   preset: UploadPreset;
   kind?: UploadKind;
-  /** Called with 0-100 as the file is sent. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
 }
@@ -32,7 +23,6 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-/** Why a file cannot be uploaded, or null when it can. */
 export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
   if (kind === 'image' && !file.type.startsWith('image/')) {
     return `"${file.name}" is not an image. Please choose an image file.`;
@@ -50,13 +40,10 @@ export function refusalReason(file: File, kind: UploadKind = 'image'): string | 
 
 export class UploadError extends Error {}
 
-/** The message of an upload the image host stopped answering. */
 const stalledText = (fileName: string) =>
   `The upload of "${fileName}" stopped: no progress for ${secondsText(UPLOAD_STALL_MS)}. Please try again.`;
-/** The message of an upload the person cancelled. */
 const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
 
-/** Uploads one file and answers its hosted URL. */
 export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
   const refusal = refusalReason(file, options.kind);
   if (refusal) throw new UploadError(refusal);
@@ -67,7 +54,6 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
   // Restarted by every progress event: only an upload that stops moving fails.
   const clock = startDeadline(UPLOAD_STALL_MS, options.signal);
   try {
-    // Loaded with the first upload, not with the page (see lib/loadClient.ts).
     const axios = await loadAxios();
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
       signal: clock.signal,
@@ -95,11 +81,9 @@ export async function uploadFile(file: File, options: UploadOptions): Promise<st
 }
 
 export interface BatchOptions extends Omit<UploadOptions, 'onProgress'> {
-  /** Called with the file's index in the batch and its 0-100 progress. */
   onProgress?: (index: number, percent: number) => void;
 }
 
-/** Uploads files one request each, in parallel, and reports every file's own result. */
 export function uploadFiles(files: readonly File[], options: BatchOptions): Promise<UploadResult[]> {
   return Promise.all(
     files.map(async (file, index): Promise<UploadResult> => {

@@ -10,10 +10,7 @@ export function safeUrl(value: string | null | undefined): string | undefined {
   }
 }
 
-/**
- * safeUrl for an image's src: a path on the site stays a path, so the HTML rendered at build time
- * (where there is no page to resolve it against) and the browser's render agree.
- */
+/** A site path stays a path, so the build-time HTML (no page to resolve it against) and the browser agree. */
 export function safeSrc(value: string | null | undefined): string | undefined {
   const url = safeUrl(value);
   if (!url || !value || /^\s*([a-z][a-z\d+.-]*:|\/\/)/i.test(value)) return url;
@@ -21,10 +18,7 @@ export function safeSrc(value: string | null | undefined): string | undefined {
   return `${pathname}${search}${hash}`;
 }
 
-/**
- * Whether every %-escape of an address decodes. React Router passes a malformed one on raw (and a
- * record id from it would be nonsense): such an address shows the not-found page.
- */
+/** React Router passes a malformed escape on raw, and a record id read from it would be nonsense. */
 export function isDecodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);

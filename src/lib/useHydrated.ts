@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => undefined;
 
-/**
- * False while React hydrates a page rendered at build time, true from then on (and at once on a
- * page rendered in the browser). What only the browser knows (the URL's query: the build renders
- * each page without one) waits for it, so the page hydrates as it was rendered.
- */
+// What only the browser knows (the URL's query) waits for this, so a page hydrates as the build rendered it.
 export function useHydrated(): boolean {
   return useSyncExternalStore(
     noSubscription,

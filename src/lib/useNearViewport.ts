@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** How far ahead of the visitor's scrolling below-the-fold content starts loading. */
 export const LOAD_AHEAD_PX = 300;
 
-/**
- * True once the element comes within `marginPx` of the viewport, and from then on: a section
- * below the fold loads what it shows as the visitor approaches it, not while the top of the page
- * paints. Where the browser cannot tell (no IntersectionObserver), it is true at once. With
- * `watch` false it does not look (and stays as it is).
- */
 export function useNearViewport<Target extends Element>(marginPx: number, watch = true) {
   const ref = useRef<Target>(null);
   // False in the HTML rendered at build time too, so that the page hydrates as it was rendered.

@@ -4,7 +4,6 @@ import { whenIdle } from './whenIdle';
 
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** True when the visitor asked the system for less motion. */
 export function prefersReducedMotion(): boolean {
   return (
     typeof window !== 'undefined' &&
@@ -18,11 +17,8 @@ type Aos = import('aos').Aos;
 let loading: Promise<Aos | null> | null = null;
 let started = false;
 
-/** The longest the first load waits for an idle moment before starting the animations. */
 const START_WITHIN_MS = 1500;
 
-// aos and its stylesheet load only when a page with scroll animations opens, once the page is
-// idle or the visitor scrolls, so they stay out of the first load; nothing is hidden until then.
 function loadAos(): Promise<Aos | null> {
   loading ??= Promise.all([import('aos'), import('aos/dist/aos.css')])
     // aos is CommonJS: bundlers hand it over as the default export, or as the module itself.
@@ -35,10 +31,6 @@ function loadAos(): Promise<Aos | null> {
   return loading;
 }
 
-/**
- * Starts the scroll animations (aos: 1000 ms, ease-in-out, once) for elements marked with
- * `data-aos`; never under prefers-reduced-motion, where those elements simply show.
- */
 export function useScrollAnimations(): void {
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -56,7 +48,6 @@ export function useScrollAnimations(): void {
         aos.init({ ...SCROLL_ANIMATION, disable: prefersReducedMotion });
       });
     };
-    // Later pages start at once: aos is loaded by then.
     const cancelIdle = started ? () => undefined : whenIdle(start, START_WITHIN_MS);
     if (started) start();
     else window.addEventListener('scroll', start, { passive: true });

@@ -2,11 +2,6 @@ import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import { prefersReducedMotion } from './useScrollAnimations';
 
-/**
- * What the site's autoplaying carousels share: the slide shown, how far the visitor has got (images
- * load one slide ahead of it, not all at once), and Pause/Play, paused from the start under
- * reduced motion. Spread `swiperEvents` on the <Swiper>.
- */
 export function useSwiperControls() {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());

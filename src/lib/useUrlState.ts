@@ -1,36 +1,56 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
+interface OwnQuery {
+  query: string;
+  sent: readonly string[];
+  seen: string;
+}
+
 /**
- * List state (search, filters, page, toggles) kept in the URL query, so refresh, back and a shared
- * link keep it. Values equal to their default are left out of the URL. Changing anything but the
- * page resets the page to 1. A page rendered at build time (without a query) hydrates with the
- * defaults, then shows the URL's values.
+ * Text boxes bind to the values directly: the router applies a URL change in a transition, so
+ * the values are the query as last set here (keys typed quickly are all kept, the caret stays)
+ * until the router shows a query that was not set here (a link, back/forward).
  */
 export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const hydrated = useHydrated();
   // Callers pass a fresh literal each render; its contents, not its identity, matter.
   const defaultsKey = JSON.stringify(defaults);
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as Record<Key, string>, [defaultsKey]);
 
+  const shown = params.toString();
+  const [own, setOwn] = useState<OwnQuery>({ query: shown, sent: [], seen: shown });
+  let query = own.query;
+  if (shown !== own.seen) {
+    // A query sent from here is an echo (a later one may be on its way); any other came from outside.
+    const echo = own.sent.indexOf(shown);
+    const next: OwnQuery =
+      echo >= 0
+        ? { query: own.query, sent: own.sent.slice(echo + 1), seen: shown }
+        : { query: shown, sent: [], seen: shown };
+    setOwn(next);
+    query = next.query;
+  }
+
   const values = useMemo(() => {
     const out = { ...stableDefaults };
     if (!hydrated) return out;
+    const current = new URLSearchParams(query);
     for (const key of Object.keys(stableDefaults) as Key[]) {
-      const value = params.get(key);
+      const value = current.get(key);
       if (value !== null) out[key] = value;
     }
     return out;
-  }, [params, stableDefaults, hydrated]);
+  }, [query, stableDefaults, hydrated]);
 
-  // The query as last set here: the router's own updater starts from the last render's query, so
-  // two changes before the next render (a script, a clear then a set) would undo each other.
-  const latest = useRef(params);
+  // Read by `update`: two changes before the next render (a script, a clear then a set) both count.
+  const latest = useRef(query);
   useEffect(() => {
-    latest.current = params;
-  }, [params]);
+    latest.current = query;
+  }, [query]);
 
   const update = useCallback(
     (changes: Partial<Record<Key | 'page', string>>) => {
@@ -40,10 +60,13 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
         else next.set(key, value);
       }
       if (!('page' in changes)) next.delete('page');
-      latest.current = next;
-      setParams(next, { replace: true });
+      const text = next.toString();
+      if (text === latest.current) return;
+      latest.current = text;
+      setOwn((current) => ({ ...current, query: text, sent: [...current.sent, text] }));
+      void navigate(`?${text}`, { replace: true });
     },
-    [setParams, stableDefaults],
+    [navigate, stableDefaults, setOwn],
   );
 
   return [values, update] as const;

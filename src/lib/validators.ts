@@ -1,4 +1,4 @@
-/** Field checks and their exact messages (SPEC.md §5), shared by every public form. */
+/** The messages' wording is required as it stands; do not reword them. */
 import { MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '@/config/constants';
 
 export const messages = {
@@ -10,12 +10,11 @@ export const messages = {
   passwordsDiffer: 'Passwords do not match.',
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email format',
-  // Two spaces, as the specification writes it.
+  // Two spaces: the required wording.
   nameRequired: 'Name  is required',
 } as const;
 
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** The usual "something@something.tld" pattern. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkPhone(value: string): string | undefined {
@@ -38,7 +37,6 @@ export function checkRequired(value: string, message: string): string | undefine
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** Drops the fields that passed, so an empty object means the form is valid. */
 export function collectErrors<Field extends string>(
   checks: Record<Field, string | undefined>,
 ): FieldErrors<Field> {
@@ -51,17 +49,11 @@ export function collectErrors<Field extends string>(
 
 export const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
-/** What a browser-level required field filled with spaces says (the browser's own words for an empty one). */
 export const BLANK_FIELD_MESSAGE = 'Please fill out this field.';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password']);
 
-/**
- * The browser's `required` takes a field of spaces as filled. For the forms SPEC.md checks at
- * browser level: marks each required text field holding only spaces invalid with
- * BLANK_FIELD_MESSAGE (until it is typed in again), lets the browser report the first, and says
- * whether any was found, so the submit handler stops there and nothing is sent with ''.
- */
+/** The browser's `required` takes a field of spaces as filled. */
 export function refuseBlankRequired(form: HTMLFormElement): boolean {
   const blank = [...form.elements].filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement =>

@@ -1,8 +1,3 @@
-/**
- * Runs `task` once the page is idle (or after `timeoutMs` at the latest), so code that is not
- * needed for the first paint (carousel controls, scroll animations) stays off the critical path.
- * Answers a function that cancels it.
- */
 export function whenIdle(task: () => void, timeoutMs: number): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: timeoutMs });

@@ -4,11 +4,7 @@ import { handlers } from './handlers';
 import { setLatency } from './latency';
 import { clearPersisted, startPersistence } from './persistence';
 
-/**
- * msw refreshes an existing worker with `registration.update()` and does not handle its failure
- * (a busy server, a flaky connection). The registered worker keeps serving, so that failure is
- * harmless; mark it handled instead of letting it surface as an uncaught error.
- */
+/** A failed worker update (a busy server, a flaky connection) is harmless: the old worker keeps serving. */
 function ignoreFailedWorkerUpdates(): void {
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason;
@@ -17,12 +13,10 @@ function ignoreFailedWorkerUpdates(): void {
   });
 }
 
-/** Starts the demo backend in the browser (demo mode only), with the data saved by earlier visits. */
 export async function startDemoWorker(): Promise<void> {
   ignoreFailedWorkerUpdates();
   setLatency(true);
-  // Both at once: backend calls wait for this whole function (lib/loadClient.ts), so no handler
-  // answers before the saved data is back.
+  // Both at once: backend calls wait for this function, so no handler answers before the saved data is back.
   await Promise.all([
     startPersistence(),
     setupWorker(...handlers).start({
@@ -34,7 +28,6 @@ export async function startDemoWorker(): Promise<void> {
   ]);
 }
 
-/** Restores the seed and deletes saved data and uploads; the caller reloads the page. */
 export async function resetDemoData(): Promise<void> {
   resetDb();
   await clearPersisted();

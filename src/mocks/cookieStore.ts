@@ -1,8 +1,4 @@
-/**
- * Stands in for msw's cookie store in the demo build (vite.config.ts swaps it in). The real one
- * brings tough-cookie and the public-suffix list, about 60 KB gzip, to remember cookies that mocked
- * answers set; the demo backend sets none (the session lives in localStorage), so nothing is kept.
- */
+// The real cookie store brings tough-cookie and the public-suffix list, and the demo backend sets no cookies.
 export const cookieStore = {
   getCookies(url: string): { key: string; value: string }[] {
     void url;

@@ -1,9 +1,3 @@
-/**
- * The demo backend's in-memory database: one collection per entity, started from a deep copy of
- * the seed, plus uploaded files. Handlers change the collections and then call `commit()`, which
- * hands the new state to whatever persistence is attached (IndexedDB in the browser, none in
- * tests).
- */
 import type { Blog } from '@/features/blogs/schema';
 import type { Building } from '@/features/buildings/schema';
 import type { JobApplication } from '@/features/careers/schema';
@@ -38,23 +32,20 @@ export const COLLECTIONS = [
   'gallery',
 ] as const satisfies readonly (keyof DemoData)[];
 
-/** An uploaded file, served back under /demo-uploads/<id>.<ext>. */
 export interface StoredFile {
   id: string;
-  /** The file name in the URL: `<id>.<ext>`. */
   fileName: string;
   type: string;
   blob: Blob;
 }
 
-/** Where changes go after they are made in memory. */
 export interface Persistence {
   saveData(data: DemoData): Promise<void>;
   saveFile(file: StoredFile): Promise<void>;
 }
 
 export function seedData(): DemoData {
-  // structuredClone: handlers mutate records in place, and the seed must stay pristine.
+  // Handlers mutate records in place, and the seed must stay pristine.
   return structuredClone({
     admins: seedAdmins,
     buildings: seedBuildings,
@@ -66,7 +57,7 @@ export function seedData(): DemoData {
   });
 }
 
-/** The live collections. The object stays the same; its arrays are replaced on reset or load. */
+/** The object stays the same; its arrays are replaced on reset or load. */
 export const db: DemoData = seedData();
 
 const files = new Map<string, StoredFile>();
@@ -76,7 +67,7 @@ export function attachPersistence(target: Persistence | null): void {
   persistence = target;
 }
 
-/** Saves the current state; handlers await it so a reload right after an answer keeps the change. */
+/** Handlers await it, so a reload right after an answer keeps the change. */
 export async function commit(): Promise<void> {
   await persistence?.saveData(db);
 }
@@ -90,14 +81,12 @@ export function getFile(fileName: string): StoredFile | undefined {
   return files.get(fileName);
 }
 
-/** Replaces the state with loaded data (from IndexedDB); the caller has validated its shape. */
 export function loadData(data: DemoData, storedFiles: readonly StoredFile[]): void {
   Object.assign(db, data);
   files.clear();
   for (const file of storedFiles) files.set(file.fileName, file);
 }
 
-/** Restores the seed in memory and forgets uploaded files (tests call it after each test). */
 export function resetDb(): void {
   Object.assign(db, seedData());
   files.clear();
@@ -105,14 +94,12 @@ export function resetDb(): void {
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-/** Random bytes as hex. */
 export function randomHex(byteCount: number): string {
   return hex(crypto.getRandomValues(new Uint8Array(byteCount)));
 }
 
 let counter = Math.floor(Math.random() * 0xffffff);
 
-/** A new id shaped like a Mongo ObjectId: 4-byte time, 5 random bytes, 3-byte counter. */
 export function newId(): string {
   counter = (counter + 1) % 0x1000000;
   const seconds = Math.floor(Date.now() / 1000)

@@ -10,7 +10,6 @@ import { landHandlers } from './handlers/lands';
 import { projectHandlers } from './handlers/projects';
 import { uploadHandlers } from './handlers/uploads';
 
-/** The demo backend: every SPEC.md §7 call plus the upload and email services. */
 export const handlers: RequestHandler[] = [
   ...adminHandlers,
   ...buildingHandlers,

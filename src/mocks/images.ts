@@ -1,13 +1,7 @@
-/**
- * Shrinks large uploaded photos before the browser demo stores them, so a few 5 MB camera photos
- * do not fill the IndexedDB quota. Where the browser cannot decode or draw (tests, old browsers)
- * the file is kept as it is.
- */
+/** Large photos are shrunk so that they do not fill the IndexedDB quota. */
 const MAX_SIDE_PX = 1600;
 const JPEG_QUALITY = 0.82;
-/** Smaller photos are re-encoded too when they are heavier than this. */
 const REENCODE_ABOVE_BYTES = 1.5 * 1024 * 1024;
-/** Raster types worth re-encoding; SVG, GIF (animation) and PDF are kept as they are. */
 const RESIZABLE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/bmp'];
 
 async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): Promise<Blob | null> {
@@ -33,7 +27,6 @@ async function drawAsJpeg(bitmap: ImageBitmap, width: number, height: number): P
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', JPEG_QUALITY));
 }
 
-/** The image scaled to at most 1600 px on its long side as a JPEG, or the original when that is not smaller. */
 export async function shrinkImage(blob: Blob): Promise<Blob> {
   if (!RESIZABLE_TYPES.includes(blob.type) || typeof createImageBitmap !== 'function') return blob;
   let bitmap: ImageBitmap | null = null;
@@ -47,7 +40,6 @@ export async function shrinkImage(blob: Blob): Promise<Blob> {
     const jpeg = await drawAsJpeg(bitmap, width, height);
     return jpeg && jpeg.size > 0 && jpeg.size < blob.size ? jpeg : blob;
   } catch {
-    // Undecodable image: store what was sent; the browser will show it or not, as with a real host.
     return blob;
   } finally {
     bitmap?.close();

@@ -1,7 +1,4 @@
-/**
- * Simulated network latency. Off by default so tests stay fast; the browser demo turns it on,
- * so loading states are visible as they would be with a real backend.
- */
+/** Off by default so tests stay fast; the browser demo turns it on, so loading states show. */
 import { delay } from 'msw';
 
 const MIN_MS = 150;
@@ -13,7 +10,6 @@ export function setLatency(on: boolean): void {
   enabled = on;
 }
 
-/** Waits a realistic time when latency is on; resolves at once otherwise. */
 export async function latency(): Promise<void> {
   if (!enabled) return;
   await delay(MIN_MS + Math.floor(Math.random() * (MAX_MS - MIN_MS)));

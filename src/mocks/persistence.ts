@@ -1,10 +1,5 @@
-/**
- * Browser-only persistence of the demo data in IndexedDB (not localStorage: signing out clears
- * localStorage and sessionStorage, and must not wipe the demo data). The whole state is one
- * record, saved after each change; uploaded files are Blobs, one record each. Other tabs hear of
- * a change on a BroadcastChannel and reload, so two open tabs do not overwrite each other.
- * When IndexedDB is unavailable the demo keeps working in memory.
- */
+// IndexedDB, not localStorage: signing out clears browser storage and must not wipe the demo data. Other tabs
+// hear of a change on a BroadcastChannel and reload, so two tabs do not overwrite each other.
 import { COLLECTIONS, attachPersistence, loadData, resetDb, type DemoData, type StoredFile } from './db';
 
 const DB_NAME = 'kalinga-habitats-demo';
@@ -126,7 +121,6 @@ function announce(message: ChangeMessage): void {
   }
 }
 
-/** Another tab changed the data: take its saved state (or the seed, after a reset). */
 async function onChange(message: unknown): Promise<void> {
   if (!database || !isRecord(message)) return;
   try {
@@ -138,7 +132,6 @@ async function onChange(message: unknown): Promise<void> {
   }
 }
 
-/** Loads the saved demo data, if any, and saves every later change. Never throws. */
 export async function startPersistence(): Promise<void> {
   try {
     database = await openDatabase();
@@ -173,7 +166,6 @@ export async function startPersistence(): Promise<void> {
   }
 }
 
-/** Deletes the saved data and files; the seed in memory is the caller's business. */
 export async function clearPersisted(): Promise<void> {
   try {
     const target = database ?? (await openDatabase());

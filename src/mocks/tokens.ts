@@ -1,16 +1,11 @@
-/**
- * Admin tokens of the demo backend. A token is `demo.<adminId>.<nonce>.<check>`, where <check> is
- * a hash of the admin id and nonce with a fixed key. Tokens are self-checking rather than stored,
- * so one issued before a page reload (or a demo data reset) still works, while a made-up or
- * altered token is refused. The key ships in the bundle: this is a demo, not security.
- */
+// Self-checking rather than stored, so a token issued before a reload or a data reset still works. The key
+// ships in the bundle: this is a demo, not security.
 import { db, randomHex } from './db';
 import type { AdminRecord } from './seed/admins';
 
 const PREFIX = 'demo';
 const KEY = 'kalinga-habitats-demo-backend';
 
-/** FNV-1a, 32 bit: small, dependency-free and enough to spot a tampered token. */
 function fnv1a(input: string, seed: number): string {
   let hash = seed >>> 0;
   for (let i = 0; i < input.length; i += 1) {
@@ -30,7 +25,6 @@ export function issueToken(adminId: string): string {
   return [PREFIX, adminId, nonce, check(adminId, nonce)].join('.');
 }
 
-/** The admin a token belongs to, or null when the token is not one this backend issued. */
 function verifyToken(token: string): AdminRecord | null {
   const parts = token.split('.');
   if (parts.length !== 4) return null;
@@ -39,7 +33,6 @@ function verifyToken(token: string): AdminRecord | null {
   return db.admins.find((admin) => admin._id === adminId) ?? null;
 }
 
-/** The admin behind an `Authorization: Bearer <token>` header, or null. */
 export function adminFromHeader(header: string | null): AdminRecord | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match?.[1] ? verifyToken(match[1]) : null;

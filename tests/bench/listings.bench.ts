@@ -13,7 +13,7 @@ import {
 import { paginate } from '@/lib/pagination';
 import { type Building } from '@/features/buildings/schema';
 import { BUILDING_TYPES } from '@/features/buildings/values';
-import { building as base } from '../helpers/fixtures';
+import { building as base } from '../test-utils/fixtures';
 
 const CITIES = [
   'Bhubaneswar',

@@ -7,7 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { building, buildingPath, land, landPath } from '../helpers/listingPages';
+import {
+  listedBuilding as building,
+  buildingPath,
+  listedLand as land,
+  landPath,
+} from '../test-utils/listingPages';
 import { DESKTOP, expectNoErrors, gotoPage, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 
 const cardHeadings = (page: Page, region: string) =>

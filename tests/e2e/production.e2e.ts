@@ -19,7 +19,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
 import { jobs } from '@/features/careers/jobs';
-import { faqs } from '@/features/content/data/faqs';
+import { faqs } from '@/features/content/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
 import { startFakeBackend, type FakeBackend } from './prod/backend';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
@@ -516,7 +516,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
 
       await step('add a project with images', async () => {
-        await go(paths.addProject, 'Add Project');
+        await go(paths.createProject, 'Add Project');
         await fillProjectForm(page, 'Chilika Lakeside Villas');
         await page.getByLabel('Amenities').fill('Boat jetty');
         await page.getByLabel('Amenities').press('Enter');

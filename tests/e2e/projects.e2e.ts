@@ -8,7 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAIL_URL } from '@/config/env';
 import { seedProjects } from '@/mocks/seed/projects';
-import { land, landPath } from '../helpers/listingPages';
+import { listedLand as land, landPath } from '../test-utils/listingPages';
 import { DESKTOP, PHONE, expectNoErrors, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
 
 const project = seedProjects[0]!;

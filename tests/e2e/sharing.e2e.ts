@@ -8,14 +8,14 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import {
-  building,
+  listedBuilding as building,
   BUILDING_NAME,
   buildingPath,
-  land,
+  listedLand as land,
   LAND_NAME,
   landOfItsOwnType,
   landPath,
-} from '../helpers/listingPages';
+} from '../test-utils/listingPages';
 import {
   DESKTOP,
   expectAccessible,

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PlusIcon } from '@/components/icons';
 
-/** A list's link to its add form: 'Add Building', 'Add Land', 'Add Project'. */
 export function AddLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link to={to} className="btn-primary">

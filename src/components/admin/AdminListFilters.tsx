@@ -1,25 +1,21 @@
 import { useId } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { UrlTextInput } from '@/components/UrlTextInput';
+import { MAX_LENGTH } from '@/config/limits';
 
-/** One control of a list's filter bar; `name` is the field's name, and its key in the URL. */
 type ListFilterField<Name extends string> =
   | { kind: 'search'; name: Name; label: string; placeholder: string }
   | {
       kind: 'select';
       name: Name;
       label: string;
-      /** The first option, which shows every row: 'All types'. */
       all: string;
       options: readonly { value: string; label: string }[];
     }
   | { kind: 'number'; name: Name; label: string };
 
 export interface AdminListFiltersProps<Name extends string> {
-  /** Names the search landmark: 'Filter buildings'. */
   label: string;
   fields: readonly ListFilterField<Name>[];
-  /** The list's state from useAdminList: Clear Filters is enabled only when a filter is set. */
   list: {
     query: Record<Name, string>;
     setQuery: (changes: Partial<Record<Name, string>>) => void;
@@ -28,7 +24,6 @@ export interface AdminListFiltersProps<Name extends string> {
   };
 }
 
-/** The filter bar of a back-office list: its search box, selects and number bounds, and Clear Filters. */
 export function AdminListFilters<Name extends string>({
   label,
   fields,
@@ -44,7 +39,6 @@ export function AdminListFilters<Name extends string>({
       {fields.map((field) => {
         const controlId = `${id}-${field.name}`;
         const change = (value: string) => onChange({ [field.name]: value } as Partial<Record<Name, string>>);
-        // On phones two number bounds share a row; the rest take the whole width.
         return (
           <div
             key={field.name}
@@ -62,14 +56,15 @@ export function AdminListFilters<Name extends string>({
             {field.kind === 'search' ? (
               <div className="relative">
                 <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                <UrlTextInput
+                <input
                   id={controlId}
                   type="search"
+                  maxLength={MAX_LENGTH.short}
                   className="input pl-9"
                   placeholder={field.placeholder}
                   autoComplete="off"
                   value={values[field.name]}
-                  onValueChange={change}
+                  onChange={(event) => change(event.target.value)}
                 />
               </div>
             ) : field.kind === 'select' ? (
@@ -87,7 +82,7 @@ export function AdminListFilters<Name extends string>({
                 ))}
               </select>
             ) : (
-              <UrlTextInput
+              <input
                 id={controlId}
                 type="number"
                 inputMode="numeric"
@@ -95,7 +90,7 @@ export function AdminListFilters<Name extends string>({
                 step="any"
                 className="input"
                 value={values[field.name]}
-                onValueChange={change}
+                onChange={(event) => change(event.target.value)}
               />
             )}
           </div>

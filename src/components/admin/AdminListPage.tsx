@@ -10,32 +10,19 @@ import type { DeleteConfirm } from './useDeleteConfirm';
 export interface AdminListPageProps<Row extends { _id: string }> {
   title: string;
   description: ReactNode;
-  /** The add button or link, and any other action on the list as a whole (Export CSV). */
   actions?: ReactNode;
-  /** The list's search box and filters. */
   filters?: ReactNode;
-  /** The list's query: its loading, failure (with Retry) and answer. */
   query: { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
-  /** Said on failure (default: the error's own message). */
   failureText?: string;
-  /** What the rows are, for the loading status and the count: ['building', 'buildings']. */
   noun: readonly [one: string, many: string];
-  /** Said when no row is shown (SPEC.md: 'No data found.'). */
   emptyText?: ReactNode;
   page: { total: number; page: number; pageCount: number; setPage: (page: number) => void };
   /** Numbered page buttons (the blog grid) rather than Prev / 'Page x of y' / Next. */
   numberedPager?: boolean;
-  /** The delete confirmation: its dialog title and question, and the flow from useDeleteConfirm. */
   remove?: { title: string; question: (row: Row) => string; flow: DeleteConfirm<Row> };
-  /** The current page's rows: a table or a grid. */
   children: ReactNode;
 }
 
-/**
- * The one layout of the back office's lists: the header with its actions, the filters, then
- * 'Loading...' while the list loads, the failure with Retry, or the count, the rows ('No data
- * found.' when none) and the pager; and the delete confirmation.
- */
 export function AdminListPage<Row extends { _id: string }>({
   title,
   description,
@@ -44,7 +31,7 @@ export function AdminListPage<Row extends { _id: string }>({
   query,
   failureText,
   noun,
-  emptyText = 'No data found.',
+  emptyText,
   page,
   numberedPager = false,
   remove,

@@ -1,25 +1,16 @@
 import type { ReactNode } from 'react';
 
 export interface AdminColumn<Row> {
-  /** The column heading; on small screens it labels the value inside each card. */
   header: string;
   cell: (row: Row, index: number) => ReactNode;
-  /** Extra classes for the column's cells (alignment, width). */
   className?: string;
-  /**
-   * How the cell shows in a small-screen card: labelled with the header (default), as the card's
-   * title, without a label (actions), or not at all (a row number).
-   */
   card?: 'labelled' | 'title' | 'plain' | 'hidden';
 }
 
 export interface AdminTableProps<Row> {
-  /** Names the table for screen readers (visually hidden). */
   caption: string;
   columns: readonly AdminColumn<Row>[];
-  /** Only the rows of the current page: nothing else is rendered. */
   rows: readonly Row[];
-  /** A stable key; the index is there for records that lack an id. */
   rowKey: (row: Row, index: number) => string;
 }
 
@@ -32,12 +23,6 @@ const CARD_CELL = {
   hidden: 'max-md:hidden',
 } as const;
 
-/**
- * A back-office list's rows (inside AdminListPage, which says when there are none): a table from
- * 768 px, one card per row below (each value labelled with its column's heading), so nothing
- * scrolls sideways on a phone. The explicit roles keep the table's meaning for screen readers
- * when the cells are laid out as cards.
- */
 export function AdminTable<Row>({ caption, columns, rows, rowKey }: AdminTableProps<Row>) {
   return (
     <div

@@ -1,11 +1,4 @@
-/**
- * The back-office form kit: every admin form (buildings, lands, projects, blogs) is a
- * react-hook-form with a zod schema (`<thing>FormSchema.ts`) and builds its labelled controls from
- * these. Each control takes the native element's props, so react-hook-form's `register()` spreads
- * straight in (its ref included), and binds the label, the hint and the error to the control
- * through Field. Repeatable rows (paragraphs, units ...) are useFieldArray rows with
- * AddRowButton and RemoveRowButton.
- */
+// Each control takes its native element's props, so react-hook-form's register() (ref included) spreads in.
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { MAX_LENGTH } from '@/config/limits';
 import { Field } from '@/components/Field';
@@ -19,9 +12,7 @@ interface Labelled {
   label: string;
   error?: string;
   hint?: string;
-  /** Marks the control invalid when the message is shown elsewhere (a section-level message). */
   invalid?: boolean;
-  /** Classes for the wrapper (e.g. a grid span). */
   className?: string;
 }
 
@@ -30,7 +21,6 @@ const invalidFlag = (error: string | undefined, invalid: boolean | undefined) =>
 
 export type InputFieldProps = Labelled & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>;
 
-/** A text input takes MAX_LENGTH.short characters unless the use says otherwise (a number, none). */
 export function InputField({
   label,
   error,
@@ -59,7 +49,6 @@ export function InputField({
   );
 }
 
-/** A number of 0 or more, decimals allowed (acres, prices); numbers have no length limit. */
 export function NumberField(props: Omit<InputFieldProps, 'type'>) {
   return <InputField type="number" inputMode="decimal" step="any" min={0} {...props} />;
 }
@@ -102,9 +91,7 @@ export interface SelectOption {
 export type SelectFieldProps = Labelled &
   Omit<ComponentPropsWithRef<'select'>, 'id' | 'className' | 'children'> & {
     options: readonly SelectOption[];
-    /** The first option, with an empty value ('Select type'). */
     placeholder?: string;
-    /** The placeholder cannot be chosen (SPEC.md: the edit land page). */
     placeholderDisabled?: boolean;
   };
 
@@ -146,7 +133,6 @@ export function SelectField({
   );
 }
 
-/** "Add unit", "Add paragraph" ...: appends an empty row to a repeatable list. */
 export function AddRowButton({
   label,
   onClick,
@@ -164,13 +150,11 @@ export function AddRowButton({
   );
 }
 
-/** Removes one row; its accessible name says which ("Remove unit 2"). */
 export function RemoveRowButton({
   what,
   onClick,
   disabled,
 }: {
-  /** e.g. "unit 2" */
   what: string;
   onClick: () => void;
   disabled?: boolean;
@@ -189,7 +173,6 @@ export function RemoveRowButton({
   );
 }
 
-/** The buttons of a long form (Cancel, save), kept in sight at the bottom of the page. */
 export function StickyFormActions({ children }: { children: ReactNode }) {
   return (
     <div className="sticky bottom-0 z-20 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-ink/10 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">

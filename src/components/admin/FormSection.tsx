@@ -4,11 +4,9 @@ export interface FormSectionProps {
   title: string;
   description?: ReactNode;
   children: ReactNode;
-  /** A message for the whole section (e.g. 'Please fill in all location details'). */
   error?: string;
 }
 
-/** One titled group of a long form, as a card; its fields sit in a responsive grid. */
 export function FormSection({ title, description, children, error }: FormSectionProps) {
   return (
     <section className="card p-5 sm:p-6">

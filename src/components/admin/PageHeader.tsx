@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 
 export interface PageHeaderProps {
-  /** The page's one h1. */
   title: string;
-  /** A line under the title saying what the page is for. */
   description?: ReactNode;
-  /** Buttons or links on the right (below the title on small screens, unless inline). */
   actions?: ReactNode;
-  /** Keep the actions beside the title on small screens too (a close icon). */
   inlineActions?: boolean;
 }
 
-/** The heading row every back-office page starts with. */
 export function PageHeader({ title, description, actions, inlineActions = false }: PageHeaderProps) {
   return (
     <div

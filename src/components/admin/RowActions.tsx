@@ -2,19 +2,14 @@ import { Link } from 'react-router';
 import { PencilIcon, TrashIcon } from '@/components/icons';
 
 export interface RowActionsProps {
-  /** The record's name: each button's accessible name includes it ("Edit Lotus Meadows"). */
   name: string;
-  /** The record's id: without one there is nothing to edit or delete (NoId is shown instead). */
   id: string;
   editTo: string;
-  /** Router state for the edit page (e.g. listReturnState, to come back to the same page). */
   editState?: unknown;
   onDelete: () => void;
-  /** While any delete runs, no other can start. */
   disabled?: boolean;
 }
 
-/** What a record without an id shows instead of its Edit and Delete (the backend needs the id). */
 export function NoId({ name }: { name: string }) {
   return (
     <span className="text-sm text-ink-muted" title={`${name} has no id, so it cannot be edited or deleted.`}>
@@ -23,7 +18,6 @@ export function NoId({ name }: { name: string }) {
   );
 }
 
-/** The Edit link and Delete button of one row of a back-office list. */
 export function RowActions({ name, id, editTo, editState, onDelete, disabled }: RowActionsProps) {
   if (!id.trim()) return <NoId name={name} />;
   return (

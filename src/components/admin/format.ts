@@ -1,4 +1,3 @@
-/** Numbers as the office reads them: Indian digit grouping (12,50,000). */
 const grouped = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 export function formatNumber(value: number): string {

@@ -1,22 +1,17 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { offerDraft, takeDraft } from '@/lib/draft';
 import { notify } from '@/lib/notify';
+import { usePageAddress } from '@/lib/usePageAddress';
 
 const DRAFT_RESTORED = 'Your unsaved changes were restored.';
 
-/**
- * Keeps a form's unsaved changes through an expired session (lib/draft.ts): while `dirty`, a 401
- * stores `values()` in sessionStorage; after signing in again the admin returns to this page and
- * `restore` gets them back, with a notice. `form` names the form (default: its page's path).
- */
 export function useDraftOnExpiry<T>(
   dirty: boolean,
   values: () => T,
   restore: (draft: T) => void,
   form?: string,
 ): void {
-  const { pathname, search } = useLocation();
+  const { pathname, path } = usePageAddress();
   const name = form ?? pathname;
   const read = useRef(values);
   const give = useRef(restore);
@@ -27,13 +22,13 @@ export function useDraftOnExpiry<T>(
 
   useEffect(() => {
     if (!dirty) return;
-    return offerDraft(() => ({ form: name, path: pathname + search, values: read.current() }));
-  }, [dirty, name, pathname, search]);
+    return offerDraft(() => ({ form: name, path, values: read.current() }));
+  }, [dirty, name, path]);
 
   useEffect(() => {
     const draft = takeDraft(name);
     if (draft === undefined) return;
-    // Written by this form from its own values (JSON), read back into the same form.
+    // Written by this form from its own values, read back into the same form.
     give.current(draft as T);
     notify.info(DRAFT_RESTORED);
   }, [name]);

@@ -1,9 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 
-/**
- * Answers a function telling whether the component is still on screen: a save that finishes after
- * the admin has left its page must not navigate (or do anything else) for it.
- */
+/** A save that finishes after the admin has left its page must not navigate (or do anything else) for it. */
 export function useMounted(): () => boolean {
   const mounted = useRef(false);
   useEffect(() => {

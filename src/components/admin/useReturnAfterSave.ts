@@ -2,12 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { REDIRECT_AFTER_UPDATE_MS } from '@/config/constants';
 
-/**
- * After a successful save, returns to `listPath` once REDIRECT_AFTER_UPDATE_MS has passed (SPEC.md
- * §9). The timer belongs to the page: leaving it before then cancels the return, so a save that
- * finishes after the administrator moved on never pulls them back. Answers whether the save is done
- * (the form locks meanwhile) and what to call when it is.
- */
+// The timer belongs to the page: leaving before it fires cancels the return, so a late save never pulls back.
 export function useReturnAfterSave(listPath: string): { saved: boolean; markSaved: () => void } {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);

@@ -5,13 +5,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 
 const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 
-/**
- * Asks before a form with unsaved changes is left: a dialog for moves inside the app (react-router
- * blocker) and the browser's own prompt for a reload, a closed tab or a typed address. Render
- * `prompt` once in the form's page; call `allowNavigation()` just before navigating away after
- * a successful save. `left()` tells whether the administrator chose to leave: the router shows the
- * next page in a transition, so the form may still be on screen when a late save ends.
- */
+// `left()`: the next page shows in a transition, so the form may still be on screen when a late save ends.
 export function useUnsavedChangesPrompt(dirty: boolean): {
   prompt: ReactNode;
   allowNavigation: () => void;

@@ -14,11 +14,9 @@ import {
 
 const ACTION_ICONS = { left: ChevronLeftIcon, main: StarIcon, right: ChevronRightIcon } as const;
 
-/** What makes a tile sortable: the drag handle's wiring and the reorder buttons. */
 export interface TileOrdering {
   count: number;
   onMove: (action: OrderAction) => void;
-  /** Keeps each reorder button, so focus can return to it after a move. */
   registerButton: (action: OrderAction, button: HTMLButtonElement | null) => void;
   attributes: DraggableAttributes;
   listeners: DraggableSyntheticListeners;
@@ -29,24 +27,15 @@ export interface TileOrdering {
 export interface ImageTileProps {
   url: string;
   index: number;
-  /** The picker's label: the image's alt text is `${label} ${index + 1}`. */
   label: string;
-  /** Nothing can change (the form is saving, or images are uploading). */
   disabled: boolean;
   onRemove: () => void;
-  /** What was sent for this image, when it was uploaded in this visit to the form. */
   size?: SentSize;
   ordering?: TileOrdering;
-  /** The sortable tile's element and its drag handle (dnd-kit measures and listens to them). */
   tileRef?: Ref<HTMLDivElement>;
   handleRef?: Ref<HTMLButtonElement>;
 }
 
-/**
- * One chosen image: the picture, a remove button and, when uploaded in this visit, the size sent.
- * In a multi-image picker also its mark (Main, Thumbnail), a drag handle over the picture and the
- * Move left / Make main / Move right buttons for keyboard and touch.
- */
 export function ImageTile({
   url,
   index,
@@ -79,8 +68,7 @@ export function ImageTile({
           className="h-full w-full"
         />
         {ordering ? (
-          // Over the whole picture, so a mouse drags it from anywhere; pan-y keeps a phone's page
-          // scrolling when a thumb slides over images (touch users have the buttons below).
+          // pan-y keeps a phone's page scrolling under a sliding thumb (touch users have the buttons).
           <button
             type="button"
             ref={handleRef}

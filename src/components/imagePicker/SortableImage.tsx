@@ -4,14 +4,12 @@ import { ImageTile, type ImageTileProps, type TileOrdering } from './ImageTile';
 import type { OrderAction } from './order';
 
 export interface SortableImageProps extends Omit<ImageTileProps, 'ordering'> {
-  /** The image's key in the drag-and-drop list (order.ts itemIds). */
   id: string;
   count: number;
   onMove: (action: OrderAction) => void;
   registerButton: TileOrdering['registerButton'];
 }
 
-/** An image tile of a multi-image picker: dragged by its picture, or moved with its buttons. */
 export function SortableImage({ id, count, onMove, registerButton, ...tile }: SortableImageProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id, disabled: tile.disabled, attributes: { roleDescription: 'sortable image' } });

@@ -1,31 +1,24 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useHydrated } from '@/lib/useHydrated';
+import { usePageAddress } from '@/lib/usePageAddress';
 import { MailIcon } from '@/components/icons';
 import { emailShareUrl, isShareCancelled, whatsappShareUrl } from './shareLinks';
 import { LinkIcon, ShareIcon, WhatsAppIcon } from './shareIcons';
 import { useCopyLink } from './useCopyLink';
 
 export interface ShareButtonProps {
-  /** What is shared: the listing's, project's or post's name. */
   title: string;
-  /** A sentence about it, for the share sheet and the e-mail's body. */
   text?: string;
   className?: string;
 }
 
-/** The menu's width (w-56): it opens towards the side of the button that has room for it. */
+/** The menu's w-56 in pixels: keep the two in step. */
 const MENU_WIDTH_PX = 224;
 const EDGE_PX = 8;
 
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-500';
 
-/**
- * 'Share': the system share sheet where the browser has one, else a small menu with WhatsApp,
- * Copy link and Email. It shares the page's full address as it is when clicked. The menu is an ARIA
- * menu: arrow keys, Home and End move between its items; Escape, Tab and choosing a link close it
- * and return focus to the button; a click outside closes it.
- */
 export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
@@ -38,6 +31,7 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
   const menuRef = useRef<HTMLUListElement>(null);
   const sharing = useRef(false);
   const copy = useCopyLink();
+  const { url: here } = usePageAddress();
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -46,7 +40,6 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  // Opening moves focus into the menu; a press outside it closes it.
   useEffect(() => {
     if (!open) return;
     items()[0]?.focus();
@@ -69,7 +62,6 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
       close(false);
       return;
     }
-    const here = window.location.href;
     if (typeof navigator.share === 'function') {
       // A second tap while the sheet is up would be refused by the browser.
       if (sharing.current) return;

@@ -1,4 +1,3 @@
-/** Line icons of the share controls, drawn like components/icons.tsx (decorative). */
 import type { SVGProps } from 'react';
 
 const lineIcon = {

@@ -2,17 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-/** What a copy control reads before and after a copy. */
 const COPY_LABELS: Record<CopyState, string> = {
   idle: 'Copy link',
   copied: 'Link copied',
   failed: 'Copy failed',
 };
 
-/** How long 'Link copied' (or 'Copy failed') shows before the control reads 'Copy link' again. */
 export const COPY_FEEDBACK_MS = 2500;
 
-/** Copies a link to the clipboard and says, for a moment, whether that worked. */
 export function useCopyLink() {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,6 @@
 import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import type { AdminInfo, LoginAnswer, LoginInput, RecoveryInput } from './schema';
 
-/** A 200 answer without `details._id` or without a token: nothing is stored, the form says so. */
 export const INCOMPLETE_SESSION = 'The server answered without a complete session. Please try again.';
 
 export async function login(input: LoginInput): Promise<LoginAnswer> {
@@ -11,7 +10,7 @@ export async function login(input: LoginInput): Promise<LoginAnswer> {
     skipSessionCheck: true,
   });
   const answer = loginAnswerSchema.parse(data);
-  // A session is whole or absent (README, Decisions).
+  // A session is whole or absent: nothing half is stored.
   if (!answer.details._id.trim() || !answer.token.trim()) throw new Error(INCOMPLETE_SESSION);
   return answer;
 }
@@ -21,7 +20,6 @@ export async function recoverPassword(input: RecoveryInput): Promise<void> {
   await http.post('/admin/forgot-password', input, { skipSessionCheck: true });
 }
 
-/** An admin call (the profile page): a 401 here means the session expired, like any other. */
 export async function getAllAdmins(): Promise<AdminInfo[]> {
   const { http, parseList, adminInfoSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/admin/get-all-admins');

@@ -10,7 +10,7 @@ export async function getAllBlogs(): Promise<Blog[]> {
   return parseList(blogSchema, data, ['blogs', 'data']);
 }
 
-/** SPEC.md §7: the answer's `Blog` is the created blog. */
+/** The created blog comes back under `Blog`. */
 export async function createBlog(blog: BlogInput): Promise<Blog> {
   const { http, parseOne, blogSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.post<unknown>('/blogs/create-blogs', blog);

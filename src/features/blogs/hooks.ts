@@ -1,7 +1,15 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
 import { notify } from '@/lib/notify';
-import { BLOG_DELETE_FAILED, BLOG_DELETED } from './messages';
+import { refreshThenToast } from '@/lib/refreshThenToast';
+import {
+  BLOG_CREATE_FAILED,
+  BLOG_CREATED,
+  BLOG_DELETE_FAILED,
+  BLOG_DELETED,
+  BLOG_UPDATE_FAILED,
+  BLOG_UPDATED,
+} from './messages';
 import type { BlogInput } from './schema';
 
 const blogKeys = {
@@ -13,9 +21,8 @@ const mutationKeys = {
   remove: ['blogs', 'delete'] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const blogQueries = {
-  /** Every blog (there is no call for one blog: a post's page picks its own from these). */
+  /** The backend has no call for one blog: a post's page picks its own from these. */
   all: () => queryOptions({ queryKey: blogKeys.all, queryFn: getAllBlogs }),
 };
 
@@ -23,16 +30,14 @@ export function useBlogs(options: { enabled?: boolean } = {}) {
   return useQuery({ ...blogQueries.all(), ...options });
 }
 
-/*
- * Mutations refresh the blog list when they settle. Failures are logged by the query client's
- * mutation cache (SPEC.md §8); the page adds a friendly toast.
- */
-
 export function useCreateBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blog: BlogInput) => createBlog(blog),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_CREATED),
+      failure: () => notify.error(BLOG_CREATE_FAILED),
+    }),
   });
 }
 
@@ -41,23 +46,25 @@ export function useUpdateBlog() {
   return useMutation({
     mutationKey: mutationKeys.update,
     mutationFn: ({ id, blog }: { id: string; blog: BlogInput }) => updateBlog(id, blog),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_UPDATED),
+      failure: () => notify.error(BLOG_UPDATE_FAILED),
+    }),
   });
 }
 
-/** Deletes a blog, says so in a toast and reloads the list. */
 export function useDeleteBlog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: mutationKeys.remove,
     mutationFn: (id: string) => deleteBlog(id),
-    onSuccess: () => notify.success(BLOG_DELETED),
-    onError: () => notify.error(BLOG_DELETE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: blogKeys.all }),
+    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+      success: () => notify.success(BLOG_DELETED),
+      failure: () => notify.error(BLOG_DELETE_FAILED),
+    }),
   });
 }
 
-/** Ids of the blogs being saved and being deleted right now, so each card shows its own state. */
 export function useBusyBlogIds(): { saving: Set<string>; deleting: Set<string> } {
   const saving = useMutationState({
     filters: { mutationKey: mutationKeys.update, status: 'pending' },

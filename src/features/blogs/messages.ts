@@ -6,4 +6,3 @@ export const BLOG_CREATE_FAILED = "Couldn't add the blog. Please try again.";
 export const BLOG_UPDATE_FAILED = "Couldn't update the blog. Please try again.";
 export const BLOG_DELETE_FAILED = "Couldn't delete the blog. Please try again.";
 export const BLOG_LOAD_FAILED = "Couldn't load the blogs.";
-export const NO_BLOGS = 'No data found.';

@@ -2,7 +2,6 @@ import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import { idPart } from '@/lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
-/** Every building: the list pages and the build's list of pages to render (app/listingPages.ts). */
 export const ALL_BUILDINGS_PATH = '/buildings/get-all-buildings';
 
 export async function getAllBuildings(): Promise<Building[]> {
@@ -17,7 +16,7 @@ export async function getBuildingById(buildingId: string): Promise<Building> {
   return parseOne(buildingSchema, data, ['data', 'building']);
 }
 
-/** SPEC.md §7: a truthy `status` in the answer means success. */
+/** The backend's only sign of success is a truthy `status`. */
 export async function addBuilding(building: BuildingInput): Promise<boolean> {
   const http = await loadHttp();
   const { data } = await http.post<unknown>('/buildings/add-building', building);

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { BUILDING_MESSAGES } from './messages';
 import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
@@ -10,9 +11,7 @@ const buildingKeys = {
   one: (id: string) => ['buildings', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const buildingQueries = {
-  /** Every building (the backend answers all at once; lists filter and page them here). */
   all: () => queryOptions({ queryKey: buildingKeys.all, queryFn: getAllBuildings }),
   one: (id: string) => queryOptions({ queryKey: buildingKeys.one(id), queryFn: () => getBuildingById(id) }),
 };
@@ -25,25 +24,24 @@ export function useBuilding(id: string | undefined) {
   return useQuery({ ...buildingQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-/** Thrown when the backend answers an add without a truthy status (SPEC.md §7). */
-class BuildingNotAddedError extends Error {
+class BuildingNotCreatedError extends Error {
   constructor() {
     super('The building was not added.');
   }
 }
 
-/*
- * Mutations. Each refreshes every building query when it succeeds (the list and each record sit
- * under buildingKeys.all) and waits for that, so a list shown next already has the change.
- */
+// Each waits for the refetch, so a list shown next already has the change.
 
-export function useAddBuilding() {
+export function useCreateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (building: BuildingInput) => {
-      if (!(await addBuilding(building))) throw new BuildingNotAddedError();
+      if (!(await addBuilding(building))) throw new BuildingNotCreatedError();
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.created),
+      failure: () => notify.warning(BUILDING_MESSAGES.createFailed),
+    }),
   });
 }
 
@@ -51,19 +49,20 @@ export function useUpdateBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
-    onSuccess: () => client.invalidateQueries({ queryKey: buildingKeys.all }),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.updated),
+      failure: () => notify.error(BUILDING_MESSAGES.updateFailed),
+    }),
   });
 }
 
-/** Deletes a building, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteBuilding() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteBuilding(id),
-    onSuccess: () => {
-      notify.success(BUILDING_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: buildingKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, buildingKeys.all, {
+      success: () => notify.success(BUILDING_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
+    }),
   });
 }

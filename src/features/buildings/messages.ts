@@ -1,11 +1,11 @@
-/** Every text of the building back office (forms, list and delete), word for word from SPEC.md §5 and §8. */
+/** Required wording, word for word: do not reword. */
 export const BUILDING_MESSAGES = {
   nameRequired: 'Please Check Building Name',
   imagesRequired: 'Please Check Building Images',
   locationRequired: 'Please fill in all location details',
   unitsRequired: 'This is required so please Add Aminities',
-  added: 'Building added successfully',
-  addFailed: 'Please check All the fields',
+  created: 'Building added successfully',
+  createFailed: 'Please check All the fields',
   updated: 'Building Data Updated Successfully',
   updateFailed: 'Something went wrong',
   notANumber: 'Enter a number (0 or more)',

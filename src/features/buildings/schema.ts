@@ -12,7 +12,7 @@ export const unitSchema = obj({
   terrace: text,
 });
 
-/** A building as the backend stores it; field names are the backend's own spelling. */
+/** Field names are the backend's own spelling. */
 export const buildingSchema = obj({
   _id: text,
   generalInfo: obj({
@@ -43,10 +43,6 @@ export const buildingSchema = obj({
 export type Building = z.infer<typeof buildingSchema>;
 export type Unit = z.infer<typeof unitSchema>;
 export type LocationBenefit = z.infer<typeof locationBenefitSchema>;
-/**
- * What add and edit send: the whole building; a new one has no _id yet. The edit form sends
- * zipCode as a number (SPEC.md §3).
- */
 export type BuildingInput = Omit<Building, '_id' | 'locationDetails'> & {
   _id?: string;
   locationDetails: Omit<Building['locationDetails'], 'zipCode'> & { zipCode: string | number };

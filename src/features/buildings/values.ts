@@ -1,5 +1,4 @@
-/** The values the backend accepts for enumerated fields, kept apart from the schemas so that
- * pages can offer them without loading the parsing code. */
+/** Apart from the schemas, so that pages can offer these without loading the parsing code. */
 
 export const BUILDING_TYPES = ['residential', 'commercial', 'both'] as const;
 
@@ -13,10 +12,9 @@ export const FURNISHINGS = ['fully furnished', 'semi-furnished', 'not furnished'
 
 export const YES_NO = ['yes', 'no'] as const;
 
-/** Unit types offered by the add screen (SPEC.md §3: the two lists differ). */
+/** The add and edit screens offer different unit types, as required. */
 export const ADD_UNIT_TYPES = ['Simplex', 'Duplex', 'Triplex', '4 + S'] as const;
 
-/** Unit types offered by the edit form. */
 export const EDIT_UNIT_TYPES = [
   '1 BHK 1T',
   '2 BHK 2T',

@@ -1,7 +1,6 @@
 import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import type { JobApplication, JobApplicationInput } from './schema';
 
-/** Sends an application; `signal` cancels it (the dialog was closed). */
 export async function applyForJob(application: JobApplicationInput, signal?: AbortSignal): Promise<void> {
   const http = await loadHttp();
   await http.post('/jobs/create-job-apply', application, { signal });

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -9,11 +9,9 @@ export interface ApplyInput {
   phone: string;
   jobLetter: string;
   resume: File;
-  /** Cancels the upload and the submission (the dialog was closed while sending). */
   signal?: AbortSignal;
 }
 
-/** Which step failed, so the form can say whether the resume or the application did not go. */
 export class ApplyError extends Error {
   constructor(
     readonly step: 'upload' | 'submit',
@@ -25,16 +23,16 @@ export class ApplyError extends Error {
   }
 }
 
-/**
- * Applies for a job: uploads the resume first, then sends the application with its URL. Each step
- * is bounded (an upload with no progress for 30 s, the backend's 10 s clock) and `signal` cancels.
- */
+const applicationKeys = {
+  all: ['applications'] as const,
+};
+
 export function useApplyForJob() {
+  const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
       try {
-        // The upload client loads with the first application, not with every page.
         const { uploadFile } = await import('@/lib/upload');
         resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
       } catch (error) {
@@ -54,16 +52,11 @@ export function useApplyForJob() {
         throw new ApplyError('submit', error);
       }
     },
+    onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
 
-const applicationKeys = {
-  all: ['applications'] as const,
-};
-
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const applicationQueries = {
-  /** Every job application, for the back office (the backend answers all at once). */
   all: () => queryOptions({ queryKey: applicationKeys.all, queryFn: getAllApplications }),
 };
 

@@ -1,10 +1,8 @@
-/** The six open positions of SPEC.md §2, hard-coded: all Full-Time in Bhubaneswar. */
 import type { Job } from './schema';
 
 const LOCATION = 'Bhubaneswar';
 const TYPE = 'Full-Time';
 
-/** When these positions were posted (the JobPosting data of /career says so to search engines). */
 export const JOBS_POSTED_ON = '2026-11-01';
 
 export const jobs: readonly Job[] = [
@@ -52,7 +50,6 @@ export const jobs: readonly Job[] = [
   },
 ];
 
-/** Why people enjoy working here, shown beside the open positions. */
 export const workBenefits: readonly { title: string; text: string }[] = [
   {
     title: 'Grow with a growing city',

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { obj, text } from '@/lib/parse';
 
-/** An open position; the six of SPEC.md §2 are hard-coded in jobs.ts. */
 export interface Job {
   role: string;
   location: string;
@@ -21,7 +20,6 @@ export const jobApplicationSchema = obj({
 });
 
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
-/** What create-job-apply sends. */
 export interface JobApplicationInput {
   name: string;
   email: string;

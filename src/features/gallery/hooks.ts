@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '@/lib/url';
-import { downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
+import { notify } from '@/lib/notify';
+import { DownloadError, downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
+import { DOWNLOAD_FAILED, DOWNLOAD_TIMED_OUT } from './messages';
 import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
 
-/**
- * SPEC.md §7: the download fetches the image URL directly (bounded, see lib/saveFile.ts). Not in
- * api.ts: it is no backend call, and api.ts loads with the app's first request.
- */
+/** Not in api.ts: it is no backend call, and api.ts loads with the app's first request. */
 export function downloadImage(url: string, signal?: AbortSignal): Promise<Blob> {
   return fetchBlob(url, { signal });
 }
@@ -23,7 +22,9 @@ export function useGalleryImages() {
   return useQuery(galleryQueries.all());
 }
 
-/** Fetches the image itself and saves it under its name; `signal` cancels (the viewer closed). */
+const downloadFailureText = (error: unknown) =>
+  error instanceof DownloadError && error.reason === 'timeout' ? DOWNLOAD_TIMED_OUT : DOWNLOAD_FAILED;
+
 export function useDownloadImage() {
   return useMutation({
     mutationFn: async ({ image, signal }: { image: GalleryImage; signal?: AbortSignal }) => {
@@ -32,6 +33,9 @@ export function useDownloadImage() {
       const blob = await downloadImage(url, signal);
       if (signal?.aborted) return;
       saveBlob(blob, downloadFileName(image.name, url, blob.type));
+    },
+    onError: (error, { signal }) => {
+      if (!signal?.aborted) notify.error(downloadFailureText(error));
     },
   });
 }

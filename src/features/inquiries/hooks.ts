@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { useHref, useLocation } from 'react-router';
 import { sendInquiry } from './api';
 import type { Inquiry, InquiryOrigin } from './schema';
 
@@ -11,10 +10,6 @@ export interface SendInquiryInput {
   trapped?: boolean;
 }
 
-/** SPEC.md §8: the inquiry form's success and failure texts, word for word. */
-export const INQUIRY_SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
-export const INQUIRY_FAILURE = 'Something Went Wrong!.Please Try Again';
-
 /**
  * Sends an inquiry through the email service. Callers read `isPending` (the button reads
  * 'Please Wait..'), `isSuccess` and `isError`, and call `reset()` when the visitor types again.
@@ -25,15 +20,4 @@ export function useSendInquiry() {
     mutationFn: ({ inquiry, origin, trapped }: SendInquiryInput) =>
       trapped ? Promise.resolve() : sendInquiry(inquiry, origin),
   });
-}
-
-/**
- * The absolute address of the page being shown. Read from the router (with its basename) on the
- * window's origin: the same as window.location.href in the browser, and right under a memory
- * router too.
- */
-export function usePageUrl(): string {
-  const { pathname, search } = useLocation();
-  const href = useHref({ pathname, search });
-  return typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
 }

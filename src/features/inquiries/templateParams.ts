@@ -1,10 +1,6 @@
 import type { Inquiry, InquiryOrigin } from './schema';
 
-/**
- * The e-mail template's parameters: the inquiry's fields, `property` (what it is about, as the
- * template has always read it), and where it came from: `page_url`, `listing_kind` and, for a
- * listing, `listing_id`.
- */
+/** The e-mail template reads `property` for what the inquiry is about. */
 export function inquiryTemplateParams(inquiry: Inquiry, origin: InquiryOrigin): Record<string, string> {
   return {
     ...inquiry,

@@ -2,7 +2,6 @@ import { loadClientWith, loadHttp } from '@/lib/loadClient';
 import { idPart } from '@/lib/recordId';
 import type { Land, LandInput } from './schema';
 
-/** Every land: the list pages and the build's list of pages to render (app/listingPages.ts). */
 export const ALL_LANDS_PATH = '/lands/get-all-lands';
 
 export async function getAllLands(): Promise<Land[]> {

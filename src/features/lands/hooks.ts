@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
+import { refreshThenToast } from '@/lib/refreshThenToast';
 import { LAND_MESSAGES } from './messages';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
@@ -10,7 +11,6 @@ const landKeys = {
   one: (id: string) => ['lands', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const landQueries = {
   all: () => queryOptions({ queryKey: landKeys.all, queryFn: getAllLands }),
   one: (id: string) => queryOptions({ queryKey: landKeys.one(id), queryFn: () => getLandById(id) }),
@@ -24,16 +24,17 @@ export function useLand(id: string | undefined) {
   return useQuery({ ...landQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-/*
- * Mutations. Each refreshes every land query when it succeeds (the list and each record sit under
- * landKeys.all) and waits for that, so a list shown next already has the change.
- */
+// Each waits for the refetch, so a list shown next already has the change.
 
-export function useAddLand() {
+/** The failure toast gives the error itself (the server's reason when it has one). */
+export function useCreateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (land: LandInput) => addLand(land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.created),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
@@ -41,19 +42,20 @@ export function useUpdateLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
-    onSuccess: () => client.invalidateQueries({ queryKey: landKeys.all }),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.updated),
+      failure: () => notify.error(LAND_MESSAGES.updateFailed),
+    }),
   });
 }
 
-/** Deletes a land, says so in a toast (the failure with the server's reason) and reloads the list. */
 export function useDeleteLand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteLand(id),
-    onSuccess: () => {
-      notify.success(LAND_MESSAGES.deleted);
-      return client.invalidateQueries({ queryKey: landKeys.all });
-    },
-    onError: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    onSettled: refreshThenToast(client, landKeys.all, {
+      success: () => notify.success(LAND_MESSAGES.deleted),
+      failure: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
+    }),
   });
 }

@@ -1,7 +1,7 @@
-/** Every text of the land back office (forms, list and delete), word for word from SPEC.md §5 and §8. */
+/** Required wording, word for word: do not reword. */
 export const LAND_MESSAGES = {
   fillAll: 'Please fill all the fields.',
-  added: 'Land added successfully',
+  created: 'Land added successfully',
   updated: 'Land Details Updated Successfully.',
   updateFailed: "Couldn't Update land Details !",
   confirmDelete: 'Are you sure, you want to delete this item !',

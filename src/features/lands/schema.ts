@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { num, obj, text, textList } from '@/lib/parse';
 
-/** A land as the backend stores it. */
 export const landSchema = obj({
   _id: text,
   generalInfo: obj({ propertyName: text, propertyType: text, currentStatus: text }),

@@ -1,5 +1,4 @@
-/** The values the backend accepts for enumerated fields, kept apart from the schemas so that
- * pages can offer them without loading the parsing code. */
+/** Apart from the schemas, so that pages can offer these without loading the parsing code. */
 
 export const LAND_TYPES = ['agricultural', 'residential', 'commercial', 'industrial'] as const;
 

@@ -16,7 +16,6 @@ export async function getProjectById(projectId: string): Promise<Project> {
   return parseOne(projectSchema, data, ['projects', 'project', 'data']);
 }
 
-/** SPEC.md §7: the answer's `data` is the created project. */
 export async function createProject(project: ProjectInput): Promise<Project> {
   const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.post<unknown>('/project/create_project', project);

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { PROJECT_DELETE_FAILED, PROJECT_DELETED } from './messages';
+import { refreshThenToast } from '@/lib/refreshThenToast';
+import { PROJECT_CREATED, PROJECT_DELETE_FAILED, PROJECT_DELETED, PROJECT_UPDATED } from './messages';
 import type { ProjectInput } from './schema';
 
 const projectKeys = {
@@ -9,7 +11,6 @@ const projectKeys = {
   one: (id: string) => ['projects', id] as const,
 };
 
-/** What a route loader starts and a page reads: one cache entry per answer. */
 export const projectQueries = {
   all: () => queryOptions({ queryKey: projectKeys.all, queryFn: getAllProjects }),
   one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProjectById(id) }),
@@ -23,35 +24,37 @@ export function useProject(id: string | undefined) {
   return useQuery({ ...projectQueries.one(id ?? ''), enabled: Boolean(id) });
 }
 
-/*
- * Back-office mutations. Each refreshes the project list (and the edited record) when it settles,
- * so the list, the public page and an edit form opened later all show the server's state.
- */
-
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (project: ProjectInput) => createProject(project),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_CREATED),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
+/** The failure toast gives the server's `massage`, as for create. */
 export function useUpdateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, project }: { id: string; project: ProjectInput & { _id?: string } }) =>
       updateProject(id, project),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_UPDATED),
+      failure: (error) => notify.error(errorMessage(error)),
+    }),
   });
 }
 
-/** Deletes a project, says so in a toast (SPEC.md §8) and reloads the list. */
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => deleteProject(id),
-    onSuccess: () => notify.success(PROJECT_DELETED),
-    onError: () => notify.error(PROJECT_DELETE_FAILED),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+      success: () => notify.success(PROJECT_DELETED),
+      failure: () => notify.error(PROJECT_DELETE_FAILED),
+    }),
   });
 }

@@ -1,4 +1,4 @@
-/** SPEC.md §5 and §8: the project back office's texts, word for word. */
+/** Required wording, word for word: do not reword. */
 export const PROJECT_CREATED = 'Project Created Successfully';
 export const PROJECT_UPDATED = 'Project Updated Successfully';
 export const PROJECT_DELETED = 'Project Deleted Successfully.';

@@ -1,12 +1,9 @@
-/** The values the backend accepts for enumerated fields, kept apart from the schemas so that
- * pages can offer them without loading the parsing code. */
+/** Apart from the schemas, so that pages can offer these without loading the parsing code. */
 
 export const PROJECT_TYPES = ['Land', 'Duplex', 'Triplex', 'Simplex', '4+S'] as const;
 
-/** Status values the admin form stores. */
 export const PROJECT_STATUSES = ['Ongoing', 'Finished', 'Upcoming'] as const;
 
-/** Status values the public page filters by: a stored 'Finished' reads as 'Completed'. */
 export const PUBLIC_PROJECT_STATUSES = ['Ongoing', 'Completed', 'Upcoming'] as const;
 
 export const PARKING_OPTIONS = ['Yes', 'No'] as const;

@@ -29,7 +29,6 @@ function Links({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The admin sidebar: always visible on wide screens. */
 export function AdminSidebar() {
   return (
     <aside className="hidden w-64 shrink-0 bg-ink lg:block">
@@ -45,7 +44,6 @@ export function AdminSidebar() {
   );
 }
 
-/** The same links in a slide-in drawer on small screens (0.3 s); choosing a link closes it. */
 export function AdminDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer

@@ -12,7 +12,6 @@ const initialsOf = (name: string) =>
     .map((part) => part[0]?.toUpperCase())
     .join('') || 'A';
 
-/** The avatar dropdown: Profile and Sign out. Escape or a click outside closes it. */
 export function AvatarMenu({ admin, onSignOut }: { admin: AdminInfo; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);

@@ -9,10 +9,7 @@ import {
   PlusIcon,
 } from '@/components/icons';
 
-/**
- * The sidebar: SPEC.md §2's eight entries plus Blogs. On small screens choosing any entry closes
- * the drawer (SPEC.md says "for some entries"; the page chosen is where the eye should go).
- */
+/** On small screens every entry closes the drawer: the page chosen is where the eye should go. */
 export const sidebarLinks = [
   { label: 'Dashboard', to: paths.dashboard, Icon: GridIcon },
   { label: 'List Of Buildings', to: paths.buildings, Icon: BuildingIcon },
@@ -21,6 +18,6 @@ export const sidebarLinks = [
   { label: 'Add Lands', to: paths.createLand, Icon: PlusIcon },
   { label: 'Job Applications', to: paths.jobApplications, Icon: BriefcaseIcon },
   { label: 'List Of Projects', to: paths.projectList, Icon: FolderIcon },
-  { label: 'Add Project', to: paths.addProject, Icon: PlusIcon },
+  { label: 'Add Project', to: paths.createProject, Icon: PlusIcon },
   { label: 'Blogs', to: paths.blogs, Icon: DocumentIcon },
 ] as const;

@@ -2,16 +2,8 @@ import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
 import { chatLink, useChatSubject } from '@/lib/chatSubject';
 
-/*
- * SPEC.md asks for a floating button: it floats at the bottom right at every width, above the
- * page (a page scrolls out from under it).
- */
 const PLACE = 'fixed right-4 bottom-4 z-30 h-14 w-14 sm:right-6 sm:bottom-6';
 
-/**
- * Opens a chat with the company phone in the messaging app, in a new tab. On a listing or project
- * page the message names it and carries its link.
- */
 export function ChatButton() {
   const subject = useChatSubject();
   const about = subject ? ` about ${subject.name}` : '';

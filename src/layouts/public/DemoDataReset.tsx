@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 
-/**
- * Demo mode only: puts the demo backend's data back to its seed. The footer loads it in demo builds
- * alone, so a build with a backend host carries none of this code.
- */
 export default function DemoDataReset({ className = '' }: { className?: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);

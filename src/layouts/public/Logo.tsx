@@ -3,11 +3,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 
-/**
- * The company logo, linking home; `light` for dark backgrounds. `belowFold` (the footer's) asks
- * for the file only as the visitor nears it: while a page loads it is short, and the browser's own
- * lazy loading would fetch the footer's logo with the page's first files.
- */
+/** `belowFold`: the browser's own lazy loading would fetch the footer's logo with the page's first files. */
 export function Logo({ light = false, belowFold = false }: { light?: boolean; belowFold?: boolean }) {
   const [ref, near] = useNearViewport<HTMLImageElement>(LOAD_AHEAD_PX, belowFold);
   return (

@@ -2,7 +2,6 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { mainNavigation } from './navigation';
 
-/** The main navigation's links, styled for where they sit (the header bar or the mobile menu). */
 export function MainNavLinks({
   listClassName,
   linkClassName,

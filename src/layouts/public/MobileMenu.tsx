@@ -4,7 +4,6 @@ import { CloseIcon } from '@/components/icons';
 import { Drawer } from '@/components/Drawer';
 import { MainNavLinks } from './MainNavLinks';
 
-/** The slide-in menu on small screens: focus stays inside, Escape and Close close it. */
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer

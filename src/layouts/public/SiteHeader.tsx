@@ -5,10 +5,7 @@ import { MenuIcon } from '@/components/icons';
 import { Logo } from './Logo';
 import { MainNavLinks } from './MainNavLinks';
 
-/*
- * The slide-in menu (with its drawer and focus trap) loads beside the page, not before it is
- * interactive: the built HTML already has it, and React keeps that until its code is in.
- */
+// Lazy: the built HTML already has the menu, and React keeps that markup until its code is in.
 const MobileMenu = lazy(() => import('./MobileMenu'));
 
 export function SiteHeader() {

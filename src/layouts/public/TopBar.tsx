@@ -3,7 +3,6 @@ import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon } from '@/components/i
 
 const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as const;
 
-/** Contact details and social links above the navigation; hidden on small screens. */
 export function TopBar() {
   return (
     <div className="hidden bg-ink text-sm text-white/85 md:block">

@@ -1,6 +1,5 @@
 import { paths } from '@/config/paths';
 
-/** The main navigation, in SPEC.md §2's order, with the blog (not in SPEC.md) after Projects. */
 export const mainNavigation = [
   { label: 'Home', to: paths.home },
   { label: 'About Us', to: paths.about },
@@ -26,7 +25,6 @@ export const footerServices = [
   { label: 'Plot Sale Support', to: paths.plotSaleSupport },
 ] as const;
 
-/** SPEC.md's quick links stay as listed; the blog is with the other reading. */
 export const footerExplore = [
   { label: 'Blog', to: paths.blog },
   { label: 'Showcase Gallery', to: paths.gallery },

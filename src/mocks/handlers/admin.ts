@@ -9,7 +9,7 @@ import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin, str } from './c
 const INVALID_LOGIN = 'Invalid phone number or password';
 const NO_ACCOUNT = 'No account matches that email and phone number';
 
-/** An admin as answers show it: never the password. */
+/** Answers never show the password. */
 const publicAdmin = ({ _id, name, address, phoneNo, email }: AdminRecord) => ({
   _id,
   name,

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { blogSchema, type Blog } from '@/features/blogs/schema';
 import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
-import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
+import { byNewest } from '@/lib/byNewest';
+import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
 const BLOG_NOT_FOUND = 'Blog not found';
 const BLOG_REQUIRED = 'Category, title and author name are required';
@@ -10,14 +11,13 @@ const BLOG_REQUIRED = 'Category, title and author name are required';
 const indexOf = (id: string) => db.blogs.findIndex((blog) => blog._id === id);
 const isComplete = (blog: Blog) =>
   blog.category.trim() !== '' && blog.title.trim() !== '' && blog.authorName.trim() !== '';
-/** The form sets createdDate on submit; a blog sent without one is dated now. */
 const dated = (blog: Blog): Blog =>
   blog.createdDate ? blog : { ...blog, createdDate: new Date().toISOString() };
 
 export const blogHandlers = [
   http.get(api('/blogs/get-all-blogs'), async () => {
     await latency();
-    return HttpResponse.json({ blogs: newestFirst(db.blogs, (blog) => blog.createdDate) });
+    return HttpResponse.json({ blogs: [...db.blogs].sort(byNewest((blog) => Date.parse(blog.createdDate))) });
   }),
 
   http.post(api('/blogs/create-blogs'), async ({ request }) => {

@@ -27,7 +27,6 @@ export const buildingHandlers = [
     if (denied) return denied;
     const body = await readJson(request);
     if (!body) return errorAnswer(400, INVALID_BODY);
-    // The lenient schema stores what the app reads, with defaults for missing fields.
     const building = buildingSchema.parse({ ...body, _id: newId() });
     if (!building.generalInfo.BuildingsName.trim()) {
       return HttpResponse.json({ status: false, message: NAME_REQUIRED }, { status: 400 });

@@ -44,12 +44,3 @@ export function requireAdmin(request: Request, key: MessageKey = 'message') {
     ? null
     : errorAnswer(401, SESSION_EXPIRED, key);
 }
-
-/** Newest first by an ISO date field; records without a valid date go last. */
-export function newestFirst<T>(records: readonly T[], date: (record: T) => string): T[] {
-  const time = (record: T) => {
-    const value = Date.parse(date(record));
-    return Number.isNaN(value) ? -Infinity : value;
-  };
-  return [...records].sort((a, b) => time(b) - time(a));
-}

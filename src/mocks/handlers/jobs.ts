@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { jobApplicationSchema } from '@/features/careers/schema';
 import { commit, db, newId } from '@/mocks/db';
 import { latency } from '@/mocks/latency';
-import { INVALID_BODY, api, errorAnswer, newestFirst, readJson, requireAdmin } from './common';
+import { byNewest } from '@/lib/byNewest';
+import { INVALID_BODY, api, errorAnswer, readJson, requireAdmin } from './common';
 
 const APPLICATION_REQUIRED = 'Name, email, phone and resume are required';
 
@@ -33,6 +34,8 @@ export const jobHandlers = [
     await latency();
     const denied = requireAdmin(request);
     if (denied) return denied;
-    return HttpResponse.json({ data: newestFirst(db.applications, (application) => application.createdAt) });
+    return HttpResponse.json({
+      data: [...db.applications].sort(byNewest((application) => Date.parse(application.createdAt))),
+    });
   }),
 ];

@@ -27,7 +27,6 @@ export const landHandlers = [
     if (denied) return denied;
     const body = await readJson(request);
     if (!body) return errorAnswer(400, INVALID_BODY);
-    // The lenient schema stores what the app reads, with defaults for missing fields.
     const land = landSchema.parse({ ...body, _id: newId() });
     if (!land.generalInfo.propertyName.trim()) return errorAnswer(400, NAME_REQUIRED);
     db.lands.push(land);

@@ -29,19 +29,16 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
 };
 
-/** The file's type, from its MIME type or else its name; null when it is not an image or PDF. */
 function typeOf(file: File): string | null {
   if (EXTENSION_BY_TYPE[file.type]) return file.type;
   return TYPE_BY_EXTENSION[extensionOf(file.name)] ?? null;
 }
 
-/** The page's origin; tests without an http(s) location get http://localhost. */
 function origin(): string {
   const here = typeof location === 'undefined' ? null : location;
   return here && /^https?:$/.test(here.protocol) ? here.origin : 'http://localhost';
 }
 
-/** The image host's error shape: `{error: {message}}`. */
 const uploadError = (message: string) => HttpResponse.json({ error: { message } }, { status: 400 });
 
 const uploadUrls = [...new Set([DEMO_UPLOAD_URL, env.uploadUrl])];

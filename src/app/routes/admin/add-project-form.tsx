@@ -2,10 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
-import { PROJECT_CREATED } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
   emptyProjectForm,
@@ -18,18 +15,17 @@ import type { Route } from './+types/add-project-form';
 export const meta: Route.MetaFunction = () => titleMeta('Add Project');
 
 /** /add_project_Form: a new project; on success the form and its images clear for the next one. */
-export default function AddProjectPage() {
+export default function CreateProjectPage() {
   const create = useCreateProject();
   const [initial] = useState(emptyProjectForm);
 
+  // The hook raises the toasts (a failure's gives the backend's `massage`); on a failure what was
+  // typed stays in the form.
   const save = async (values: ProjectFormValues) => {
     try {
       await create.mutateAsync(formToProjectInput(values));
-      notify.success(PROJECT_CREATED);
       return true;
-    } catch (error) {
-      // The backend's `massage`, read by errorMessage; what was typed stays in the form.
-      notify.error(errorMessage(error));
+    } catch {
       return false;
     }
   };

@@ -6,7 +6,6 @@ import { PlusIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
 import { BlogCard } from '@/features/blogs/admin/BlogCard';
 import { blogTitle } from '@/features/blogs/components/format';
@@ -26,14 +25,7 @@ import {
   useDeleteBlog,
   useUpdateBlog,
 } from '@/features/blogs/hooks';
-import {
-  BLOG_CREATE_FAILED,
-  BLOG_CREATED,
-  BLOG_LOAD_FAILED,
-  BLOG_UPDATE_FAILED,
-  BLOG_UPDATED,
-  NO_BLOGS,
-} from '@/features/blogs/messages';
+import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
 import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/blogs';
@@ -56,7 +48,7 @@ const draftName = (dialog: { mode: 'create' } | { mode: 'edit'; blog: Blog }) =>
   dialog.mode === 'edit' ? `blog:${dialog.blog._id}` : 'blog:new';
 
 /** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
-export default function BlogsPage() {
+export default function AdminBlogsPage() {
   const blogs = useBlogs();
   const create = useCreateBlog();
   const update = useUpdateBlog();
@@ -84,30 +76,23 @@ export default function BlogsPage() {
     (dialog?.mode === 'create' && create.isPending) ||
     (dialog?.mode === 'edit' && busyIds.saving.has(dialog.blog._id));
 
-  const save = async (values: BlogFormValues) => {
+  // The hooks raise the toasts; a failure keeps the dialog open with what was typed.
+  const save = (values: BlogFormValues) => {
     if (!dialog || dialog.mode === 'view') return;
     if (dialog.mode === 'create') {
-      try {
-        await create.mutateAsync(formToBlogInput(values, new Date().toISOString()));
-        notify.success(BLOG_CREATED);
-        setDialog(null);
-        // The backend lists newest first: the new blog is on the first page.
-        setPage(1);
-      } catch {
-        notify.error(BLOG_CREATE_FAILED);
-      }
+      create.mutate(formToBlogInput(values, new Date().toISOString()), {
+        onSuccess: () => {
+          setDialog(null);
+          // The backend lists newest first: the new blog is on the first page.
+          setPage(1);
+        },
+      });
       return;
     }
     const { blog } = dialog;
     // An edit keeps the date the blog was first published.
     const input = formToBlogInput(values, blog.createdDate || new Date().toISOString());
-    try {
-      await update.mutateAsync({ id: blog._id, blog: input });
-      notify.success(BLOG_UPDATED);
-      setDialog(null);
-    } catch {
-      notify.error(BLOG_UPDATE_FAILED);
-    }
+    update.mutate({ id: blog._id, blog: input }, { onSuccess: () => setDialog(null) });
   };
 
   const close = () => {
@@ -128,7 +113,6 @@ export default function BlogsPage() {
         query={blogs}
         failureText={BLOG_LOAD_FAILED}
         noun={['blog', 'blogs']}
-        emptyText={NO_BLOGS}
         page={list}
         numberedPager
         remove={{
@@ -183,7 +167,7 @@ export default function BlogsPage() {
             initial={dialog.mode === 'edit' ? blogToForm(dialog.blog) : emptyBlogForm()}
             submitLabel={dialog.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
             saving={saving}
-            onSubmit={(values) => void save(values)}
+            onSubmit={save}
             onCancel={close}
             onUploadingChange={setUploading}
             draftName={draftName(dialog)}

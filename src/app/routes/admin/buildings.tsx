@@ -26,7 +26,7 @@ export function clientLoader() {
 export const shouldRevalidate = revalidateOnNewPath;
 
 /** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
-export default function BuildingListPage() {
+export default function AdminBuildingListPage() {
   const buildings = useBuildings();
   const list = useAdminList(buildings, {
     pageSize: ADMIN_PAGE_SIZE,

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { paths } from '@/config/paths';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
@@ -10,25 +9,23 @@ import {
   formToBuildingInput,
   type BuildingFormValues,
 } from '@/features/buildings/admin/buildingFormSchema';
-import { BUILDING_MESSAGES } from '@/features/buildings/messages';
-import { useAddBuilding } from '@/features/buildings/hooks';
+import { useCreateBuilding } from '@/features/buildings/hooks';
 import type { Route } from './+types/create-new-building';
 
 export const meta: Route.MetaFunction = () => titleMeta('Add Buildings');
 
 /** Add Buildings: every Building field; on success the new building is in the list. */
-export default function AddBuildingPage() {
+export default function CreateBuildingPage() {
   const navigate = useNavigate();
-  const add = useAddBuilding();
+  const create = useCreateBuilding();
   const [initial] = useState(emptyBuildingForm);
 
+  // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: BuildingFormValues) => {
     try {
-      await add.mutateAsync(formToBuildingInput(values, 'add'));
-      notify.success(BUILDING_MESSAGES.added);
+      await create.mutateAsync(formToBuildingInput(values, 'add'));
       return true;
     } catch {
-      notify.warning(BUILDING_MESSAGES.addFailed);
       return false;
     }
   };

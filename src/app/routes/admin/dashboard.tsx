@@ -2,7 +2,7 @@ import { DASHBOARD_TARGETS } from '@/config/constants';
 import { BuildingIcon, LandIcon, UserIcon } from '@/components/icons';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { titleMeta } from '@/lib/seo';
-import { CountCard } from '@/features/dashboard/components/CountCard';
+import { CountCard } from '@/features/dashboard/admin/CountCard';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = () => titleMeta('Dashboard');

@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
 import { formToLandInput, landToForm, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
@@ -29,7 +28,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
  * Edit land: the stored land prefilled, its area in square feet. A save PUTs the whole land and
  * returns to the list after one second; the close icon returns at once.
  */
-export default function EditLandPage() {
+export default function UpdateLandPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const listPath = listReturnPath(paths.lands, location.state);
@@ -39,16 +38,15 @@ export default function EditLandPage() {
   const initial = useMemo(() => (stored ? landToForm(stored) : null), [stored]);
   const { saved, markSaved } = useReturnAfterSave(listPath);
 
+  // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: LandFormValues) => {
     try {
       await update.mutateAsync({
         id,
         land: { ...formToLandInput(values, 'edit', stored), _id: stored?._id || id },
       });
-      notify.success(LAND_MESSAGES.updated);
       return true;
     } catch {
-      notify.error(LAND_MESSAGES.updateFailed);
       return false;
     }
   };

@@ -24,7 +24,7 @@ export function clientLoader() {
 export const shouldRevalidate = revalidateOnNewPath;
 
 /** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
-export default function LandListPage() {
+export default function AdminLandListPage() {
   const lands = useLands();
   const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });
   const remove = useDeleteConfirm<Land>(useDeleteLand());

@@ -7,9 +7,8 @@ import { Spinner } from '@/components/Spinner';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage, statusOf } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
-import { LOADING, PROJECT_UPDATED } from '@/features/projects/messages';
+import { LOADING } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {
   formToProjectInput,
@@ -53,7 +52,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 const isEmptyRecord = (project: Project) => !project._id && !project.projectName;
 
 /** /projectlists/edit/{id}: the project prefilled; success returns to the list after 1 second. */
-export default function EditProjectPage() {
+export default function UpdateProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);
   const update = useUpdateProject();
@@ -63,15 +62,14 @@ export default function EditProjectPage() {
   const stored = project.data;
   const initial = useMemo(() => (stored ? projectToForm(stored) : null), [stored]);
 
+  // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: ProjectFormValues) => {
-    // PATCH sends the whole project back (SPEC.md §7).
+    // PATCH sends the whole project back.
     const whole = { _id: stored?._id || id, ...formToProjectInput(values) };
     try {
       await update.mutateAsync({ id, project: whole });
-      notify.success(PROJECT_UPDATED);
       return true;
-    } catch (error) {
-      notify.error(errorMessage(error));
+    } catch {
       return false;
     }
   };

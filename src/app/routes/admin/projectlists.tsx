@@ -32,7 +32,7 @@ export function clientLoader() {
 export const shouldRevalidate = revalidateOnNewPath;
 
 /** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
-export default function ProjectListPage() {
+export default function AdminProjectListPage() {
   const projects = useProjects();
   const list = useAdminList(projects, {
     pageSize: ADMIN_PAGE_SIZE,
@@ -64,7 +64,7 @@ export default function ProjectListPage() {
         <RowActions
           name={nameOf(project)}
           id={project._id}
-          editTo={paths.editProject(project._id)}
+          editTo={paths.updateProject(project._id)}
           editState={list.editState}
           onDelete={() => remove.ask(project)}
           disabled={remove.busy}
@@ -78,7 +78,7 @@ export default function ProjectListPage() {
     <AdminListPage
       title="List Of Projects"
       description="Every project on the public Projects page. Search, filter, edit or delete them here."
-      actions={<AddLink to={paths.addProject}>Add Project</AddLink>}
+      actions={<AddLink to={paths.createProject}>Add Project</AddLink>}
       filters={
         <AdminListFilters
           label="Filter projects"

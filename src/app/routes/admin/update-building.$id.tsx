@@ -6,7 +6,6 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
-import { notify } from '@/lib/notify';
 import { titleMeta } from '@/lib/seo';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
@@ -38,16 +37,15 @@ export default function UpdateBuildingPage() {
   const stored = building.data;
   const initial = useMemo(() => (stored ? buildingToForm(stored) : null), [stored]);
 
+  // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: BuildingFormValues) => {
     try {
       await update.mutateAsync({
         id,
         building: { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id },
       });
-      notify.success(BUILDING_MESSAGES.updated);
       return true;
     } catch {
-      notify.error(BUILDING_MESSAGES.updateFailed);
       return false;
     }
   };

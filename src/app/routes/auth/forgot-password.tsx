@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
 import { serverMessage } from '@/lib/errors';
 import { titleMeta } from '@/lib/seo';
-import { hasErrors } from '@/lib/validators';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { useRecoverPassword } from '@/features/auth/hooks';
-import { validateRecovery, type RecoveryForm } from '@/features/auth/authFormSchema';
+import { EMPTY_RECOVERY, validateRecovery, type RecoveryForm } from '@/features/auth/components/authFormSchema';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = () => titleMeta('Recover Your Account Password');
@@ -45,21 +45,17 @@ const FIELDS: {
 ];
 
 export default function ForgotPasswordPage() {
-  const [form, setForm] = useState<RecoveryForm>({
-    email: '',
-    phoneNo: '',
-    newPassword: '',
-    confirmPassword: '',
-  });
-  const [submitted, setSubmitted] = useState(false);
+  const { values: form, errors, change, check } = useCheckedForm(EMPTY_RECOVERY, validateRecovery);
+  const navigate = useNavigate();
   const recover = useRecoverPassword();
-  const errors = submitted ? validateRecovery(form) : {};
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateRecovery(form)) || recover.isPending) return;
-    recover.mutate({ email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword });
+    if (!check(event.currentTarget) || recover.isPending) return;
+    recover.mutate(
+      { email: form.email.trim(), phoneNo: form.phoneNo.trim(), newPassword: form.newPassword },
+      { onSuccess: () => navigate(paths.login) },
+    );
   };
 
   return (
@@ -72,13 +68,14 @@ export default function ForgotPasswordPage() {
             {(control) => (
               <input
                 {...control}
+                name={field.name}
                 type={field.type}
                 inputMode={field.name === 'phoneNo' ? 'numeric' : undefined}
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
                 className="input"
                 value={form[field.name]}
-                onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+                onChange={change(field.name)}
               />
             )}
           </Field>

@@ -1,34 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import type { FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { isDemoMode } from '@/config/env';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
+import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
 import { titleMeta } from '@/lib/seo';
-import { hasErrors } from '@/lib/validators';
+import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { validateLogin, type LoginForm } from '@/features/auth/authFormSchema';
+import { EMPTY_LOGIN, validateLogin } from '@/features/auth/components/authFormSchema';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => titleMeta('Login');
 
 export default function LoginPage() {
-  const [form, setForm] = useState<LoginForm>({ phoneNo: '', password: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const { values: form, errors, change, check } = useCheckedForm(EMPTY_LOGIN, validateLogin);
+  const navigate = useNavigate();
   const signIn = useLogin();
-  const errors = submitted ? validateLogin(form) : {};
 
-  const set = (field: keyof LoginForm) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors(validateLogin(form)) || signIn.isPending) return;
-    signIn.mutate({ phoneNo: form.phoneNo.trim(), password: form.password });
+    if (!check(event.currentTarget) || signIn.isPending) return;
+    // On to the dashboard, or the form whose unsaved changes were kept when the session expired.
+    signIn.mutate(
+      { phoneNo: form.phoneNo.trim(), password: form.password },
+      { onSuccess: () => navigate(pageAfterSignIn(), { replace: true }) },
+    );
   };
 
   return (
@@ -48,6 +48,7 @@ export default function LoginPage() {
           {(control) => (
             <input
               {...control}
+              name="phoneNo"
               type="tel"
               inputMode="numeric"
               autoComplete="tel-national"
@@ -55,7 +56,7 @@ export default function LoginPage() {
               className="input"
               placeholder="10-digit phone number"
               value={form.phoneNo}
-              onChange={(event) => set('phoneNo')(event.target.value)}
+              onChange={change('phoneNo')}
             />
           )}
         </Field>
@@ -63,12 +64,13 @@ export default function LoginPage() {
           {(control) => (
             <input
               {...control}
+              name="password"
               type="password"
               autoComplete="current-password"
               maxLength={MAX_LENGTH.password}
               className="input"
               value={form.password}
-              onChange={(event) => set('password')(event.target.value)}
+              onChange={change('password')}
             />
           )}
         </Field>

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { amenities, benefits, milestones, teamMembers } from '@/features/content/data/about';
+import { amenities, benefits, milestones, teamMembers } from '@/features/content/about';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/about';
 

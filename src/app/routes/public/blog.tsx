@@ -7,7 +7,6 @@ import { errorMessage } from '@/lib/errors';
 import { paginate } from '@/lib/pagination';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
-import { NO_BLOGS } from '@/features/blogs/messages';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
 import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
@@ -40,7 +39,7 @@ export const meta: Route.MetaFunction = () =>
     path: paths.blog,
   });
 
-export default function BlogRoute({ loaderData }: Route.ComponentProps) {
+export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.prerendered}>
       <BlogIndexPage />
@@ -91,7 +90,7 @@ function BlogIndexPage() {
       </div>
     );
   } else if (shown.length === 0) {
-    content = <EmptyState>{NO_BLOGS}</EmptyState>;
+    content = <EmptyState />;
   } else {
     content = (
       <>

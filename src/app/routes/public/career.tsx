@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon } from '@/components/icons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useHydrated } from '@/lib/useHydrated';
+import { useUrlState } from '@/lib/useUrlState';
 import { ApplyDialog } from '@/features/careers/components/ApplyDialog';
 import { JobCard } from '@/features/careers/components/JobCard';
 import { jobForRole, ROLE_PARAM } from '@/features/careers/components/jobLink';
@@ -33,27 +33,18 @@ export const meta: Route.MetaFunction = () =>
 export default function CareerPage() {
   const [applying, setApplying] = useState<Job | null>(null);
   const [applied, setApplied] = useState<Job | null>(null);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const linkedRole = searchParams.get(ROLE_PARAM);
-  // Only once the page is interactive: the HTML rendered at build time has no query and no
-  // dialog, and hydration must find the page as it was rendered.
-  const hydrated = useHydrated();
-  const linkedJob = hydrated ? jobForRole(jobs, linkedRole) : undefined;
+  // Read once the page is interactive (useUrlState): the HTML rendered at build time has no query
+  // and no dialog, and hydration must find the page as it was rendered.
+  const [{ [ROLE_PARAM]: linkedRole }, update] = useUrlState({ [ROLE_PARAM]: '' });
+  const linkedJob = jobForRole(jobs, linkedRole);
   const dialogJob = applying ?? linkedJob ?? null;
 
   // Stable while the dialog is open (its focus trap restarts whenever its close handler changes).
+  // Closing the dialog is not a page of its own: the role leaves the address without a history
+  // entry, so Back leaves the career page.
   const forgetRole = useCallback(() => {
-    if (linkedRole === null) return;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(ROLE_PARAM);
-        return next;
-      },
-      // Closing the dialog is not a page of its own: Back leaves the career page.
-      { replace: true },
-    );
-  }, [linkedRole, setSearchParams]);
+    if (linkedRole) update({ [ROLE_PARAM]: '' });
+  }, [linkedRole, update]);
   const closeApply = useCallback(() => {
     setApplying(null);
     forgetRole();

@@ -3,7 +3,7 @@ import { MapEmbed } from '@/components/MapEmbed';
 import { PageHero } from '@/components/PageHero';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
-import { ContactForm } from '@/features/inquiries/components/contact/ContactForm';
+import { ContactForm } from '@/features/inquiries/components/ContactForm';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/contact';

@@ -4,7 +4,7 @@ import { PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { Accordion } from '@/features/content/components/Accordion';
-import { callbackPromise, faqs } from '@/features/content/data/faqs';
+import { callbackPromise, faqs } from '@/features/content/faqs';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/faqs';
 

@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = () =>
   });
 
 const GALLERY_LOADING = 'Loading ..';
-const GALLERY_EMPTY = 'No data found.';
 export const GALLERY_FAILED = 'The gallery could not be loaded.';
 
 export default function GalleryPage() {
@@ -54,7 +53,7 @@ export default function GalleryPage() {
   } else if (gallery.isError) {
     body = <ErrorState message={GALLERY_FAILED} onRetry={() => void gallery.refetch()} />;
   } else if (gallery.data.length === 0) {
-    body = <EmptyState>{GALLERY_EMPTY}</EmptyState>;
+    body = <EmptyState />;
   } else {
     body = (
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

@@ -84,7 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   );
 };
 
-export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
+export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.prerendered}>
       <ReadableAddress page={ProjectDetailPage} />

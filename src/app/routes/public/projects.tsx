@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
 import { SearchIcon } from '@/components/icons';
@@ -7,7 +7,6 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
-import { useUrlText } from '@/lib/useUrlText';
 import {
   filterProjects,
   STATUS_FILTERS,
@@ -51,13 +50,12 @@ const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 const NO_PROJECTS = 'No Projects Available';
 
 /** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
-export default function ProjectsPage() {
+export default function ProjectIndexPage() {
   useScrollAnimations();
   const projects = useProjects();
   const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '' });
   const status = toStatusFilter(state.status);
-  const pushSearch = useCallback((search: string) => update({ search }), [update]);
-  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  const search = state.search;
   const shown = useMemo(
     () => filterProjects(projects.data ?? [], { status, query: search }),
     [projects.data, status, search],
@@ -131,7 +129,7 @@ export default function ProjectsPage() {
                   className="input pl-9"
                   placeholder="Search by project name"
                   value={search}
-                  onChange={(event) => setSearch(event.target.value)}
+                  onChange={(event) => update({ search: event.target.value })}
                 />
               </div>
             )}

@@ -93,7 +93,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   );
 };
 
-export default function LandRoute({ loaderData }: Route.ComponentProps) {
+export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.prerendered}>
       <ReadableAddress page={LandDetailPage} />

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { relatedServices, serviceForPath } from '@/features/content/data/services';
+import { usePageAddress } from '@/lib/usePageAddress';
+import { relatedServices, serviceForPath } from '@/features/content/services';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/services';
 
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ location }) => {
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support. */
 export default function ServicePage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageAddress();
   const service = serviceForPath(pathname);
   const related = relatedServices(service);
 

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/PageHero';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { StarRating } from '@/features/content/components/StarRating';
-import { RATING_MAX, testimonials } from '@/features/content/data/testimonials';
+import { RATING_MAX, testimonials } from '@/features/content/testimonials';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/testimonials';
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '@/config/company';
 
-/** The frame of the sign-in and recovery screens: a side image on wide screens, the form beside it. */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="flex w-full">
@@ -29,7 +28,6 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
   );
 }
 
-/** The server's message, in red above the form. */
 export function ServerError({ message }: { message: string | null }) {
   if (!message) return null;
   return (

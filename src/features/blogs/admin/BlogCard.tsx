@@ -7,16 +7,13 @@ import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
 
 export interface BlogCardProps {
   blog: Blog;
-  /** This blog's edit is being saved. */
   saving: boolean;
-  /** This blog is being deleted. */
   deleting: boolean;
   onView: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
-/** A small spinner inside a button whose text already says what is happening. */
 function BusyDot() {
   return (
     <span
@@ -26,7 +23,6 @@ function BusyDot() {
   );
 }
 
-/** One blog in the grid: image, category, title, summary, author, and its own actions. */
 export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: BlogCardProps) {
   const title = blogTitle(blog);
   const date = formatBlogDate(blog.createdDate);

@@ -11,17 +11,13 @@ import { blogFormSchema, type BlogFormValues } from './blogFormSchema';
 export interface BlogFormProps {
   initial: BlogFormValues;
   submitLabel: string;
-  /** A save is running: every control is disabled and the button reads 'Saving...'. */
   saving: boolean;
   onSubmit: (values: BlogFormValues) => void;
   onCancel: () => void;
-  /** Told when an image upload starts or ends, so the dialog cannot close meanwhile. */
   onUploadingChange?: (uploading: boolean) => void;
-  /** Names the form's draft kept through an expired session ('blog:new', 'blog:{id}'). */
   draftName: string;
 }
 
-/** The create and edit blog form: images, the three required fields, a summary and paragraph rows. */
 export function BlogForm({
   initial,
   submitLabel,
@@ -58,9 +54,9 @@ export function BlogForm({
     [],
   );
 
-  // The page closes the dialog after a successful save, which ends the question with the form.
+  // The page closes the dialog after a save, which ends the question with the form.
   const { prompt } = useUnsavedChangesPrompt(isDirty);
-  // A 401 keeps the changes for after signing in again; the defaults stay, so it is still unsaved.
+  // A 401 keeps the changes; the defaults stay, so the restored form is still unsaved.
   useDraftOnExpiry(
     isDirty,
     form.getValues,

@@ -4,7 +4,7 @@ import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
 
-/** A blog read in full. Every text is rendered as text, never as HTML. */
+/** Every text is rendered as text, never as HTML. */
 export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
   const date = formatBlogDate(blog.createdDate);
   return (

@@ -1,19 +1,13 @@
-/**
- * The create and edit blog form: its values, its checks (SPEC.md §5, full zod: admin-only code)
- * and the mapping to and from the Blog of SPEC.md §3.
- */
 import '@/lib/zodConfig';
 import { z } from 'zod';
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 
-/** The blog form's messages: SPEC.md names the required fields, not the words, so these are ours. */
 export const BLOG_FORM_MESSAGES = {
   categoryRequired: 'Category is required',
   titleRequired: 'Title is required',
   authorNameRequired: 'Author Name is required',
 } as const;
 
-/** SPEC.md §5: category, title and author name are required (spaces alone do not count). */
 export const blogFormSchema = z.object({
   blogImage: z.string(),
   category: z.string().trim().min(1, BLOG_FORM_MESSAGES.categoryRequired),
@@ -39,7 +33,6 @@ export function emptyBlogForm(): BlogFormValues {
   };
 }
 
-/** A stored blog as the edit form shows it; a blog without paragraphs starts with one empty row. */
 export function blogToForm(blog: Blog): BlogFormValues {
   return {
     blogImage: blog.blogImage,
@@ -52,10 +45,6 @@ export function blogToForm(blog: Blog): BlogFormValues {
   };
 }
 
-/**
- * The blog as the backend takes it. Empty paragraph rows are dropped; an empty author image stays
- * empty (cards show DEFAULT_AUTHOR_IMAGE for it). `createdDate` is the submit time.
- */
 export function formToBlogInput(values: BlogFormValues, createdDate: string): BlogInput {
   return {
     blogImage: values.blogImage,

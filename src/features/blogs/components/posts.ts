@@ -1,22 +1,16 @@
 /** The public blog's list logic: order, categories, the chosen category, a post and its neighbours. */
+import { byNewest } from '@/lib/byNewest';
 import { normaliseText } from '@/lib/text';
 import type { Blog } from '@/features/blogs/schema';
 
 /** How many posts of its category a post's page offers after the article. */
 const MORE_POSTS_COUNT = 3;
 
-/** A post's time for ordering; an undated post counts as the oldest. */
-const timeOf = (post: Blog) => {
-  const time = Date.parse(post.createdDate);
-  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
-};
+const byCreatedDate = byNewest((post: Blog) => Date.parse(post.createdDate));
 
-/** Newest first; posts of the same time (or none) keep the server's order. */
+/** Newest first, undated posts last; posts of the same time (or none) keep the server's order. */
 export function newestFirst(posts: readonly Blog[]): Blog[] {
-  return [...posts].sort((a, b) => {
-    const [timeA, timeB] = [timeOf(a), timeOf(b)];
-    return timeA === timeB ? 0 : timeB > timeA ? 1 : -1;
-  });
+  return [...posts].sort(byCreatedDate);
 }
 
 /** The newest `count` posts. */

@@ -43,20 +43,13 @@ export interface BuildingFormProps {
   defaultValues: BuildingFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the building and says whether it worked (the page tells the user with a toast). */
   onSubmit: (values: BuildingFormValues) => Promise<boolean>;
-  /** Called after a successful save, when leaving the page is no longer questioned. */
   onSaved: () => void;
-  /** Where Cancel goes. */
   cancelTo: string;
 }
 
 type Form = UseFormReturn<BuildingFormValues>;
 
-/**
- * Every field of a Building (SPEC.md §3) in titled sections, shared by Add Buildings and the
- * Update Form. The first location benefit, unit and paragraph have no Remove button; the rest do.
- */
 export function BuildingForm({
   mode,
   defaultValues,
@@ -85,7 +78,7 @@ export function BuildingForm({
   const busy = isSubmitting || uploading.images || uploading.plan;
 
   const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty);
-  // A 401 keeps the changes for after signing in again; the defaults stay, so it is still unsaved.
+  // A 401 keeps the changes; the defaults stay, so the restored form is still unsaved.
   useDraftOnExpiry(isDirty, form.getValues, (draft: BuildingFormValues) =>
     form.reset(draft, { keepDefaultValues: true }),
   );

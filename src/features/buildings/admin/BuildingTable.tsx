@@ -7,11 +7,8 @@ import type { Building } from '@/features/buildings/schema';
 import { buildingTypeLabel, statusLabel } from './options';
 
 export interface BuildingTableProps {
-  /** The current page's buildings only. */
   rows: readonly Building[];
-  /** The number of the first row (page 2 of 5 per page starts at 6). */
   firstNumber: number;
-  /** Router state the Edit links carry back to this list. */
   editState: unknown;
   deleting: boolean;
   onDelete: (building: Building) => void;

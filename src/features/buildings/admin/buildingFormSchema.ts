@@ -1,8 +1,3 @@
-/**
- * The add and edit building forms: their values (text, as inputs hold them), their checks
- * (SPEC.md §5, full zod: admin-only code) and the mapping to and from the nested Building of
- * SPEC.md §3 that the backend stores.
- */
 import '@/lib/zodConfig';
 import { z } from 'zod';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
@@ -12,7 +7,6 @@ export type BuildingFormMode = 'add' | 'edit';
 
 export const LOCATION_FIELDS = ['address', 'city', 'state', 'zipCode', 'country'] as const;
 
-/** A number field as typed: empty, or a number of 0 or more. */
 const numberText = z
   .string()
   .refine(
@@ -72,7 +66,7 @@ const baseSchema = z.object({
 export type BuildingFormValues = z.infer<typeof baseSchema>;
 export type UnitRow = BuildingFormValues['units'][number];
 
-/** Add: name, at least one image and the whole location are required. Edit: nothing is (SPEC.md §5). */
+/** Add requires the name, an image and the whole location; edit requires nothing. */
 export function buildingFormSchema(mode: BuildingFormMode) {
   if (mode === 'edit') return baseSchema;
   return baseSchema.superRefine((values, ctx) => {
@@ -107,7 +101,6 @@ export const blankUnit = (): UnitRow => ({
   terrace: '',
 });
 
-/** A new building: one empty row in each list, ready to fill. */
 export function emptyBuildingForm(): BuildingFormValues {
   return {
     generalInfo: {
@@ -136,7 +129,6 @@ export function emptyBuildingForm(): BuildingFormValues {
   };
 }
 
-/** A stored building as the edit form shows it: every value, every row, nothing added. */
 export function buildingToForm(building: Building): BuildingFormValues {
   const { generalInfo, locationDetails, physicalCharacteristics, financialInfo, extraInfo } = building;
   return {
@@ -180,7 +172,7 @@ export function buildingToForm(building: Building): BuildingFormValues {
   };
 }
 
-/** A typed number; an empty field is 0, as the backend's numbers have no "unset". */
+/** An empty field is 0: the backend's numbers have no "unset". */
 export function toNumber(text: string): number {
   const trimmed = text.trim();
   if (!trimmed) return 0;
@@ -188,7 +180,7 @@ export function toNumber(text: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
-/** The edit form sends zipCode as a number (SPEC.md §3); an empty one stays empty. */
+/** The edit form sends zipCode as a number, the add form as text; an empty one stays empty. */
 export function zipCodeAsNumber(text: string): number | string {
   const trimmed = text.trim();
   if (!trimmed) return '';
@@ -198,10 +190,6 @@ export function zipCodeAsNumber(text: string): number | string {
 
 const isBlank = (...texts: string[]) => texts.every((text) => text.trim() === '');
 
-/**
- * The nested Building of SPEC.md §3 to POST or PUT (no _id: the caller adds it for an edit).
- * Texts are trimmed and rows left entirely empty are dropped, so no blank unit or amenity is stored.
- */
 export function formToBuildingInput(values: BuildingFormValues, mode: BuildingFormMode): BuildingInput {
   const { generalInfo, locationDetails, physicalCharacteristics, financialInfo, extraInfo } = values;
   return {

@@ -1,4 +1,4 @@
-/** The choices of the building forms; values stay the backend's own (pre-lunch included). */
+/** Values stay the backend's own spelling (pre-lunch included). */
 import { labelOf, optionsOf } from '@/components/admin/options';
 import {
   APPROVALS,
@@ -21,7 +21,6 @@ export const pricingStatusOptions = optionsOf(PRICING_STATUSES);
 export const furnishingOptions = optionsOf(FURNISHINGS);
 export const yesNoOptions = optionsOf(YES_NO);
 
-/** How a building's type reads in the list. */
 export function buildingTypeLabel(value: string): string {
   return labelOf(value, { both: 'Residential & commercial' });
 }

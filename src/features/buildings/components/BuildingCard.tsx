@@ -6,20 +6,15 @@ import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';
 import { buildingLocation } from './format';
 
-/** SPEC.md §1: a building never shows a number for its price. */
+/** A building never shows a number for its price. */
 const CALL_FOR_PRICE = 'Call For Price';
 
 export interface BuildingCardProps {
   building: Building;
   headingLevel?: 2 | 3;
-  /** The first card of a page: its image is what the visitor sees first, so it loads first. */
   priority?: boolean;
 }
 
-/**
- * A building in a list: the first image large with the second as a small thumbnail, the name
- * (a link to the detail page that covers the whole card), location, type and 'Call For Price'.
- */
 export function BuildingCard({ building, headingLevel = 3, priority = false }: BuildingCardProps) {
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
   const name = BuildingsName || 'Untitled building';
@@ -60,7 +55,6 @@ export function BuildingCard({ building, headingLevel = 3, priority = false }: B
   );
 }
 
-/** The card's shape while the list loads. */
 export function BuildingCardSkeleton() {
   return (
     <LinkCardSkeleton

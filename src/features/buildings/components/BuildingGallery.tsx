@@ -6,22 +6,16 @@ import { useThumbnailCount } from './useThumbnailCount';
 
 export interface BuildingGalleryProps {
   images: readonly string[];
-  /** The building's name: every image's alt text starts with it. */
   name: string;
 }
 
 const ARROW_CLASS = 'shrink-0 rounded-full bg-white p-2 text-ink shadow-card hover:bg-brand-50';
 
-/**
- * The building's images: one large, with a window of thumbnails below (5, 4, 3 or 1 by width)
- * that follows the selection; Previous and Next step through every image.
- */
 export function BuildingGallery({ images, name }: BuildingGalleryProps) {
   const count = useThumbnailCount();
   const [start, setStart] = useState(0);
   const total = images.length;
   const { current, select: selectImage } = useGallerySelection(total);
-  // The window always holds the selected image, also after a resize changes its size.
   const windowStart = windowStartFor(current, count, total, start);
   const visible = images.slice(windowStart, windowStart + count);
 

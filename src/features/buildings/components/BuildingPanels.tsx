@@ -28,7 +28,6 @@ function unitFacts(unit: Unit): string {
     .join(' · ');
 }
 
-/** Property Details: the description, key facts, unit types and amenities. */
 export function DetailsPanel({ building }: { building: Building }) {
   const { generalInfo: info, physicalCharacteristics: physical, extraInfo } = building;
   return (
@@ -94,7 +93,6 @@ export function DetailsPanel({ building }: { building: Building }) {
   );
 }
 
-/** Property Plan: the floor plan image. */
 export function PlanPanel({ building }: { building: Building }) {
   const name = building.generalInfo.BuildingsName || 'Building';
   if (!building.BuildingsPlansImage.trim()) {
@@ -113,10 +111,6 @@ export function PlanPanel({ building }: { building: Building }) {
   );
 }
 
-/**
- * Locations: the address, what is nearby, and the area on a map with directions. The map's frame is
- * created only once the tab is shown.
- */
 export function LocationPanel({ building, shown = true }: { building: Building; shown?: boolean }) {
   const { address, city, state, zipCode, country } = building.locationDetails;
   const benefits = building.generalInfo.locationBenifits.filter((benefit) => benefit.name.trim());

@@ -5,7 +5,6 @@ import type { Building } from '@/features/buildings/schema';
 // Its own file: the cards and the list of every building load only as the visitor gets there.
 const SimilarBuildingsList = lazy(() => import('./SimilarBuildingsList'));
 
-/** 'Similar Properties' at the foot of a building's page, loaded as it nears the viewport. */
 export function SimilarBuildings({ building }: { building: Building }) {
   return (
     <LoadedNearViewport>

@@ -12,7 +12,6 @@ const traitsOf = (building: Building): ListingTraits => ({
 
 const cardOf = (building: Building) => <BuildingCard building={building} />;
 
-/** Up to four other buildings of the same type, those in the same city first. */
 export default function SimilarBuildingsList({ building }: { building: Building }) {
   return (
     <SimilarListings

@@ -22,7 +22,6 @@ function summaryTiles(building: Building): Fact[] {
   ];
 }
 
-/** The six facts a buyer looks for first. */
 export function SummaryTiles({ building }: { building: Building }) {
   return (
     <ul className="grid grid-cols-2 gap-3 md:grid-cols-3" aria-label="Summary">

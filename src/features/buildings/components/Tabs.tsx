@@ -3,22 +3,15 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 interface TabItem {
   key: string;
   label: string;
-  /** The panel; as a function it is told whether it is shown (a map waits until it is). */
   content: ReactNode | ((shown: boolean) => ReactNode);
 }
 
 export interface TabsProps {
   tabs: readonly TabItem[];
-  /** Names the tab list for screen readers. */
   label: string;
-  /** The tab open at first; the first tab when not given. */
   defaultKey?: string;
 }
 
-/**
- * ARIA tabs: one tab stop for the list, Left/Right (wrapping), Home and End move between tabs and
- * open them; every panel stays in the page, hidden unless its tab is selected.
- */
 export function Tabs({ tabs, label, defaultKey }: TabsProps) {
   const baseId = useId();
   const [selectedKey, setSelectedKey] = useState(defaultKey ?? tabs[0]?.key ?? '');

@@ -1,7 +1,6 @@
 import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';
 
-/** What a missing value reads as on the detail page. */
 export const NOT_GIVEN = 'N/A';
 
 /** Stored values keep the backend's spelling (pre-lunch); people read the correct word. */
@@ -12,24 +11,20 @@ export function statusLabel(status: string): string {
   return STATUS_LABELS[key] ?? capitalise(status);
 }
 
-/** 'yes' reads 'Yes'; anything missing reads N/A. */
 export function yesNo(value: string): string {
   return capitalise(value) || NOT_GIVEN;
 }
 
-/** '3.2 Acres', '1 Acre'. */
 export function acres(value: number): string {
   if (!value) return NOT_GIVEN;
   const amount = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
   return `${amount} ${amount === '1' ? 'Acre' : 'Acres'}`;
 }
 
-/** '3 Towers', '1 Floor'; N/A for nothing. */
 export function countOf(value: number, one: string, many: string): string {
   return value > 0 ? `${value} ${value === 1 ? one : many}` : NOT_GIVEN;
 }
 
-/** Where a building is, for cards and the detail header: 'Plot 112, Patia, Bhubaneswar'. */
 export function buildingLocation(building: Building): string {
   const { address, city } = building.locationDetails;
   return [address, city].filter((part) => part.trim()).join(', ');

@@ -6,7 +6,6 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The thumbnail window's size for the current viewport width, kept current on resize. */
 export function useThumbnailCount(): number {
   return useSyncExternalStore(
     subscribe,

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
 import { truncateText } from './resume';
 
-/** Characters of a covering letter shown in the table before 'Read more'. */
 const LETTER_PREVIEW_CHARS = 60;
 
-/** A covering letter, cut short in the table; 'Read more' shows all of it in place. */
 export function LetterPreview({ letter }: { letter: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();

@@ -7,16 +7,10 @@ import { resumeKind, resumeUrl } from './resume';
 import { useResumeDownload } from './useResumeDownload';
 import { useViewableUrl } from './useViewableUrl';
 
-/** Said beside a resume link that points elsewhere than the site's file host. */
 export const RESUME_NOT_HOSTED =
   "This file is not on the site's file host, so it is not shown here. Open the link only if you trust where it leads:";
 
-/**
- * A job application's resume: an image shown inline, a PDF in the browser's own viewer, with
- * Download and Close (Escape closes too). Only a file on the image host's files origin
- * (lib/filesUrl.ts) is framed, shown or downloaded: the application endpoint is public, so any
- * other address is a plain link with a warning.
- */
+// Only a file on the image host's origins is framed, shown or downloaded: the application endpoint is public.
 export function ResumePreview({
   application,
   onClose,

@@ -1,15 +1,13 @@
-/** The job applications list: its filters, its order and its export (issue 16). */
 import type { ListQuery } from '@/components/admin/useAdminList';
 import type { JobApplication } from '@/features/careers/schema';
+import { byNewest } from '@/lib/byNewest';
 
-/** The list's filters by field name (the search over name, e-mail, phone and role is `q`). */
 export const APPLICATION_FILTERS = { role: '' };
 
 export type ApplicationQuery = ListQuery<keyof typeof APPLICATION_FILTERS>;
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
-/** Whether the list shows an application: the search text is in its name, e-mail, phone or role. */
 export function matchesApplication(application: JobApplication, { q, role }: ApplicationQuery): boolean {
   if (role && application.jobData.role !== role) return false;
   const needle = q.trim().toLowerCase();
@@ -23,16 +21,9 @@ export function matchesApplication(application: JobApplication, { q, role }: App
   );
 }
 
-/** When an application was sent, in milliseconds; NaN when the backend gave no usable date. */
 const appliedAt = (application: JobApplication) => Date.parse(application.createdAt);
 
-/** Newest first; applications without a date last. */
-export function newestFirst(a: JobApplication, b: JobApplication): number {
-  const [left, right] = [appliedAt(a), appliedAt(b)];
-  if (Number.isNaN(left)) return Number.isNaN(right) ? 0 : 1;
-  if (Number.isNaN(right)) return -1;
-  return right - left;
-}
+export const newestFirst = byNewest(appliedAt);
 
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
@@ -44,7 +35,6 @@ export function appliedOnText(application: JobApplication): { date: string; time
   return { date: DATE.format(at), time: TIME.format(at) };
 }
 
-/** The roles to filter by: every role applied for, in alphabetical order. */
 export function appliedRoles(applications: readonly JobApplication[]): string[] {
   const roles = new Set(applications.map((application) => application.jobData.role).filter(Boolean));
   return [...roles].sort((a, b) => a.localeCompare(b));
@@ -52,7 +42,6 @@ export function appliedRoles(applications: readonly JobApplication[]): string[] 
 
 export const EXPORT_HEADER = ['Applied on', 'Name', 'Email', 'Phone', 'Role', 'Type', 'Letter', 'Resume URL'];
 
-/** One CSV row an application; the resume as a full URL, so it opens from the spreadsheet. */
 export function exportRow(application: JobApplication, origin: string): string[] {
   const at = appliedAt(application);
   let resume = application.resume;
@@ -75,10 +64,8 @@ export function exportRow(application: JobApplication, origin: string): string[]
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const localDate = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-/** '2026-05-12 15:54' in the office's time zone: a date and time Excel reads as one. */
 const localDateTime = (at: Date) => `${localDate(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
 
-/** 'job-applications-2026-11-24.csv' (the office's local date). */
 export function exportFileName(now: Date): string {
   return `job-applications-${localDate(now)}.csv`;
 }

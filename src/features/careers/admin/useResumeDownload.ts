@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '@/lib/notify';
 import { fetchBlob, saveBlob } from '@/lib/saveFile';
+import { RESUME_DOWNLOAD_FAILED } from '@/features/careers/messages';
 import { resumeFileName } from './resume';
 
-const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
-
-/**
- * Saves a resume under a safe name, even from the files host's own origin (where an a[download]
- * would only open it): the file is fetched to a blob within 15 s (lib/saveFile.ts) and saved. A
- * failure is told in a toast and nothing else happens; closing the preview cancels it.
- */
 export function useResumeDownload() {
   const [pending, setPending] = useState(false);
   const running = useRef<AbortController | null>(null);

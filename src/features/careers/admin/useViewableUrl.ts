@@ -11,12 +11,8 @@ const isDemoUpload = (url: string) => {
   }
 };
 
-/**
- * A URL a frame or a download link can open. Files uploaded in demo mode live in the demo
- * backend's service worker, which answers the page's fetches but not frame navigations, so such a
- * file is fetched once (bounded, lib/saveFile.ts) and shown from a blob URL. Every other URL is
- * used as it is: the caller passes only URLs on the files origin (lib/filesUrl.ts).
- */
+// Demo uploads live in the demo backend's service worker, which answers fetches but not frame navigations:
+// such a file is shown from a blob URL.
 export function useViewableUrl(url: string | undefined): string | undefined {
   const needsFetch = url !== undefined && isDemoUpload(url);
   const [fetched, setFetched] = useState<{ source: string; view: string } | null>(null);

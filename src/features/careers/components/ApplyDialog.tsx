@@ -9,32 +9,26 @@ import { MAX_LENGTH } from '@/config/limits';
 import { errorMessage } from '@/lib/errors';
 import { refusalReason } from '@/lib/upload';
 import { ApplyError, useApplyForJob } from '@/features/careers/hooks';
+import { APPLICATION_NOT_SENT } from '@/features/careers/messages';
 import type { Job } from '@/features/careers/schema';
-import { checkApplication, type ApplicationForm } from '@/features/careers/applicationFormSchema';
+import { checkApplication, type ApplicationForm } from '@/features/careers/components/applicationFormSchema';
 
 const EMPTY_FORM: ApplicationForm = { name: '', email: '', phone: '', jobLetter: '' };
 const ACCEPT = RESUME_EXTENSIONS.join(',');
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** What went wrong: the upload's own message names the file; a failed POST says the application did not go. */
 function failureText(error: unknown): string {
   const cause = error instanceof ApplyError ? error.cause : error;
   if (error instanceof ApplyError && error.step === 'upload') return errorMessage(cause);
-  return `Your application could not be submitted: ${errorMessage(cause)}`;
+  return `${APPLICATION_NOT_SENT} ${errorMessage(cause)}`;
 }
 
 export interface ApplyDialogProps {
   job: Job;
   onClose: () => void;
-  /** Called after the application was sent; the dialog's form is cleared by then. */
   onApplied: (job: Job) => void;
 }
 
-/**
- * The job's details and the 'Apply for the Position' form: the resume is uploaded first. Cancel,
- * Escape and the close icon work while it sends too: they stop the upload or the submission and
- * close the dialog, and nothing about that application shows afterwards.
- */
 export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const formHeadingId = useId();
   const fileId = useId();
@@ -46,15 +40,13 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const [fileInputKey, setFileInputKey] = useState(0);
   const apply = useApplyForJob();
   const busy = apply.isPending;
-  // The application being sent, so closing the dialog can stop it.
   const sending = useRef<AbortController | null>(null);
   useEffect(() => () => sending.current?.abort(), []);
   const close = useCallback(() => {
     sending.current?.abort();
     onClose();
   }, [onClose]);
-  // While it sends, the Submit button is disabled: focus moves to Cancel rather than being lost,
-  // so the keyboard (Escape, Enter) can still close the dialog.
+  // Submit is disabled while sending: focus moves to Cancel, so Escape and Enter can still close the dialog.
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const active = document.activeElement;
@@ -102,7 +94,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
       setFileInputKey((key) => key + 1);
       onApplied(job);
     };
-    // A filled spam trap (a bot): it is told the application went; nothing is uploaded or sent.
+    // A filled spam trap (a bot) is told the application went; nothing is sent.
     if (isTrapped(event.currentTarget)) {
       applied();
       return;

@@ -4,7 +4,6 @@ import { useCopyLink } from '@/components/share/useCopyLink';
 import type { Job } from '@/features/careers/schema';
 import { jobLink } from './jobLink';
 
-/** One open position; its button opens the apply dialog, and 'Copy link' copies a link that does. */
 export function JobCard({ job, onApply }: { job: Job; onApply: (job: Job) => void }) {
   const copy = useCopyLink();
   return (

@@ -2,7 +2,6 @@ import { Modal } from '@/components/Modal';
 import { CheckIcon } from '@/components/icons';
 import type { Job } from '@/features/careers/schema';
 
-/** Shown after an application was sent. */
 export function SuccessDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   return (
     <Modal

@@ -6,7 +6,6 @@ export interface AccordionItem {
   answer: string;
 }
 
-/** Questions as buttons (aria-expanded, aria-controls); opening one closes the one before. */
 export function Accordion({
   items,
   initiallyOpen = null,

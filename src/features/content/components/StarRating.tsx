@@ -1,6 +1,5 @@
 import { StarIcon } from '@/components/icons';
 
-/** Stars a screen reader reads as 'Rated 4 out of 5'. */
 export function StarRating({ rating, max }: { rating: number; max: number }) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));
   return (

@@ -2,7 +2,6 @@ import { SafeImage } from '@/components/SafeImage';
 import { EyeIcon } from '@/components/icons';
 import type { GalleryImage } from '@/features/gallery/schema';
 
-/** An image that shows its name on hover and keyboard focus; activating it opens the viewer. */
 export function GalleryTile({
   image,
   onView,

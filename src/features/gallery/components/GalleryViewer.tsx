@@ -2,19 +2,9 @@ import { useEffect, useRef } from 'react';
 import { Modal } from '@/components/Modal';
 import { SafeImage } from '@/components/SafeImage';
 import { DownloadIcon } from '@/components/icons';
-import { notify } from '@/lib/notify';
-import { DOWNLOAD_TIMEOUT_TEXT, DownloadError } from '@/lib/saveFile';
 import { useDownloadImage } from '@/features/gallery/hooks';
 import type { GalleryImage } from '@/features/gallery/schema';
 
-export const DOWNLOAD_FAILED = 'The image could not be downloaded. Please try again.';
-
-const failureText = (error: unknown) =>
-  error instanceof DownloadError && error.reason === 'timeout'
-    ? `The image could not be downloaded: ${DOWNLOAD_TIMEOUT_TEXT.charAt(0).toLowerCase()}${DOWNLOAD_TIMEOUT_TEXT.slice(1)}`
-    : DOWNLOAD_FAILED;
-
-/** The enlarged image (the modal is at most 80vh tall) with Download; Escape or the icon closes it. */
 export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
   const download = useDownloadImage();
   // Closing the viewer cancels a download still under way: nothing is saved after it closed.
@@ -39,15 +29,7 @@ export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose
           onClick={() => {
             const controller = new AbortController();
             running.current = controller;
-            download.mutate(
-              { image, signal: controller.signal },
-              {
-                // The query client logs the failure itself.
-                onError: (error) => {
-                  if (!controller.signal.aborted) notify.error(failureText(error));
-                },
-              },
-            );
+            download.mutate({ image, signal: controller.signal });
           }}
         >
           <DownloadIcon className="h-4 w-4" />

@@ -1,68 +1,34 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
-import { isTrapped } from '@/components/honeypot';
 import { MAX_LENGTH } from '@/config/limits';
-import { hasErrors } from '@/lib/validators';
-import { usePageUrl, useSendInquiry } from '@/features/inquiries/hooks';
-import type { Inquiry, InquiryAbout } from '@/features/inquiries/schema';
-import { cleanInquiry, EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/inquiryFormSchema';
+import type { InquiryAbout } from '@/features/inquiries/schema';
+import {
+  cleanInquiry,
+  EMPTY_INQUIRY,
+  validateInquiry,
+} from '@/features/inquiries/components/inquiryFormSchema';
 import { SendResult } from './SendResult';
-
-const FIELD_ORDER: (keyof Inquiry)[] = ['name', 'email', 'phone', 'message'];
+import { useInquiryForm } from './useInquiryForm';
 
 export interface InquiryFormProps {
-  /** The listing the inquiry is about: its name is the e-mail's subject, its kind and id go with it. */
   about: InquiryAbout;
-  /** The form's heading. */
   title?: string;
-  /** The heading's level, so the page's outline stays in order. */
   headingLevel?: 2 | 3;
 }
 
-/**
- * The property inquiry: name, email, phone and message, checked before anything is sent, then
- * sent through the email service with the page's address and the listing's kind and id. Success
- * clears the form; a failure keeps what was typed. A filled spam trap looks sent and sends nothing.
- */
 export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
-  const [form, setForm] = useState<Inquiry>(EMPTY_INQUIRY);
-  const [submitted, setSubmitted] = useState(false);
-  const send = useSendInquiry();
-  const pageUrl = usePageUrl();
-  const errors = submitted ? validateInquiry(form) : {};
+  const { values, errors, change, send, onSubmit } = useInquiryForm(
+    EMPTY_INQUIRY,
+    validateInquiry,
+    (form, pageUrl) => ({
+      inquiry: cleanInquiry(form),
+      origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id },
+    }),
+  );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
-
-  const set = (field: keyof Inquiry) => (value: string) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (send.isPending) return;
-    setSubmitted(true);
-    const problems = validateInquiry(form);
-    if (hasErrors(problems)) {
-      const first = FIELD_ORDER.find((field) => problems[field]);
-      const control = first ? event.currentTarget.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) control.focus();
-      return;
-    }
-    send.mutate(
-      {
-        inquiry: cleanInquiry(form),
-        origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id },
-        trapped: isTrapped(event.currentTarget),
-      },
-      {
-        onSuccess: () => {
-          setForm(EMPTY_INQUIRY);
-          setSubmitted(false);
-        },
-      },
-    );
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
@@ -77,8 +43,8 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
             autoComplete="name"
             maxLength={MAX_LENGTH.name}
             className="input"
-            value={form.name}
-            onChange={(event) => set('name')(event.target.value)}
+            value={values.name}
+            onChange={change('name')}
           />
         )}
       </Field>
@@ -91,8 +57,8 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
             autoComplete="email"
             maxLength={MAX_LENGTH.email}
             className="input"
-            value={form.email}
-            onChange={(event) => set('email')(event.target.value)}
+            value={values.email}
+            onChange={change('email')}
           />
         )}
       </Field>
@@ -107,8 +73,8 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
             maxLength={MAX_LENGTH.phone}
             placeholder="10-digit phone number"
             className="input"
-            value={form.phone}
-            onChange={(event) => set('phone')(event.target.value)}
+            value={values.phone}
+            onChange={change('phone')}
           />
         )}
       </Field>
@@ -120,8 +86,8 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
             rows={4}
             maxLength={MAX_LENGTH.message}
             className="input resize-y"
-            value={form.message}
-            onChange={(event) => set('message')(event.target.value)}
+            value={values.message}
+            onChange={change('message')}
           />
         )}
       </Field>

@@ -1,7 +1,6 @@
 import { CheckIcon } from '@/components/icons';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/hooks';
+import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/messages';
 
-/** The outcome of sending an inquiry or a contact message, in SPEC.md §8's words. */
 export function SendResult({
   sent,
   failed,

@@ -36,26 +36,18 @@ export interface LandFormProps {
   defaultValues: LandFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the land and says whether it worked (the page tells the user with a toast). */
   onSubmit: (values: LandFormValues) => Promise<boolean>;
-  /** Called after a successful save, when leaving the page is no longer questioned. */
   onSaved: () => void;
-  /** Keeps the submit button disabled (e.g. while waiting to return to the list). */
   locked?: boolean;
   cancelTo: string;
 }
 
-/** A field's look: the shared 'fill all' warning is shown once, other messages at the field. */
 const state = (error: FieldError | undefined) => ({
   invalid: Boolean(error),
   error: error?.message && error.message !== LAND_MESSAGES.fillAll ? error.message : undefined,
 });
 
-/**
- * Every field of a Land (SPEC.md §3), shared by Add Lands and the edit page. Add checks that
- * nothing is empty (one warning, SPEC.md §5); edit relies on the browser's `required` checks of
- * its eleven required fields, and its selects' first option cannot be chosen.
- */
+/** Add checks that nothing is empty (one warning); edit relies on the browser's `required`. */
 export function LandForm({
   mode,
   defaultValues,
@@ -85,7 +77,6 @@ export function LandForm({
   );
 
   const edit = mode === 'edit';
-  // Add requires every field; edit the eleven of SPEC.md §5 (checked by the browser), not these.
   const requiredOnAdd = !edit;
   const { generalInfo, physicalCharacteristics, utilities } = defaultValues;
   const choices = useMemo(() => {

@@ -8,7 +8,6 @@ import type { Land } from '@/features/lands/schema';
 import { formatAcres } from './area';
 
 export interface LandTableProps {
-  /** The current page's lands only. */
   rows: readonly Land[];
   firstNumber: number;
   editState: unknown;
@@ -68,7 +67,7 @@ export function LandTable({ rows, firstNumber, editState, deleting, onDelete }: 
         <RowActions
           name={land.generalInfo.propertyName || 'land'}
           id={land._id}
-          editTo={paths.editLand(land._id)}
+          editTo={paths.updateLand(land._id)}
           editState={editState}
           onDelete={() => onDelete(land)}
           disabled={deleting}

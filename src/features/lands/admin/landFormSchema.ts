@@ -1,8 +1,3 @@
-/**
- * The add and edit land forms: their values (text, as inputs hold them), the add form's checks
- * (SPEC.md §5: every field and an image, else one warning) and the mapping to and from the
- * nested Land of SPEC.md §3.
- */
 import '@/lib/zodConfig';
 import { z } from 'zod';
 import { LAND_MESSAGES } from '@/features/lands/messages';
@@ -17,7 +12,6 @@ const filledNumber = filled.refine(
   LAND_MESSAGES.notANumber,
 );
 
-/** Add Lands: nothing may be left empty (SPEC.md §5). */
 export const addLandSchema = z.object({
   generalInfo: z.object({ propertyName: filled, propertyType: filled, currentStatus: filled }),
   locationDetails: z.object({
@@ -51,7 +45,6 @@ export function emptyLandForm(): LandFormValues {
   };
 }
 
-/** A stored land as the edit form shows it, its area in square feet. */
 export function landToForm(land: Land): LandFormValues {
   return {
     generalInfo: { ...land.generalInfo },
@@ -71,11 +64,7 @@ const toNumber = (text: string) => {
   return text.trim() !== '' && Number.isFinite(value) ? value : 0;
 };
 
-/**
- * The nested Land to POST or PUT (no _id: the caller adds it for an edit). Add takes the area in
- * acres; edit in square feet, converted back to acres, and an area left as shown keeps the stored
- * value exactly (no rounding drift).
- */
+/** An area left as shown keeps the stored value exactly (no rounding drift). */
 export function formToLandInput(values: LandFormValues, mode: LandFormMode, stored?: Land): LandInput {
   const { generalInfo, locationDetails, physicalCharacteristics, financialInfo, utilities } = values;
   const areaText = physicalCharacteristics.totalArea.trim();

@@ -1,4 +1,3 @@
-/** The choices of the land forms; values stay the backend's own. */
 import { optionsOf } from '@/components/admin/options';
 import {
   ELECTRICITY_ACCESS,

@@ -9,11 +9,9 @@ import { formatAcres, formatLandPrice, landLocation } from './format';
 export interface LandCardProps {
   land: Land;
   headingLevel?: 2 | 3;
-  /** The first card of a page: its image is what the visitor sees first, so it loads first. */
   priority?: boolean;
 }
 
-/** A land in a list: its image, name (linking to the detail page), location, acres and price. */
 export function LandCard({ land, headingLevel = 3, priority = false }: LandCardProps) {
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || 'Untitled land';
@@ -57,7 +55,6 @@ export function LandCard({ land, headingLevel = 3, priority = false }: LandCardP
   );
 }
 
-/** The card's shape while the list loads. */
 export function LandCardSkeleton() {
   return (
     <LinkCardSkeleton

@@ -7,10 +7,6 @@ import { SafeImage } from '@/components/SafeImage';
 
 const NO_IMAGES = 'No images available';
 
-/**
- * The land's photos, one at a time: swipe, Previous/Next, one button per photo, or the arrow
- * keys while focus is inside. Photos beyond the next one load only when reached.
- */
 export function LandCarousel({ images, name }: { images: readonly string[]; name: string }) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);

@@ -21,7 +21,6 @@ const NOT_GIVEN = 'N/A';
 interface FactGroup {
   title: string;
   facts: Fact[];
-  /** The group ends with the area's map. */
   withMap?: boolean;
 }
 
@@ -69,7 +68,6 @@ function landFacts(land: Land): FactGroup[] {
   ];
 }
 
-/** Every land field as a card, in three groups; the location's group ends with the area's map. */
 export function LandFacts({ land }: { land: Land }) {
   return (
     <div className="space-y-10">

@@ -12,7 +12,6 @@ const traitsOf = (land: Land): ListingTraits => ({
 
 const cardOf = (land: Land) => <LandCard land={land} />;
 
-/** Up to four other lands of the same type, those in the same city first. */
 export default function SimilarLandsList({ land }: { land: Land }) {
   return (
     <SimilarListings

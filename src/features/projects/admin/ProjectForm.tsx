@@ -20,24 +20,18 @@ import {
 } from './projectFormSchema';
 
 export interface ProjectFormProps {
-  /** Add clears the form and its images after a save, for the next project; edit keeps them. */
   mode: ProjectFormMode;
   defaultValues: ProjectFormValues;
   submitLabel: string;
   busyLabel: string;
-  /** Saves the project and says whether it worked (the page tells the user with a toast). */
   onSubmit: (values: ProjectFormValues) => Promise<boolean>;
-  /** Called after a successful edit, when leaving the page is no longer questioned. */
   onSaved?: () => void;
-  /** Keeps the form disabled (e.g. while waiting to return to the list). */
   locked?: boolean;
 }
 
-/** A select's first option: required ones must be chosen, the optional type may stay unset. */
 const placeholderOf = (label: string, required: boolean) =>
   required ? `Select ${label.toLowerCase()}` : 'Not specified';
 
-/** The add and edit project form: browser-level required fields, amenity chips and images. */
 export function ProjectForm({
   mode,
   defaultValues,
@@ -84,7 +78,7 @@ export function ProjectForm({
     // A save that ends after the admin has left this page does nothing more for it.
     if (!(await onSubmit(values)) || !mounted() || left()) return;
     if (mode === 'add') {
-      // SPEC.md §4: after a create the form resets and the image list clears.
+      // After a create the form resets and the image list clears, ready for the next project.
       reset();
       return;
     }

@@ -6,7 +6,6 @@ const TONES: Record<string, string> = {
   upcoming: 'bg-accent-50 text-accent-700 ring-accent-200',
 };
 
-/** A project's status as a coloured pill; the stored text is shown as it is. */
 export function StatusBadge({ status }: { status: string }) {
   const tone = TONES[publicStatus(status.trim()).toLowerCase()] ?? 'bg-sand-dark text-ink-soft ring-ink/10';
   if (!status.trim()) return <span className="text-ink-muted">—</span>;

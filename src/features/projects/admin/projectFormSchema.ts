@@ -1,7 +1,3 @@
-/**
- * The add and edit project form: its values (text, as inputs hold them), its checks (SPEC.md §5,
- * full zod: admin-only code) and the mapping to and from the Project of SPEC.md §3.
- */
 import '@/lib/zodConfig';
 import { z } from 'zod';
 import { SUGGESTED_PROJECT_IMAGES } from '@/config/constants';
@@ -10,18 +6,14 @@ import type { Project, ProjectInput } from '@/features/projects/schema';
 
 export type ProjectFormMode = 'add' | 'edit';
 
-/** Every text of the project form, word for word from SPEC.md §2 and §5. */
+/** Required wording, word for word: do not reword. */
 export const PROJECT_FORM_MESSAGES = {
   amenityEmpty: 'Please enter Amenities !',
   amenityDuplicate: 'Amenity is already present !',
   imagesHint: `Add atleast ${SUGGESTED_PROJECT_IMAGES} Images`,
 } as const;
 
-/**
- * SPEC.md makes these required at browser level: the inputs carry `required`, so the browser
- * stops the submit with its own words first. The schema says the same, spaces alone not counting,
- * in the browser's words for an empty field.
- */
+/** Required at browser level: the browser stops the submit first; the schema agrees, in its words. */
 const filled = z.string().trim().min(1, BLANK_FIELD_MESSAGE);
 
 export const projectFormSchema = z.object({
@@ -52,7 +44,6 @@ export const emptyProjectForm = (): ProjectFormValues => ({
   images: [],
 });
 
-/** A stored project as form values; a year of 0 (missing on the server) shows as empty. */
 export function projectToForm(project: Project): ProjectFormValues {
   return {
     projectName: project.projectName,
@@ -68,7 +59,6 @@ export function projectToForm(project: Project): ProjectFormValues {
   };
 }
 
-/** The create_project payload of SPEC.md §7, in its order, with the year as a number. */
 export function formToProjectInput(values: ProjectFormValues): ProjectInput {
   const year = Number(values.yearOfCompletion);
   return {

@@ -8,11 +8,7 @@ import { projectName, projectPriceText } from './format';
 import { ProjectSlider } from './ProjectSlider';
 import { STATUS_STYLES } from './statusStyles';
 
-/**
- * A project: its photo slider, status, name, location, facts and (SPEC.md §3) the second amenity.
- * The name links to the project's page and its link covers the card's text, so a tap anywhere
- * below the photos opens it (the slider keeps its own swipe and Pause button).
- */
+/** The name's link covers the card's text, so a tap below the photos opens the project (the slider keeps its swipe). */
 export function ProjectCard({ project }: { project: Project }) {
   const name = projectName(project);
   const status = publicStatus(project.projectStatus);

@@ -25,7 +25,7 @@ export function filterProjects(
   );
 }
 
-/** SPEC.md §3: the public card shows only the second amenity. */
+/** The public card shows only the second amenity, as the product asks. */
 export function cardAmenity(project: Project): string | null {
   return project.amenities[1] ?? null;
 }

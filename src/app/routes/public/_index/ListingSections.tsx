@@ -14,8 +14,6 @@ import { errorMessage } from '@/lib/errors';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { propertiesUrl } from '@/config/propertiesUrl';
 
-const NO_DATA = 'No data found.';
-
 interface ListingSectionProps {
   id: string;
   eyebrow: string;
@@ -92,7 +90,7 @@ export function ListingGrid<Item extends { _id: string }>({
   if (query.isError) {
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  if (query.data.length === 0) return <EmptyState />;
   return (
     <ul className={gridClassName}>
       {query.data.slice(0, count).map((item, index) => (

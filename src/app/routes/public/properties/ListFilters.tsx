@@ -1,5 +1,4 @@
 import { Field } from '@/components/Field';
-import { UrlTextInput } from '@/components/UrlTextInput';
 import type { FilterOption, SelectFilter } from './filterOptions';
 import { FilterPanel } from './FilterPanel';
 import { FilterSelect } from './FilterSelect';
@@ -65,7 +64,7 @@ export function ListFilters<Key extends FilterKey>({
                   {bound.prefix}
                 </span>
               ) : null}
-              <UrlTextInput
+              <input
                 {...control}
                 type="number"
                 inputMode="decimal"
@@ -73,7 +72,7 @@ export function ListFilters<Key extends FilterKey>({
                 step="any"
                 className={`input ${bound.prefix ? 'pl-7' : ''}`}
                 value={filters[bound.key]}
-                onValueChange={(value) => onChange({ [bound.key]: value })}
+                onChange={(event) => onChange({ [bound.key]: event.target.value })}
               />
             </div>
           )}

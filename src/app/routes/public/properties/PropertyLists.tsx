@@ -30,7 +30,6 @@ import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
-const NO_DATA = 'No data found.';
 /** Placeholders while each list loads (SPEC.md §2). */
 const BUILDING_SKELETONS = 4;
 const LAND_SKELETONS = 6;
@@ -109,12 +108,12 @@ function Loading({ kind }: { kind: ListPlaceholders }) {
   );
 }
 
-/** Nothing matched: SPEC.md's 'No data found.' and what to loosen to see something. */
+/** Nothing matched: 'No data found.' and what to loosen to see something. */
 function NoMatch({ search, active }: { search: string; active: readonly ActiveFilter[] }) {
   const hint = loosenHint(search, active);
   return (
     <div className="card mx-auto max-w-xl px-6 pb-8 text-center">
-      <EmptyState>{NO_DATA}</EmptyState>
+      <EmptyState />
       {hint ? <p className="-mt-4 text-sm text-ink-soft">{hint}</p> : null}
     </div>
   );
@@ -146,7 +145,7 @@ function FilteredListings<Item extends { _id: string }, Key extends FilterKey>({
   if (query.isPending) return <Loading kind={kind} />;
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState>{NO_DATA}</EmptyState>;
+  if (query.data.length === 0) return <EmptyState />;
   return (
     <>
       <ListFilters

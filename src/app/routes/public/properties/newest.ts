@@ -5,6 +5,7 @@
  * demo seed's all share one) and ids that are not ObjectIds (counted as oldest) keep the order
  * the backend answered in, which is also the order the home page's "first 4" takes.
  */
+import { byNewest } from '@/lib/byNewest';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
@@ -13,10 +14,9 @@ export function idTime(id: string): number {
   return OBJECT_ID.test(id) ? Number.parseInt(id.slice(0, 8), 16) : 0;
 }
 
+const byIdTime = byNewest((record: { _id: string }) => idTime(record._id));
+
 /** The records newest first (see above); a new array, the input untouched. */
 export function newestFirst<Item extends { _id: string }>(records: readonly Item[]): Item[] {
-  return records
-    .map((record, index) => ({ record, index, time: idTime(record._id) }))
-    .sort((a, b) => b.time - a.time || a.index - b.index)
-    .map(({ record }) => record);
+  return [...records].sort(byIdTime);
 }

@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlState } from '@/lib/useUrlState';
-import { useUrlText } from '@/lib/useUrlText';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
 
 /** The URL query keys of /properties' filters and sort, besides `type` (the toggle) and `search`. */
@@ -37,14 +36,12 @@ const DEFAULTS = { type: DEFAULT_KIND as string, search: '', ...NO_FILTERS };
 
 /**
  * The one list state of /properties, kept in the URL query (useUrlState): the toggle, the search
- * and the filters. Refresh, back and a shared link keep it; any change resets the page. The search
- * box's text is held as typed (useUrlText) so quick typing loses no key.
+ * and the filters. Refresh, back and a shared link keep it; any change resets the page.
  */
 export function usePropertyListState() {
   const [state, update] = useUrlState(DEFAULTS);
   const kind = toPropertyKind(state.type);
-  const pushSearch = useCallback((search: string) => update({ search }), [update]);
-  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  const setSearch = useCallback((search: string) => update({ search }), [update]);
 
   const filters = useMemo(() => {
     const out = { ...NO_FILTERS };
@@ -61,5 +58,5 @@ export function usePropertyListState() {
   const changeFilters = useCallback((changes: Partial<PropertyFilters>) => update(changes), [update]);
   const clearAll = useCallback(() => update({ search: '', ...CLEARED }), [update]);
 
-  return { kind, search, setSearch, filters, changeFilters, showKind, clearAll };
+  return { kind, search: state.search, setSearch, filters, changeFilters, showKind, clearAll };
 }

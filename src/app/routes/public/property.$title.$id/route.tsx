@@ -92,7 +92,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   );
 };
 
-export default function BuildingRoute({ loaderData }: Route.ComponentProps) {
+export default function BuildingDetailRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.prerendered}>
       <ReadableAddress page={BuildingDetailPage} />

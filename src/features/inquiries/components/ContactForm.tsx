@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { DataUseNotice } from '@/components/DataUseNotice';
+import { Field } from '@/components/Field';
+import { HoneypotField } from '@/components/HoneypotField';
+import { PHONE_DIGITS } from '@/config/constants';
+import { MAX_LENGTH } from '@/config/limits';
+import { EMPTY_CONTACT, PROPERTY_TYPES, toInquiry, validateContact } from './contactFormSchema';
+import { SendResult } from '@/features/inquiries/components/SendResult';
+import { useInquiryForm } from '@/features/inquiries/components/useInquiryForm';
+
+/**
+ * 'Drop Us A Line': every field carries the browser's `required`; when the browser stops a submit
+ * (or our stricter checks do) each field says in words what it needs. Sent like the inquiry form.
+ */
+export function ContactForm() {
+  const titleId = useId();
+  const { values, errors, change, showProblems, send, onSubmit } = useInquiryForm(
+    EMPTY_CONTACT,
+    validateContact,
+    toInquiry,
+  );
+  // The browser found an empty or malformed field: show every field's message in words too.
+  const onInvalid = showProblems;
+
+  return (
+    <form onSubmit={onSubmit} aria-labelledby={titleId} className="card p-6 sm:p-8">
+      <h2 id={titleId} className="text-2xl sm:text-3xl">
+        Drop Us A Line
+      </h2>
+      <p className="mt-2 text-sm text-ink-muted">
+        All fields are required. We usually answer within one working day.
+      </p>
+      <div className="mt-6 grid gap-4 sm:grid-cols-2">
+        <Field label="Name" error={errors.name} required>
+          {(control) => (
+            <input
+              {...control}
+              name="name"
+              required
+              autoComplete="name"
+              maxLength={MAX_LENGTH.name}
+              className="input"
+              value={values.name}
+              onChange={change('name')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Email" error={errors.email} required>
+          {(control) => (
+            <input
+              {...control}
+              name="email"
+              type="email"
+              required
+              autoComplete="email"
+              maxLength={MAX_LENGTH.email}
+              className="input"
+              value={values.email}
+              onChange={change('email')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Phone" error={errors.phone} required>
+          {(control) => (
+            <input
+              {...control}
+              name="phone"
+              type="tel"
+              required
+              inputMode="numeric"
+              pattern={`\\d{${PHONE_DIGITS}}`}
+              autoComplete="tel-national"
+              maxLength={MAX_LENGTH.phone}
+              placeholder="10-digit phone number"
+              className="input"
+              value={values.phone}
+              onChange={change('phone')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+        <Field label="Property Type" error={errors.propertyType} required>
+          {(control) => (
+            <select
+              {...control}
+              name="propertyType"
+              required
+              className="input"
+              value={values.propertyType}
+              onChange={change('propertyType')}
+              onInvalid={onInvalid}
+            >
+              <option value="" disabled>
+                Choose a property type
+              </option>
+              {PROPERTY_TYPES.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Message" error={errors.message} required className="sm:col-span-2">
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              required
+              rows={5}
+              maxLength={MAX_LENGTH.message}
+              className="input resize-y"
+              placeholder="Tell us what you are looking for"
+              value={values.message}
+              onChange={change('message')}
+              onInvalid={onInvalid}
+            />
+          )}
+        </Field>
+      </div>
+      <HoneypotField />
+      <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>
+        {send.isPending ? 'Please Wait..' : 'Send Message'}
+      </button>
+      <DataUseNotice className="mt-3" />
+      <SendResult sent={send.isSuccess} failed={send.isError} className="mt-4" />
+    </form>
+  );
+}

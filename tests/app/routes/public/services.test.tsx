@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils';
+
+const SERVICES = [
+  { path: '/discover-properties', title: 'Discover Properties' },
+  { path: '/selling-service', title: 'Selling Service' },
+  { path: '/investment-services', title: 'Investment Services' },
+  { path: '/plot-sale-support', title: 'Plot Sale Support' },
+];
+
+const related = () => within(screen.getByRole('region', { name: 'Related Services' }));
+
+describe('Service pages', () => {
+  it.each(SERVICES)(
+    '$path shows its own content and the other three as Related Services',
+    async (service) => {
+      await openPage(service.path, service.title);
+      await waitFor(() => expect(document.title).toContain(service.title));
+      expect(screen.getByRole('heading', { level: 2, name: 'How we help' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading', { level: 3 }).length).toBeGreaterThanOrEqual(4);
+      const links = related().getAllByRole('link');
+      expect(links).toHaveLength(3);
+      const others = SERVICES.filter((other) => other.path !== service.path);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(others.map((other) => other.path));
+      others.forEach((other, index) => expect(links[index]).toHaveTextContent(other.title));
+      expectOrderedHeadings();
+    },
+  );
+
+  it('each page says something different', async () => {
+    const intros = new Set<string>();
+    for (const service of SERVICES) {
+      const app = await openPage(service.path, service.title);
+      intros.add(
+        screen.getByRole('heading', { level: 2, name: 'How we help' }).nextElementSibling?.textContent ?? '',
+      );
+      app.unmount();
+    }
+    expect(intros.size).toBe(4);
+  });
+
+  it('leaves the page it opened on where the visitor scrolled it before the app took over', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    await openPage('/selling-service', 'Selling Service');
+    expect(scrollTo).not.toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('a related service navigates there and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const app = await openPage('/selling-service', 'Selling Service');
+    scrollTo.mockClear();
+    await app.user.click(related().getByRole('link', { name: /Plot Sale Support/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Plot Sale Support' });
+    expect(app.location().pathname).toBe('/plot-sale-support');
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 })));
+    expect(
+      related()
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/discover-properties', '/selling-service', '/investment-services']);
+  });
+});

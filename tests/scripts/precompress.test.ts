@@ -1,0 +1,101 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pickEncoding, precompressDir, servePrecompressed } from '../../scripts/precompress.mjs';
+
+let dist = '';
+const script = `export const listings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Flat ${i} in Patia`))};`;
+
+beforeEach(() => {
+  dist = mkdtempSync(path.join(tmpdir(), 'precompress-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
+  writeFileSync(path.join(dist, 'assets', 'tiny.js'), 'export {};');
+  writeFileSync(path.join(dist, 'photo.png'), Buffer.alloc(4096, 7));
+  precompressDir(dist);
+});
+
+afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+/** Runs the middleware on a GET and answers what it sent, or null when it passed the request on. */
+function get(url: string, acceptEncoding: string) {
+  const headers: Record<string, string | number> = {};
+  let body: Buffer | undefined;
+  const response = {
+    setHeader: (name: string, value: string | number) => (headers[name] = value),
+    end: (chunk?: Buffer) => (body = chunk),
+  } as unknown as ServerResponse;
+  const request = { method: 'GET', url, headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage;
+  const next = vi.fn();
+  servePrecompressed(dist)(request, response, next);
+  return next.mock.calls.length ? null : { headers, body: body ?? Buffer.alloc(0) };
+}
+
+describe('precompressDir', () => {
+  it('writes brotli and gzip copies that unpack to the same file', () => {
+    const file = path.join(dist, 'assets', 'app-1a2b.js');
+    expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script);
+    expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
+  });
+
+  it('leaves tiny files and images that are compressed already alone', () => {
+    expect(existsSync(path.join(dist, 'assets', 'tiny.js.br'))).toBe(false);
+    expect(existsSync(path.join(dist, 'photo.png.br'))).toBe(false);
+  });
+});
+
+describe('pickEncoding', () => {
+  it("prefers brotli, then gzip, and respects a browser's q=0", () => {
+    expect(pickEncoding('gzip, deflate, br, zstd')?.encoding).toBe('br');
+    expect(pickEncoding('gzip')?.encoding).toBe('gzip');
+    expect(pickEncoding('br;q=0, gzip')?.encoding).toBe('gzip');
+    expect(pickEncoding('identity')).toBeNull();
+    expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe('servePrecompressed', () => {
+  it('sends the brotli copy with its type, encoding and a year of caching for hashed assets', () => {
+    const sent = get('/assets/app-1a2b.js?v=1', 'gzip, br');
+    expect(sent?.headers).toMatchObject({
+      'Content-Type': 'text/javascript',
+      'Content-Encoding': 'br',
+      Vary: 'Accept-Encoding',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+    expect(brotliDecompressSync(sent?.body ?? Buffer.alloc(0)).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without brotli', () => {
+    const sent = get('/assets/app-1a2b.js', 'gzip');
+    expect(sent?.headers['Content-Encoding']).toBe('gzip');
+  });
+
+  it('sends a file without a copy, or to a browser that cannot unpack one, as it is', () => {
+    expect(get('/assets/tiny.js', 'br')?.body.toString()).toBe('export {};');
+    const plain = get('/assets/app-1a2b.js', 'identity');
+    expect(plain?.headers['Content-Encoding']).toBeUndefined();
+    expect(plain?.body.toString()).toBe(script);
+  });
+
+  it('sends a pre-rendered page its index.html, and every other address the SPA fallback, never cached', () => {
+    mkdirSync(path.join(dist, 'about'));
+    writeFileSync(path.join(dist, 'about', 'index.html'), '<h1>About Us</h1>');
+    writeFileSync(path.join(dist, '__spa-fallback.html'), '<div>fallback</div>');
+    const page = get('/about', 'identity');
+    expect(page?.body.toString()).toBe('<h1>About Us</h1>');
+    expect(page?.headers).toMatchObject({ 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' });
+    expect(get('/dashboard', 'br')?.body.toString()).toBe('<div>fallback</div>');
+    expect(get('/property/Sai%20Heights/65f0', 'br')?.body.toString()).toBe('<div>fallback</div>');
+  });
+
+  it('passes on a missing file with an extension, and paths outside the build', () => {
+    writeFileSync(path.join(dist, '__spa-fallback.html'), '<div>fallback</div>');
+    expect(get('/assets/gone-1a2b.js', 'br')).toBeNull();
+    expect(get('/../../etc/passwd.js', 'br')).toBeNull();
+    expect(get('/../../etc/passwd', 'br')?.body.toString()).toBe('<div>fallback</div>');
+  });
+});

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { externalizePage, writeSitemap } from '../../scripts/static-pages.mjs';
+
+let client = '';
+beforeEach(() => {
+  client = mkdtempSync(path.join(tmpdir(), 'static-pages-'));
+  mkdirSync(path.join(client, 'assets'));
+});
+afterEach(() => rmSync(client, { recursive: true, force: true }));
+
+const page = (head: string, body: string) =>
+  `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe('externalizePage', () => {
+  const html = page(
+    '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/app.js"/>' +
+      '<script type="application/ld+json">{"@type":"RealEstateAgent"}</script>',
+    '<div id="splash" data-ms="2000"></div><script src="/splash.js"></script><main>Flats</main>' +
+      '<script>window.__ctx = {"a":1};</script>' +
+      '<script type="module" async="">import "/assets/entry.js";</script>' +
+      '<script>window.__ctx.data = "data";</script>',
+  );
+  const fileOf = (src: string) => readFileSync(path.join(client, src), 'utf8');
+  const startFileOf = (out: string) =>
+    fileOf(/<script defer src="\/(assets\/start-[\w-]{10}\.js)">/.exec(out)![1]!);
+  /** Runs a page's start file in this document, as the browser would once it is parsed. */
+  const run = (code: string) => new Function(code)();
+  const added = () => ({
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    ),
+    entry: document.body.querySelector('script[type="module"]')?.getAttribute('src') ?? null,
+  });
+  let readyState: DocumentReadyState = 'interactive';
+  beforeEach(() => {
+    readyState = 'interactive';
+    vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState);
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    delete (window as { __ctx?: unknown }).__ctx;
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    // Half a second into the visit: the splash (data-ms 2000) ends 1.5 s later.
+    vi.spyOn(performance, 'now').mockReturnValue(500);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('replaces the inline scripts and module preloads with one deferred file; JSON-LD stays', () => {
+    const out = externalizePage(html, client);
+    const scripts = [...out.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attributes]) => attributes!.replace(/-[\w-]{10}\.js/, '-HASH.js'))).toEqual([
+      ' type="application/ld+json"',
+      ' src="/splash.js"',
+      ' defer src="/assets/start-HASH.js"',
+    ]);
+    expect(scripts[0]![2]).toBe('{"@type":"RealEstateAgent"}');
+    expect(out).not.toContain('modulepreload');
+    expect(out).toContain('<main>Flats</main>');
+  });
+
+  it('starts the app once the page has loaded: data in order, then preloads and the entry module', () => {
+    run(startFileOf(externalizePage(html, client)));
+    vi.advanceTimersByTime(1000);
+    expect(added()).toEqual({ preloads: [], entry: null });
+    expect((window as { __ctx?: unknown }).__ctx).toBeUndefined();
+
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    // This browser reports no largest paints: it gives the loaded page 100 ms to paint.
+    vi.advanceTimersByTime(99);
+    expect(added().entry).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect((window as { __ctx?: unknown }).__ctx).toEqual({ a: 1, data: 'data' });
+    const { preloads, entry } = added();
+    expect(preloads).toEqual(['/assets/entry.js', '/assets/app.js']);
+    expect(fileOf(entry!.slice(1))).toBe('import "/assets/entry.js";');
+    // Later events (a second load, a touch, the time limit) start nothing twice.
+    window.dispatchEvent(new Event('load'));
+    window.dispatchEvent(new Event('pointerdown'));
+    vi.advanceTimersByTime(2000);
+    expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('waits until the largest paint after the load has stayed the largest for 100 ms', () => {
+    const reports: (() => void)[] = [];
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+        constructor(report: () => void) {
+          reports.push(report);
+        }
+        observe() {}
+      },
+    );
+    run(startFileOf(externalizePage(html, client)));
+    const reportPaint = () => reports.forEach((report) => report());
+    // A paint before the load (the text) does not count: the images are still coming.
+    reportPaint();
+    vi.advanceTimersByTime(500);
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(60);
+    reportPaint(); // the hero image reaches the screen
+    vi.advanceTimersByTime(99);
+    expect(added().entry).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(added().entry).not.toBeNull();
+  });
+
+  it('starts at once when the visitor touches or types before the page has settled', () => {
+    run(startFileOf(externalizePage(html, client)));
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    expect(added().preloads).toHaveLength(2);
+  });
+
+  it('starts at the latest when the splash ends, even if an image never finishes loading', () => {
+    run(startFileOf(externalizePage(html, client)));
+    vi.advanceTimersByTime(1499);
+    expect(added().entry).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(added().entry).toMatch(/^\/assets\/page-[\w-]{10}\.js$/);
+  });
+
+  it('starts at once on a page that has already loaded, and on the SPA fallback (no content to wait for)', () => {
+    run(startFileOf(externalizePage(html, client, { afterLoad: false })));
+    expect(added().preloads).toHaveLength(2);
+
+    document.head.innerHTML = '';
+    readyState = 'complete';
+    run(startFileOf(externalizePage(html.replace('Flats', 'Lands'), client)));
+    vi.advanceTimersByTime(100);
+    expect(added().preloads).toHaveLength(2);
+  });
+
+  it('names each file by its content, so the same entry in two pages is one file', () => {
+    externalizePage(html, client);
+    externalizePage(html.replace('Flats', 'Lands'), client);
+    // One entry module and one start file: the pages differ only in their HTML.
+    expect(readdirSync(path.join(client, 'assets'))).toHaveLength(2);
+  });
+});
+
+describe('writeSitemap', () => {
+  const write = (file: string, html: string) => {
+    mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
+    writeFileSync(path.join(client, file), html);
+  };
+
+  it('lists every page at its own canonical URL, leaves out noindex pages, and names the sitemap in robots.txt', () => {
+    const site = 'https://www.example.in';
+    write('index.html', page(`<link rel="canonical" href="${site}/"/>`, ''));
+    write('about/index.html', page(`<link rel="canonical" href="${site}/about"/>`, ''));
+    write(
+      'property/Green Valley/1/index.html',
+      page(`<link rel="canonical" href="${site}/property/Green%20Valley/1?a=1&amp;b=2"/>`, ''),
+    );
+    write(
+      '__spa-fallback.html',
+      page('<meta name="robots" content="noindex"/><link rel="canonical" href="x"/>', ''),
+    );
+    writeSitemap(client);
+    const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)).toEqual([
+      `${site}/`,
+      `${site}/about`,
+      `${site}/property/Green%20Valley/1?a=1&amp;b=2`,
+    ]);
+    expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toBe(
+      `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`,
+    );
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Awkward answers from the demo backend: slow, failing and malformed GETs every page must survive,
+ * GETs held back until a test lets them through, and GETs counted on their way to the demo backend.
+ */
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
+
+export type AwkwardAnswer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
+
+/** Answers GET `path` (under /real-estate) with one of the awkward answers every page must survive. */
+export function answer(path: string, kind: AwkwardAnswer, body?: unknown) {
+  server.use(
+    http.get(`*/real-estate${path}`, async () => {
+      switch (kind) {
+        case 'slow-empty':
+          await delay(150);
+          return HttpResponse.json([]);
+        case 'empty':
+          return HttpResponse.json(body ?? []);
+        case 'server-error':
+          return HttpResponse.json({ message: 'Database unavailable' }, { status: 500 });
+        case 'network':
+          return HttpResponse.error();
+        case 'malformed':
+          return HttpResponse.json(body ?? [null, 7, 'x', { generalInfo: 5, BuildingsImages: 'nope' }, {}]);
+        case 'not-json':
+          return new HttpResponse('<html>Bad gateway</html>', {
+            status: 200,
+            headers: { 'Content-Type': 'text/html' },
+          });
+      }
+    }),
+  );
+}
+
+/** Holds a mocked answer back until the test opens it, so a busy state can be seen for certain. */
+export function gate() {
+  let open: () => void = () => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open: () => open() };
+}
+
+/** Holds GET `path` until the returned `release` is called, then lets the demo backend answer. */
+export function hold(path: string): { release: () => void; count: () => number } {
+  const { opened, open } = gate();
+  let calls = 0;
+  server.use(
+    http.get(`*/real-estate${path}`, async () => {
+      calls += 1;
+      await opened;
+      return undefined;
+    }),
+  );
+  return { release: open, count: () => calls };
+}
+
+/** Counts GET requests to `path` while letting the demo backend answer them. */
+export function countCalls(path: string): () => number {
+  let calls = 0;
+  server.use(
+    http.get(`*/real-estate${path}`, () => {
+      calls += 1;
+      return undefined;
+    }),
+  );
+  return () => calls;
+}
+
+/**
+ * A record's page shows once its route has read the record, so a test reaches the page's own
+ * loading state through its Retry: the first GET `path` fails (a 500), and later ones go to the
+ * handlers set before this.
+ */
+export function failFirst(path: string): void {
+  server.use(
+    http.get(
+      `*/real-estate${path}`,
+      () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
+      { once: true },
+    ),
+  );
+}
+
+/** Presses the Retry of the failure the page shows. */
+export async function pressRetry(user: UserEvent): Promise<void> {
+  const alert = await screen.findByRole('alert');
+  await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+}
