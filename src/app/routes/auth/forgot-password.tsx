@@ -8,7 +8,11 @@ import { titleMeta } from '@/lib/seo';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { useRecoverPassword } from '@/features/auth/hooks';
-import { EMPTY_RECOVERY, validateRecovery, type RecoveryForm } from '@/features/auth/components/authFormSchema';
+import {
+  EMPTY_RECOVERY,
+  validateRecovery,
+  type RecoveryForm,
+} from '@/features/auth/components/authFormSchema';
 import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = () => titleMeta('Recover Your Account Password');
