@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { MenuIcon } from '@/components/icons';
+import { NavigationProgress } from '@/components/NavigationProgress';
 import { clearSession } from '@/lib/session';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { AdminDrawer, AdminSidebar } from './admin/AdminSidebar';
@@ -22,6 +23,7 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-screen bg-sand">
+      <NavigationProgress />
       <AdminSidebar />
       <AdminDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <div className="flex min-w-0 flex-1 flex-col">

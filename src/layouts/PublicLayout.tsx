@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { NavigationProgress } from '@/components/NavigationProgress';
 import { ChatButton } from './public/ChatButton';
 import { SiteFooter } from './public/SiteFooter';
 import { SiteHeader } from './public/SiteHeader';
@@ -15,6 +16,7 @@ export function PublicLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <TopBar />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
