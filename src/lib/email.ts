@@ -1,7 +1,7 @@
 import { EMAIL_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
-import { loadAxios } from './loadClient';
+import { loadAxios } from './http';
 
 export type TemplateParams = Record<string, string>;
 

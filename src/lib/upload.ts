@@ -2,7 +2,7 @@ import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '@/config/c
 import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
-import { loadAxios } from './loadClient';
+import { loadAxios } from './http';
 
 export type UploadKind = 'image' | 'resume';
 

@@ -12,7 +12,7 @@ import { POST_NOT_FOUND } from '@/app/routes/public/blog.$title.$id';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import { GALLERY_FAILED } from '@/app/routes/public/gallery';
 import { PROJECT_NOT_FOUND_TITLE } from '@/app/routes/public/projects.$name.$id';
-import { REQUEST_TIMEOUT_MS } from '@/lib/http';
+import { REQUEST_TIMEOUT_MS } from '@/lib/backendClient';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';

@@ -1,4 +1,4 @@
-import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { loadClientWith, loadHttp } from '@/lib/http';
 import type { AdminInfo, LoginAnswer, LoginInput, RecoveryInput } from './schema';
 
 export const INCOMPLETE_SESSION = 'The server answered without a complete session. Please try again.';

@@ -1,4 +1,4 @@
-import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { loadClientWith, loadHttp } from '@/lib/http';
 import type { JobApplication, JobApplicationInput } from './schema';
 
 export async function applyForJob(application: JobApplicationInput, signal?: AbortSignal): Promise<void> {

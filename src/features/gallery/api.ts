@@ -1,4 +1,4 @@
-import { loadClientWith } from '@/lib/loadClient';
+import { loadClientWith } from '@/lib/http';
 import type { GalleryImage } from './schema';
 
 export async function getGalleryImages(): Promise<GalleryImage[]> {

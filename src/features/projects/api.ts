@@ -1,4 +1,4 @@
-import { loadClientWith, loadHttp } from '@/lib/loadClient';
+import { loadClientWith, loadHttp } from '@/lib/http';
 import { idPart } from '@/lib/recordId';
 import type { Project, ProjectInput } from './schema';
 

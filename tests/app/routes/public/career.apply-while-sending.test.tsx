@@ -8,7 +8,7 @@ import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_STALL_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { http, REQUEST_TIMEOUT_MS } from '@/lib/http';
+import { http, REQUEST_TIMEOUT_MS } from '@/lib/backendClient';
 import { server } from '@/mocks/node';
 import { capture, json, renderApp } from '@tests/test-utils';
 

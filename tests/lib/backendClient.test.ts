@@ -2,7 +2,7 @@ import { AxiosError } from 'axios';
 import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
-import { REQUEST_TIMEOUT_MS, http } from '@/lib/http';
+import { REQUEST_TIMEOUT_MS, http } from '@/lib/backendClient';
 import {
   FALLBACK_ERROR,
   NETWORK_ERROR,

@@ -1,0 +1,55 @@
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { env } from '@/config/env';
+import { startDeadline, type Deadline } from './deadline';
+import { reportUnauthorized } from './errors';
+import { getToken } from './session';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Login and recovery: a 401 there is a wrong password, not an expired session. */
+    skipSessionCheck?: boolean;
+  }
+}
+
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export const http = axios.create({
+  baseURL: env.apiBaseUrl,
+  headers: { 'Content-Type': 'application/json' },
+});
+
+/** Not XMLHttpRequest's own timeout, which request interceptors (the demo backend in tests) do not honour. */
+const clocks = new WeakMap<InternalAxiosRequestConfig, Deadline>();
+
+function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
+  const clock = config ? clocks.get(config) : undefined;
+  clock?.stop();
+  return clock?.timedOut ?? false;
+}
+
+http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  const token = getToken();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  const clock = startDeadline(REQUEST_TIMEOUT_MS, config.signal);
+  clocks.set(config, clock);
+  config.signal = clock.signal;
+  return config;
+});
+
+http.interceptors.response.use(
+  (response) => {
+    stopClock(response.config);
+    return response;
+  },
+  (error: unknown) => {
+    if (!(error instanceof AxiosError)) return Promise.reject(error);
+    if (stopClock(error.config)) {
+      const message = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
+      return Promise.reject(new AxiosError(message, 'ETIMEDOUT', error.config, error.request));
+    }
+    if (error.response?.status === 401 && !error.config?.skipSessionCheck && getToken() !== null) {
+      reportUnauthorized();
+    }
+    return Promise.reject(error);
+  },
+);
