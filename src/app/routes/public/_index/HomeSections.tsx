@@ -1,7 +1,15 @@
+import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { propertiesUrl } from '@/config/propertiesUrl';
+import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
+import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
+import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { landQueries, useLands } from '@/features/lands/hooks';
+import { useReadWhenNear } from '@/lib/useReadWhenNear';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
 import { LatestPosts } from './LatestPosts';
-import { OurBuildings, OurLands } from './ListingSections';
+import { ListingGrid, ListingSection } from './ListingSection';
 
 /**
  * Everything below the home page's hero: categories, buildings, lands, buying steps, the latest
@@ -18,5 +26,64 @@ export default function HomeSections() {
       <LatestPosts />
       <ClientFeedback />
     </>
+  );
+}
+
+/** 'Our Buildings': the first four, with four placeholders while they load. */
+function OurBuildings() {
+  const [sectionRef, near] = useReadWhenNear<HTMLElement>(buildingQueries.all().queryKey);
+  const query = useBuildings({ enabled: near });
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_BUILDING_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
+      loadingLabel="Loading buildings"
+      Skeleton={BuildingCardSkeleton}
+      renderItem={(building) => <BuildingCard building={building} />}
+    />
+  );
+  return (
+    <ListingSection
+      sectionRef={sectionRef}
+      id="our-buildings"
+      eyebrow="Flats & duplex homes"
+      title="Our Buildings"
+      intro="Apartments and independent homes by trusted developers, every one approved and registered."
+      moreTo={paths.properties}
+      moreLabel="View More buildings"
+    >
+      {content}
+    </ListingSection>
+  );
+}
+
+/** 'Our Lands': the first three. */
+function OurLands() {
+  const [sectionRef, near] = useReadWhenNear<HTMLElement>(landQueries.all().queryKey);
+  const query = useLands({ enabled: near });
+  const content = (
+    <ListingGrid
+      query={query}
+      count={HOME_LAND_COUNT}
+      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+      loadingLabel="Loading lands"
+      Skeleton={LandCardSkeleton}
+      renderItem={(land) => <LandCard land={land} />}
+    />
+  );
+  return (
+    <ListingSection
+      sectionRef={sectionRef}
+      id="our-lands"
+      eyebrow="Plots & acreage"
+      title="Our Lands"
+      intro="Residential plots, farm land and commercial sites with clear titles and road access."
+      moreTo={propertiesUrl('land')}
+      moreLabel="View More lands"
+      className="bg-white"
+    >
+      {content}
+    </ListingSection>
   );
 }

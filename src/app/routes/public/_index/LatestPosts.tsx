@@ -4,8 +4,8 @@ import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/
 import { latestPosts } from '@/features/blogs/components/posts';
 import { blogQueries } from '@/features/blogs/hooks';
 import type { Blog } from '@/features/blogs/schema';
-import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
-import { ListingGrid, ListingSection } from './ListingSections';
+import { useReadWhenNear } from '@/lib/useReadWhenNear';
+import { ListingGrid, ListingSection } from './ListingSection';
 
 /** How many posts the home page shows. */
 const HOME_POST_COUNT = 3;
@@ -14,7 +14,7 @@ const newestThree = (posts: Blog[]) => latestPosts(posts, HOME_POST_COUNT);
 
 /** 'From Our Blog': the three newest posts, asked for as the visitor scrolls near them. */
 export function LatestPosts() {
-  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
+  const [sectionRef, near] = useReadWhenNear<HTMLElement>(blogQueries.all().queryKey);
   const query = useQuery({ ...blogQueries.all(), enabled: near, select: newestThree });
   return (
     <ListingSection

@@ -2,8 +2,28 @@ import { lazy, Suspense } from 'react';
 import { HeroCarousel } from './HeroCarousel';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { blogQueries } from '@/features/blogs/hooks';
+import { buildingQueries } from '@/features/buildings/hooks';
+import { landQueries } from '@/features/lands/hooks';
 import { publicPageMeta } from '@/lib/seo';
+import { startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
+
+/** Without a build-time loader the build would render the loading fallback instead of the page. */
+export function loader() {
+  return null;
+}
+
+/*
+ * Coming from another page, the lists below the hero are asked for at once. A first visit hydrates
+ * the built page without this, and each section asks as it nears the screen.
+ */
+export function clientLoader() {
+  startRead(buildingQueries.all());
+  startRead(landQueries.all());
+  startRead(blogQueries.all());
+  return null;
+}
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

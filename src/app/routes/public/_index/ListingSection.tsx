@@ -4,15 +4,7 @@ import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
 import { ChevronRightIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
-import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
-import { paths } from '@/config/paths';
-import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
-import { useBuildings } from '@/features/buildings/hooks';
-import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
-import { useLands } from '@/features/lands/hooks';
 import { errorMessage } from '@/lib/errors';
-import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
-import { propertiesUrl } from '@/config/propertiesUrl';
 
 interface ListingSectionProps {
   id: string;
@@ -99,64 +91,5 @@ export function ListingGrid<Item extends { _id: string }>({
         </li>
       ))}
     </ul>
-  );
-}
-
-/** 'Our Buildings': the first four, with four placeholders while they load. */
-export function OurBuildings() {
-  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
-  const query = useBuildings({ enabled: near });
-  const content = (
-    <ListingGrid
-      query={query}
-      count={HOME_BUILDING_COUNT}
-      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
-      loadingLabel="Loading buildings"
-      Skeleton={BuildingCardSkeleton}
-      renderItem={(building) => <BuildingCard building={building} />}
-    />
-  );
-  return (
-    <ListingSection
-      sectionRef={sectionRef}
-      id="our-buildings"
-      eyebrow="Flats & duplex homes"
-      title="Our Buildings"
-      intro="Apartments and independent homes by trusted developers, every one approved and registered."
-      moreTo={paths.properties}
-      moreLabel="View More buildings"
-    >
-      {content}
-    </ListingSection>
-  );
-}
-
-/** 'Our Lands': the first three. */
-export function OurLands() {
-  const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
-  const query = useLands({ enabled: near });
-  const content = (
-    <ListingGrid
-      query={query}
-      count={HOME_LAND_COUNT}
-      gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      loadingLabel="Loading lands"
-      Skeleton={LandCardSkeleton}
-      renderItem={(land) => <LandCard land={land} />}
-    />
-  );
-  return (
-    <ListingSection
-      sectionRef={sectionRef}
-      id="our-lands"
-      eyebrow="Plots & acreage"
-      title="Our Lands"
-      intro="Residential plots, farm land and commercial sites with clear titles and road access."
-      moreTo={propertiesUrl('land')}
-      moreLabel="View More lands"
-      className="bg-white"
-    >
-      {content}
-    </ListingSection>
   );
 }
