@@ -3,10 +3,7 @@ import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSectio
 import { LatestPosts } from './LatestPosts';
 import { OurBuildings, OurLands } from './ListingSections';
 
-/**
- * Everything below the home page's hero: categories, buildings, lands, buying steps, the latest
- * blog posts, feedback, with their scroll animations (the hero has none).
- */
+/** The scroll animations start here: the hero has none. */
 export default function HomeSections() {
   useScrollAnimations();
   return (

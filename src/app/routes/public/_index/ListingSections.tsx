@@ -26,7 +26,6 @@ interface ListingSectionProps {
   sectionRef: Ref<HTMLElement>;
 }
 
-/** A home section of cards: heading, introduction, 'View More' and the cards. */
 export function ListingSection({
   id,
   eyebrow,
@@ -58,7 +57,7 @@ export function ListingSection({
 
 interface ListingGridProps<Item extends { _id: string }> {
   query: UseQueryResult<Item[]>;
-  /** How many listings the home page shows, and placeholders while they load. */
+  /** Also the number of placeholders while they load. */
   count: number;
   gridClassName: string;
   loadingLabel: string;
@@ -66,7 +65,6 @@ interface ListingGridProps<Item extends { _id: string }> {
   renderItem: (item: Item) => ReactNode;
 }
 
-/** The first few listings of a query, with placeholders, a Retry on failure and the empty text. */
 export function ListingGrid<Item extends { _id: string }>({
   query,
   count,
@@ -102,7 +100,6 @@ export function ListingGrid<Item extends { _id: string }>({
   );
 }
 
-/** 'Our Buildings': the first four, with four placeholders while they load. */
 export function OurBuildings() {
   const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
   const query = useBuildings({ enabled: near });
@@ -131,7 +128,6 @@ export function OurBuildings() {
   );
 }
 
-/** 'Our Lands': the first three. */
 export function OurLands() {
   const [sectionRef, near] = useNearViewport<HTMLElement>(LOAD_AHEAD_PX);
   const query = useLands({ enabled: near });
