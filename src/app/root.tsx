@@ -63,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   // The build renders page after page in one process: each gets a cache of its own.
   const [client] = useState(() => (import.meta.env.SSR ? createQueryClient() : queryClient));
-  // The page (rendered at build time) now answers clicks and keys: what the e2e suite waits for.
+  // The prerendered page answers clicks and keys from here: what the e2e suite waits for.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -76,10 +76,7 @@ export default function App() {
   );
 }
 
-/**
- * While the first screen's loaders run. The session is watched already: an admin screen's read,
- * started by its loader, can meet an expired session before the app itself shows.
- */
+/** Watches the session already: an admin loader's read can meet an expired session before the app shows. */
 export function HydrateFallback() {
   return (
     <>

@@ -1,8 +1,4 @@
-/**
- * How a route module's clientLoader starts its screen's reads: from the feature's query options
- * into the app's one cache, which the screen then reads with the same options. The rules, and why
- * lists are not waited for, are docs/conventions.md's "Reads".
- */
+// Why lists are not waited for: docs/conventions.md, "Reads".
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RecordLoad } from '@/lib/missingRecord';
@@ -11,27 +7,18 @@ import { queryClient } from './queryClient';
 
 type ReadOptions<Data, Key extends QueryKey> = FetchQueryOptions<Data, Error, Data, Key>;
 
-/**
- * Starts a read and does not wait for it: the screen shows at once, with its own loading text,
- * then the answer or its failure with Retry.
- */
+/** Not awaited: the screen shows at once with its own loading text, then the answer or Retry. */
 export function startRead<Data, Key extends QueryKey>(query: ReadOptions<Data, Key>): void {
   void queryClient.prefetchQuery(query);
 }
 
-/**
- * A back-office read, only with a whole session: without one the admin guard sends the visitor
- * away, and a half session's token would meet a 401 that ends in /login instead of /.
- */
+// Without a whole session the guard sends the visitor away; a half session's 401 would end in /login, not /.
 export function startAdminRead<Data, Key extends QueryKey>(query: ReadOptions<Data, Key>): void {
   if (isSignedIn()) startRead(query);
 }
 
-/**
- * Reads the record a page is about and waits for it, so the route's meta can name it. A failure is
- * answered, not thrown: the page shows it with its Retry (the cache keeps it, and the page does not
- * ask again as it mounts), never the route's error page.
- */
+// Awaited so the route's meta can name the record. A failure is returned, not thrown: the page shows
+// it with Retry (the cache keeps it, so the page does not ask again on mount), never the error page.
 export async function readRecord<Data, Key extends QueryKey>(
   query: ReadOptions<Data, Key>,
 ): Promise<RecordLoad<Data>> {
@@ -42,9 +29,6 @@ export async function readRecord<Data, Key extends QueryKey>(
   }
 }
 
-/**
- * The `shouldRevalidate` of a screen whose search, filters and page live in the query string:
- * changing them runs no loader, so the page answers at once from the list it already has.
- */
+/** Changing the query string runs no loader, so the page answers at once from the list it has. */
 export const revalidateOnNewPath: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
   currentUrl.pathname !== nextUrl.pathname;

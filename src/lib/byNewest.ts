@@ -1,8 +1,4 @@
-/**
- * "Newest first", for any record: a comparator for `sort` (which keeps ties in the order given)
- * by the time `timeOf` reads from a record, an ObjectId's or a date's. A record whose time is not
- * a finite number (undated, unreadable) goes after every dated one.
- */
+/** Ties keep their order (`sort` is stable); a time that is not finite (undated) goes after every dated one. */
 export function byNewest<Item>(timeOf: (item: Item) => number): (a: Item, b: Item) => number {
   return (a, b) => {
     const left = timeOf(a);

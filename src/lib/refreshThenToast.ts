@@ -6,13 +6,8 @@ interface Toasts {
   failure: (error: unknown) => void;
 }
 
-/**
- * The `onSettled` of every mutation hook that writes cached data (docs/conventions.md,
- * "Mutations"). It refreshes `queryKey` whether the write worked or not (a failed write may still
- * have changed something), waits for that, then raises the toast: the toast, the refreshed list and
- * the form or dialog leaving its busy state arrive together, and a screen's own `onSuccess` runs on
- * fresh data.
- */
+// Refreshes even after a failed write, which may still have changed something. The toast waits, so it,
+// the fresh list and the form leaving its busy state arrive together, and `onSuccess` sees fresh data.
 export function refreshThenToast(client: QueryClient, queryKey: QueryKey, toasts: Toasts) {
   return async (_data: unknown, error: unknown): Promise<void> => {
     await client.invalidateQueries({ queryKey });

@@ -8,11 +8,8 @@ interface OwnQuery {
   seen: string;
 }
 
-/**
- * Text boxes bind to the values directly: the router applies a URL change in a transition, so
- * the values are the query as last set here (keys typed quickly are all kept, the caret stays)
- * until the router shows a query that was not set here (a link, back/forward).
- */
+// The router applies a URL change in a transition, so the values are the query as last set here (quick
+// keys all kept, the caret stays) until the router shows one not set here (a link, back/forward).
 export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   const [params] = useSearchParams();
   const navigate = useNavigate();

@@ -14,13 +14,11 @@ import type { Route } from './+types/add-project-form';
 
 export const meta: Route.MetaFunction = () => titleMeta('Add Project');
 
-/** /add_project_Form: a new project; on success the form and its images clear for the next one. */
 export default function CreateProjectPage() {
   const create = useCreateProject();
   const [initial] = useState(emptyProjectForm);
 
-  // The hook raises the toasts (a failure's gives the backend's `massage`); on a failure what was
-  // typed stays in the form.
+  // The hook raises the toasts (a failure's gives the backend's `massage`); what was typed stays.
   const save = async (values: ProjectFormValues) => {
     try {
       await create.mutateAsync(formToProjectInput(values));

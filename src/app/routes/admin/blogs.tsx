@@ -32,13 +32,11 @@ import type { Route } from './+types/blogs';
 
 export const meta: Route.MetaFunction = () => titleMeta('Blogs');
 
-/** The blogs are asked for while the page's code loads. */
 export function clientLoader() {
   startAdminRead(blogQueries.all());
   return null;
 }
 
-/** The page number changes the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'; blog: Blog } | null;
@@ -47,7 +45,6 @@ type Dialog = { mode: 'create' } | { mode: 'edit'; blog: Blog } | { mode: 'view'
 const draftName = (dialog: { mode: 'create' } | { mode: 'edit'; blog: Blog }) =>
   dialog.mode === 'edit' ? `blog:${dialog.blog._id}` : 'blog:new';
 
-/** /blogs: the blog grid, 12 a page, with one dialog to add, edit and read a blog. */
 export default function AdminBlogsPage() {
   const blogs = useBlogs();
   const create = useCreateBlog();

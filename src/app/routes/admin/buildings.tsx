@@ -16,16 +16,13 @@ import type { Route } from './+types/buildings';
 
 export const meta: Route.MetaFunction = () => titleMeta('List Of Buildings');
 
-/** The buildings are asked for while the page's code loads. */
 export function clientLoader() {
   startAdminRead(buildingQueries.all());
   return null;
 }
 
-/** The search, filters and page change the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-/** List Of Buildings: filters, a table of 5 per page with Prev/Next, Edit and Delete. */
 export default function AdminBuildingListPage() {
   const buildings = useBuildings();
   const list = useAdminList(buildings, {

@@ -14,7 +14,6 @@ import type { Route } from './+types/create-new-building';
 
 export const meta: Route.MetaFunction = () => titleMeta('Add Buildings');
 
-/** Add Buildings: every Building field; on success the new building is in the list. */
 export default function CreateBuildingPage() {
   const navigate = useNavigate();
   const create = useCreateBuilding();

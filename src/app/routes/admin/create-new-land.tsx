@@ -10,7 +10,6 @@ import type { Route } from './+types/create-new-land';
 
 export const meta: Route.MetaFunction = () => titleMeta('Add Lands');
 
-/** Add Lands: every Land field and at least one image; on success the new land is in the list. */
 export default function CreateLandPage() {
   const navigate = useNavigate();
   const create = useCreateLand();

@@ -18,16 +18,11 @@ import type { Route } from './+types/edit-land-details.$id';
 
 export const meta: Route.MetaFunction = () => titleMeta('Edit Land');
 
-/** The stored land is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   startAdminRead(landQueries.one(params.id));
   return null;
 }
 
-/**
- * Edit land: the stored land prefilled, its area in square feet. A save PUTs the whole land and
- * returns to the list after one second; the close icon returns at once.
- */
 export default function UpdateLandPage() {
   const { id = '' } = useParams();
   const location = useLocation();

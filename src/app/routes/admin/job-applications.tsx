@@ -30,16 +30,13 @@ const nameOf = (application: JobApplication) => application.name || 'Unnamed app
 
 export const meta: Route.MetaFunction = () => titleMeta('Job Applications');
 
-/** The applications are asked for while the page's code loads. */
 export function clientLoader() {
   startAdminRead(applicationQueries.all());
   return null;
 }
 
-/** The search, filters and page change the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-/** /job-applications: newest first, 5 a page, searchable and filtered by role, exported as CSV. */
 export default function JobApplicationsPage() {
   const applications = useApplications();
   const [previewing, setPreviewing] = useState<JobApplication | null>(null);

@@ -14,16 +14,13 @@ import type { Route } from './+types/lands';
 
 export const meta: Route.MetaFunction = () => titleMeta('List of Lands');
 
-/** The lands are asked for while the page's code loads. */
 export function clientLoader() {
   startAdminRead(landQueries.all());
   return null;
 }
 
-/** The page number changes the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-/** List of Lands: 5 per page with Prev/Next, Edit and Delete (asked first); area in acres. */
 export default function AdminLandListPage() {
   const lands = useLands();
   const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });

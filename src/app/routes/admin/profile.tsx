@@ -9,13 +9,12 @@ import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => titleMeta('Profile');
 
-/** The administrators (the profile is one of them) are asked for while the page's code loads. */
+/** Every administrator: the profile is looked up among them by _id. */
 export function clientLoader() {
   startAdminRead(adminQueries.all());
   return null;
 }
 
-/** The signed-in administrator's name and location, looked up by _id. */
 export default function ProfilePage() {
   const admin = useAdminSession();
   const profile = useAdminProfile(admin?._id);

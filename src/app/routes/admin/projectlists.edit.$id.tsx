@@ -42,7 +42,6 @@ function NotFound({ listPath }: { listPath: string }) {
 
 export const meta: Route.MetaFunction = () => titleMeta('Edit Project');
 
-/** The stored project is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   startAdminRead(projectQueries.one(params.id));
   return null;
@@ -51,7 +50,6 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 /** A record with neither an id nor a name is an empty answer, not a project. */
 const isEmptyRecord = (project: Project) => !project._id && !project.projectName;
 
-/** /projectlists/edit/{id}: the project prefilled; success returns to the list after 1 second. */
 export default function UpdateProjectPage() {
   const { id = '' } = useParams();
   const project = useProject(id);

@@ -22,16 +22,13 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label:
 
 export const meta: Route.MetaFunction = () => titleMeta('List Of Projects');
 
-/** The projects are asked for while the page's code loads. */
 export function clientLoader() {
   startAdminRead(projectQueries.all());
   return null;
 }
 
-/** The search, filters and page change the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
-/** /projectlists: search, status filter and pages in the URL; edit and delete per row. */
 export default function AdminProjectListPage() {
   const projects = useProjects();
   const list = useAdminList(projects, {

@@ -3,7 +3,7 @@ import type { Route } from './+types/setting';
 
 export const meta: Route.MetaFunction = () => titleMeta('Setting');
 
-/** SPEC.md §2: placeholder text only. */
+/** Placeholder text only, as the product asks. */
 export default function SettingPage() {
   return (
     <section>

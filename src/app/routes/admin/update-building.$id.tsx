@@ -20,13 +20,12 @@ import type { Route } from './+types/update-building.$id';
 
 export const meta: Route.MetaFunction = () => titleMeta('Update Form');
 
-/** The stored building is asked for while the page's code loads. */
 export function clientLoader({ params }: Route.ClientLoaderArgs) {
   startAdminRead(buildingQueries.one(params.id));
   return null;
 }
 
-/** Update Form: the stored building, every field prefilled; PUT sends the whole object back. */
+/** PUT sends the whole object back. */
 export default function UpdateBuildingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();

@@ -64,7 +64,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthCard title="Recover Your Account Password">
-      {/* Nothing shows when the server gave no message (SPEC.md §2). */}
+      {/* Nothing shows when the server gave no message, as the product asks. */}
       <ServerError message={recover.isError ? serverMessage(recover.error) : null} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {FIELDS.map((field) => (

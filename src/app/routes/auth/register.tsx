@@ -6,7 +6,7 @@ import type { Route } from './+types/register';
 
 export const meta: Route.MetaFunction = () => titleMeta('Register');
 
-/** SPEC.md §2: a placeholder; accounts are created by the company, not here. */
+/** A placeholder, as the product asks: accounts are created by the company, not here. */
 export default function RegisterPage() {
   return (
     <AuthCard title="Register Page">

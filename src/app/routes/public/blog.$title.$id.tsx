@@ -23,12 +23,11 @@ import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/blog.$title.$id';
 
-/** At build time: the posts (there is no call for one), rendered into the page's HTML. */
 export async function loader() {
   return { prerendered: await prerenderQuery(blogQueries.all()) };
 }
 
-/** In the browser: the posts are read before the page shows, so its meta can name the post. */
+/** Awaited, so the meta can name the post. */
 export async function clientLoader() {
   return { prerendered: undefined, read: await readRecord(blogQueries.all()) };
 }
@@ -37,11 +36,6 @@ export const POST_NOT_FOUND = 'Post not found';
 const GENERAL_DESCRIPTION =
   'An article from the Kalinga Habitats blog for home and land buyers around Bhubaneswar.';
 
-/**
- * The post's own title, summary, image and BlogPosting, from the posts read in the browser or
- * rendered at build time; the title in the address while there are none, and the not-found title
- * when the posts lack it.
- */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
@@ -68,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   return blogPostPageMeta(
     {
       headline,
-      // The summary first; the article's own words make a fuller description (cut to 160 characters).
+      // The article's own words after the summary make a fuller description.
       description: [post.sortParagraph, ...post.paragraphs].join(' ').trim() || headline,
       path: paths.blogPost(post.title, post._id),
       image: post.blogImage,
@@ -88,14 +82,10 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The blog list showing one category's posts. */
 const categoryLink = (category: string) =>
   `${paths.blog}?${new URLSearchParams({ category: category.trim() }).toString()}`;
 
-/**
- * /blog/{title}/{id}: the post, read from the all-blogs answer (the backend has no call for one
- * post), then up to three more of its category. A post the answer lacks shows the not-found page.
- */
+/** The backend has no call for one post, so it is found in the all-blogs answer. */
 function BlogPostPage() {
   const { id = '' } = useParams();
   const blogs = useBlogs();
@@ -130,7 +120,6 @@ function BlogPostPage() {
   );
 }
 
-/** The article: category, title, author and date, image, summary and paragraphs, all as text. */
 function BlogArticle({ post }: { post: Blog }) {
   const title = blogTitle(post);
   const category = post.category.trim();
@@ -184,7 +173,6 @@ function BlogArticle({ post }: { post: Blog }) {
   );
 }
 
-/** Up to three more posts of the category, after the article. */
 function MorePosts({ category, posts }: { category: string; posts: readonly Blog[] }) {
   return (
     <section aria-labelledby="more-posts-heading" className="bg-white py-12 sm:py-16">
@@ -209,7 +197,6 @@ function MorePosts({ category, posts }: { category: string; posts: readonly Blog
   );
 }
 
-/** The article's shape while the posts load. */
 function BlogPostSkeleton() {
   return (
     <div className="container-site py-8 sm:py-12" aria-busy="true">

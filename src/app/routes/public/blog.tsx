@@ -17,18 +17,15 @@ import { publicPageMeta } from '@/lib/seo';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
 
-/** At build time: the posts, rendered into the page's HTML (the first page of every category). */
 export async function loader() {
   return { prerendered: await prerenderQuery(blogQueries.all()) };
 }
 
-/** In the browser: the posts are asked for while the page's code loads. */
 export function clientLoader() {
   startRead(blogQueries.all());
   return { prerendered: undefined };
 }
 
-/** The category and the page change the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
@@ -48,17 +45,13 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
 }
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
-/** Placeholders while the posts load: two rows on a wide screen. */
+/** Two rows on a wide screen. */
 const POST_SKELETONS = 6;
 
 const countText = (total: number, category: string) =>
   `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
 
-/**
- * /blog: every post, newest first, 12 a page with numbered pages, and a category filter. The
- * category and the page live in the URL (?category=, ?page=), so refresh, back and a shared link
- * keep them; choosing a category goes back to page 1.
- */
+// Category and page live in the URL, so refresh, back and a shared link keep them.
 function BlogIndexPage() {
   const blogs = useBlogs();
   const [state, update] = useUrlState({ category: '', page: '1' });
@@ -70,8 +63,7 @@ function BlogIndexPage() {
 
   const openPage = (page: number) => {
     update({ page: String(page) });
-    // The new page starts at the list's top; focus goes there too, so a keyboard or screen
-    // reader visitor reads on from the first post instead of staying at the page buttons.
+    // Focus moves to the list's top too, so keyboard and screen reader visitors read on from the first post.
     headingRef.current?.focus();
   };
 

@@ -26,10 +26,6 @@ export const meta: Route.MetaFunction = () =>
     { jobs, posted: JOBS_POSTED_ON },
   );
 
-/**
- * /career: the six positions, each with Apply Now and Copy link. A link with ?role=<role> opens
- * that position's apply dialog; closing the dialog takes the role out of the address again.
- */
 export default function CareerPage() {
   const [applying, setApplying] = useState<Job | null>(null);
   const [applied, setApplied] = useState<Job | null>(null);
@@ -39,9 +35,8 @@ export default function CareerPage() {
   const linkedJob = jobForRole(jobs, linkedRole);
   const dialogJob = applying ?? linkedJob ?? null;
 
-  // Stable while the dialog is open (its focus trap restarts whenever its close handler changes).
-  // Closing the dialog is not a page of its own: the role leaves the address without a history
-  // entry, so Back leaves the career page.
+  // Stable, since the dialog's focus trap restarts whenever its close handler changes. The role leaves
+  // the address without a history entry, so Back leaves the career page.
   const forgetRole = useCallback(() => {
     if (linkedRole) update({ [ROLE_PARAM]: '' });
   }, [linkedRole, update]);

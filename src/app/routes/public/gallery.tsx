@@ -11,16 +11,12 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/gallery';
 
-/**
- * At build time the page is rendered without its images, which load in the browser. Without this
- * loader React Router would render the loading fallback into the HTML instead of the page, and
- * run the clientLoader before the page hydrates.
- */
+// Without this loader React Router would prerender the loading fallback instead of the page, and run
+// the clientLoader before the page hydrates.
 export function loader() {
   return null;
 }
 
-/** In the browser: the images are asked for while the page's code loads. */
 export function clientLoader() {
   startRead(galleryQueries.all());
   return null;

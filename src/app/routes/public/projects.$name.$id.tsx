@@ -30,12 +30,11 @@ import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/projects.$name.$id';
 
-/** At build time: the project, rendered into the page's HTML. */
 export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(projectQueries.one(params.id)) };
 }
 
-/** In the browser: the project is read before the page shows, so its meta can name it. */
+/** Awaited, so the meta can name the project. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(projectQueries.one(params.id)) };
 }
@@ -43,12 +42,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
 const GENERAL_DESCRIPTION = 'A residential project by Kalinga Habitats around Bhubaneswar.';
 
-/**
- * The project's own title, description, first photo, listing data and trail (Home > Projects >
- * the project), from the answer read in the browser or rendered at build time; the name in the
- * address while there is none, and the not-found title when there is no such project. No price: a
- * project has a price type, never an amount.
- */
+/** No price in the listing data: a project has a price type, never an amount. */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
@@ -92,17 +86,12 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
   );
 }
 
-/**
- * /Projects/{name}/{id}: the project's photos, its facts and price type (never a number), every
- * amenity, its description, and an inquiry form that names it.
- */
 function ProjectDetailPage() {
   const { id, name: nameInAddress } = useParams();
   const query = useProject(id);
   const project = query.data;
   const notFound = isMissingRecord(id, query, isEmptyProject);
   const name = project ? projectName(project) : nameInAddress || 'Project';
-  // The floating chat button names the project once it is shown.
   useChatAbout(project && !notFound ? name : undefined);
 
   return (
@@ -125,7 +114,6 @@ function ProjectDetailPage() {
   );
 }
 
-/** The project's page once it has loaded. */
 function ProjectDetails({ project, name, id }: { project: Project; name: string; id: string }) {
   const status = publicStatus(project.projectStatus).trim();
   const type = project.projectType.trim();

@@ -20,22 +20,17 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
 
-/**
- * At build time the page is rendered without its projects, which load in the browser. Without this
- * loader React Router would render the loading fallback into the HTML instead of the page, and
- * run the clientLoader before the page hydrates.
- */
+// Without this loader React Router would prerender the loading fallback instead of the page, and run
+// the clientLoader before the page hydrates.
 export function loader() {
   return null;
 }
 
-/** In the browser: the projects are asked for while the page's code loads. */
 export function clientLoader() {
   startRead(projectQueries.all());
   return null;
 }
 
-/** The status filter and the search change the query only: the list is already in the cache. */
 export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
@@ -49,7 +44,6 @@ export const meta: Route.MetaFunction = () =>
 const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 const NO_PROJECTS = 'No Projects Available';
 
-/** /Projects ('Our Projects'): a status filter and a name search over cards with photo sliders. */
 export default function ProjectIndexPage() {
   useScrollAnimations();
   const projects = useProjects();

@@ -27,12 +27,11 @@ import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/property.land-details.$id';
 
-/** At build time: the land, rendered into the page's HTML. */
 export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(landQueries.one(params.id)) };
 }
 
-/** In the browser: the land is read before the page shows, so its meta can name it. */
+/** Awaited, so the meta can name the land. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(landQueries.one(params.id)) };
 }
@@ -43,11 +42,6 @@ const GENERAL_DESCRIPTION = 'Land for sale by Kalinga Habitats around Bhubaneswa
 /** An answer with neither an id nor a name is not a land (an empty or malformed record). */
 const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
 
-/**
- * The land's own title, description, photo and listing data (with its price, as the page shows
- * it), from the answer read in the browser or rendered at build time; the not-found title when
- * there is no such land.
- */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
@@ -86,7 +80,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
       images: land.propertyImages,
       city: land.locationDetails.city,
       address: land.locationDetails.address,
-      // SPEC.md shows the land price with a dollar sign.
+      // The land price shows a dollar sign, as the product asks.
       ...(price > 0 ? { price: { amount: price, currency: 'USD' } } : {}),
     },
     paths.properties,
@@ -101,7 +95,6 @@ export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Back to the Properties page with the Land toggle on. */
 const LANDS_URL = `${paths.properties}?type=land`;
 
 function LandDetailSkeleton() {
@@ -120,7 +113,6 @@ function LandDetailSkeleton() {
   );
 }
 
-/** /property/land-details/{id}: the land's photos, price, area in sq ft and every field. */
 function LandDetailPage() {
   const { id } = useParams();
   const query = useLand(id);
@@ -149,7 +141,6 @@ function LandDetailPage() {
   );
 }
 
-/** The land's page once it has loaded. */
 function LandDetails({ land, name, id }: { land: Land; name: string; id: string }) {
   const { propertyType, currentStatus } = land.generalInfo;
   const area = land.physicalCharacteristics.totalArea;

@@ -19,7 +19,6 @@ export const meta: Route.MetaFunction = ({ location }) => {
   });
 };
 
-/** Discover Properties, Selling Service, Investment Services and Plot Sale Support. */
 export default function ServicePage() {
   const { pathname } = usePageAddress();
   const service = serviceForPath(pathname);

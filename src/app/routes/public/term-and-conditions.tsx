@@ -17,7 +17,6 @@ interface TermsSection {
   paragraphs: string[];
 }
 
-/** SPEC.md §2: the privacy statement is dated June 2024. */
 const PRIVACY_STATEMENT_DATE = 'June 2024';
 
 const sections: TermsSection[] = [

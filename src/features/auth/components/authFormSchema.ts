@@ -16,7 +16,7 @@ export interface RecoveryForm {
 export const EMPTY_LOGIN: LoginForm = { phoneNo: '', password: '' };
 export const EMPTY_RECOVERY: RecoveryForm = { email: '', phoneNo: '', newPassword: '', confirmPassword: '' };
 
-/** SPEC.md §5: the request is not sent while any of these fail. */
+/** The request is not sent while any of these fail. */
 export function validateLogin(form: LoginForm) {
   return collectErrors<keyof LoginForm>({
     phoneNo: checkPhone(form.phoneNo),

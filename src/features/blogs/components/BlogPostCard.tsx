@@ -10,14 +10,10 @@ import { CategoryTag } from './CategoryTag';
 export interface BlogPostCardProps {
   post: Blog;
   headingLevel?: 2 | 3;
-  /** The first card of a page: its image is what the visitor sees first, so it loads first. */
+  /** The first card's image is what the visitor sees first, so it loads first. */
   priority?: boolean;
 }
 
-/**
- * A post in a list: image, category, title (a link to the post that covers the whole card), the
- * short summary, author and date. Every text is the server's, shown as text.
- */
 export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogPostCardProps) {
   const id = post._id.trim();
   return (
@@ -47,7 +43,6 @@ export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogP
   );
 }
 
-/** The card's shape while the posts load. */
 export function BlogPostCardSkeleton() {
   return (
     <LinkCardSkeleton

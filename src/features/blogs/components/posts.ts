@@ -1,27 +1,21 @@
-/** The public blog's list logic: order, categories, the chosen category, a post and its neighbours. */
 import { byNewest } from '@/lib/byNewest';
 import { normaliseText } from '@/lib/text';
 import type { Blog } from '@/features/blogs/schema';
 
-/** How many posts of its category a post's page offers after the article. */
 const MORE_POSTS_COUNT = 3;
 
 const byCreatedDate = byNewest((post: Blog) => Date.parse(post.createdDate));
 
-/** Newest first, undated posts last; posts of the same time (or none) keep the server's order. */
+/** Undated posts last; ties keep the server's order. */
 export function newestFirst(posts: readonly Blog[]): Blog[] {
   return [...posts].sort(byCreatedDate);
 }
 
-/** The newest `count` posts. */
 export function latestPosts(posts: readonly Blog[], count: number): Blog[] {
   return newestFirst(posts).slice(0, count);
 }
 
-/**
- * The categories the posts have, each once (spellings that differ only in case or spacing count as
- * one, the first one seen is shown), in alphabetical order. Posts without a category add none.
- */
+/** Spellings that differ only in case or spacing count as one; the first seen is shown. */
 export function blogCategories(posts: readonly Blog[]): string[] {
   const byKey = new Map<string, string>();
   for (const post of posts) {
@@ -32,7 +26,7 @@ export function blogCategories(posts: readonly Blog[]): string[] {
   return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 }
 
-/** The category a URL names, as the posts spell it; '' (every post) for none or one no post has. */
+/** As the posts spell it; a category no post has means every post (''). */
 export function toCategory(value: string, categories: readonly string[]): string {
   const key = normaliseText(value);
   return key ? (categories.find((category) => normaliseText(category) === key) ?? '') : '';
@@ -40,19 +34,17 @@ export function toCategory(value: string, categories: readonly string[]): string
 
 const sameCategory = (a: string, b: string) => normaliseText(a) === normaliseText(b);
 
-/** The posts of a category, newest first; every post for ''. */
 export function postsInCategory(posts: readonly Blog[], category: string): Blog[] {
   const sorted = newestFirst(posts);
   return category.trim() ? sorted.filter((post) => sameCategory(post.category, category)) : sorted;
 }
 
-/** The post with this id; none for an empty id (records without one have no page). */
+/** None for an empty id: records without one have no page. */
 export function findPost(posts: readonly Blog[], id: string): Blog | undefined {
   const wanted = id.trim();
   return wanted ? posts.find((post) => post._id.trim() === wanted) : undefined;
 }
 
-/** Up to `count` other posts of the post's category, newest first; none when it has no category. */
 export function morePostsLike(posts: readonly Blog[], post: Blog, count = MORE_POSTS_COUNT): Blog[] {
   if (!post.category.trim()) return [];
   return postsInCategory(posts, post.category)

@@ -1,4 +1,4 @@
-/** The Contact Us form's fields and checks. Every field is required (SPEC.md §5). */
+// Every Contact Us field is required, as the product asks.
 import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
 import type { Inquiry, InquiryOrigin } from '@/features/inquiries/schema';
 

@@ -6,11 +6,8 @@ import { SafeImage } from '@/components/SafeImage';
 import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/config/constants';
 import { useSwiperControls } from '@/lib/useSwiperControls';
 
-/**
- * A project card's photos, changing every 3000 ms at a 500 ms slide. A visible Pause/Play button
- * stops it (WCAG 2.2.2); it also rests while the pointer is over it, and starts paused under
- * reduced motion. Its own chunk: swiper loads once a card with several photos shows.
- */
+// A visible Pause/Play button stops it (WCAG 2.2.2). Its own chunk: swiper loads once a card with
+// several photos shows.
 export default function ProjectSwiper({ images, name }: { images: readonly string[]; name: string }) {
   const { playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
   const total = images.length;

@@ -2,21 +2,14 @@ import { normaliseText } from '@/lib/text';
 import type { Project } from '@/features/projects/schema';
 import { PRICE_TYPES, publicStatus } from '@/features/projects/values';
 
-/** What a project without a usable price type reads: buyers ask for the price. */
 const DEFAULT_PRICE_TEXT = 'Call For Price';
 
-/**
- * The price line of a project: its price type as the record says ('Call For Price', 'On Request',
- * 'Fixed Price'), in the admin form's spelling. A project carries no amount, so anything else (a
- * number typed into the field, an empty value) reads 'Call For Price': a visitor never sees a
- * number that is not a price.
- */
+/** A project carries no amount: anything but a known price type (a typed number, a blank) reads 'Call For Price'. */
 export function projectPriceText(priceType: string): string {
   const wanted = normaliseText(priceType);
   return PRICE_TYPES.find((type) => normaliseText(type) === wanted) ?? DEFAULT_PRICE_TEXT;
 }
 
-/** 'Yes' reads 'Available', 'No' reads 'Not available'; other stored text is shown as it is. */
 export function parkingText(parkingFacility: string): string {
   const value = normaliseText(parkingFacility);
   if (value === 'yes') return 'Available';
@@ -24,7 +17,6 @@ export function parkingText(parkingFacility: string): string {
   return parkingFacility.trim();
 }
 
-/** The name a project is shown and asked about by. */
 export function projectName(project: Project): string {
   return project.projectName.trim() || 'Untitled project';
 }
@@ -34,7 +26,6 @@ export function isEmptyProject(project: Project): boolean {
   return !project._id.trim() && !project.projectName.trim();
 }
 
-/** One sentence about the project for search results and shares: type, place, status, year. */
 export function projectSummary(project: Project): string {
   const name = projectName(project);
   const type = project.projectType.trim();

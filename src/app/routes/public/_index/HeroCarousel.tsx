@@ -9,15 +9,10 @@ import { SlideImage } from './SlideImage';
 
 const HeroSwiper = lazy(() => import('./HeroSwiper'));
 
-/** Once the splash is gone, the carousel code may wait this long for an idle moment. */
 const ENHANCE_WITHIN_MS = 2000;
 
-/**
- * The top of the home page: the rotating carousel under a fixed headline with 'More About Us'.
- * The first slide shows at once as a plain image (the LCP element); the carousel code loads when
- * the page is idle after the splash (nobody can use the carousel under it), or at once when the
- * visitor reaches for the carousel. No scroll animation here: the hero must paint immediately.
- */
+// The first slide (the LCP element) paints at once as a plain image, with no scroll animation. The carousel
+// code waits until idle after the splash, which hides it anyway, or until the visitor reaches for it.
 export function HeroCarousel() {
   const first = heroSlides[0];
   const [enhanced, setEnhanced] = useState(false);

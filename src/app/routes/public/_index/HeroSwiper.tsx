@@ -11,11 +11,7 @@ import { SlideImage } from './SlideImage';
 
 const FADE_MS = 900;
 
-/**
- * The carousel itself (its own chunk, so swiper loads after the first slide shows). Slides
- * change every 5000 ms; Pause/Play, Previous, Next and one button per slide control it, and
- * Left/Right arrows work while focus is inside. Under reduced motion it starts paused.
- */
+/** Its own chunk, so swiper loads after the first slide shows. */
 export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] }) {
   const { swiper, playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
 

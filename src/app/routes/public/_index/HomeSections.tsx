@@ -11,10 +11,7 @@ import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSectio
 import { LatestPosts } from './LatestPosts';
 import { ListingGrid, ListingSection } from './ListingSection';
 
-/**
- * Everything below the home page's hero: categories, buildings, lands, buying steps, the latest
- * blog posts, feedback, with their scroll animations (the hero has none).
- */
+/** The scroll animations start here: the hero has none. */
 export default function HomeSections() {
   useScrollAnimations();
   return (

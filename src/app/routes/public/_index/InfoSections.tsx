@@ -10,7 +10,6 @@ const CATEGORY_ICONS: Record<Category['icon'], typeof BuildingIcon> = {
   land: LandIcon,
 };
 
-/** Flats 13, Duplex Homes 15, Lands 16 (static counts). */
 export function PropertyCategories() {
   return (
     <section aria-labelledby="categories-heading" className="container-site relative z-10 py-14 sm:py-20">
@@ -43,7 +42,6 @@ export function PropertyCategories() {
   );
 }
 
-/** How buying with the company works, step by step. */
 export function BuyingProperty() {
   return (
     <section aria-labelledby="buying-heading" className="py-14 sm:py-20">
@@ -97,7 +95,6 @@ export function BuyingProperty() {
   );
 }
 
-/** Two static client reviews. */
 export function ClientFeedback() {
   return (
     <section aria-labelledby="feedback-heading" className="bg-ink py-14 text-white sm:py-20">

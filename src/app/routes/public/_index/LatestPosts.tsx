@@ -7,12 +7,11 @@ import type { Blog } from '@/features/blogs/schema';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
 import { ListingGrid, ListingSection } from './ListingSection';
 
-/** How many posts the home page shows. */
 const HOME_POST_COUNT = 3;
 
 const newestThree = (posts: Blog[]) => latestPosts(posts, HOME_POST_COUNT);
 
-/** 'From Our Blog': the three newest posts, asked for as the visitor scrolls near them. */
+/** Asked for only as the visitor scrolls near it. */
 export function LatestPosts() {
   const [sectionRef, near] = useReadWhenNear<HTMLElement>(blogQueries.all().queryKey);
   const query = useQuery({ ...blogQueries.all(), enabled: near, select: newestThree });

@@ -18,7 +18,6 @@ interface ListingSectionProps {
   sectionRef: Ref<HTMLElement>;
 }
 
-/** A home section of cards: heading, introduction, 'View More' and the cards. */
 export function ListingSection({
   id,
   eyebrow,
@@ -50,7 +49,7 @@ export function ListingSection({
 
 interface ListingGridProps<Item extends { _id: string }> {
   query: UseQueryResult<Item[]>;
-  /** How many listings the home page shows, and placeholders while they load. */
+  /** Also the number of placeholders while they load. */
   count: number;
   gridClassName: string;
   loadingLabel: string;
@@ -58,7 +57,6 @@ interface ListingGridProps<Item extends { _id: string }> {
   renderItem: (item: Item) => ReactNode;
 }
 
-/** The first few listings of a query, with placeholders, a Retry on failure and the empty text. */
 export function ListingGrid<Item extends { _id: string }>({
   query,
   count,

@@ -1,6 +1,6 @@
 import type { HeroSlide } from './heroSlides';
 
-/** One slide's picture and caption; the first is the page's largest image, so it loads first. */
+/** The first is the page's largest image, so it loads first. */
 export function SlideImage({ slide, first }: { slide: HeroSlide; first: boolean }) {
   return (
     <>

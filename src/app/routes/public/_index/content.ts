@@ -1,4 +1,3 @@
-/** The static content below the home page's hero: categories, buying steps and feedback. */
 import { CATEGORY_COUNTS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
@@ -11,7 +10,7 @@ export interface Category {
   icon: 'building' | 'home' | 'land';
 }
 
-/** SPEC.md §1: the category counts are static. */
+/** The category counts are static, as the product asks. */
 export const categories: readonly Category[] = [
   {
     name: 'Flats',
@@ -63,7 +62,7 @@ export interface Feedback {
   rating: number;
 }
 
-/** SPEC.md §2: two static entries. */
+/** Static, as the product asks. */
 export const feedback: readonly Feedback[] = [
   {
     name: 'Ankita Mishra',

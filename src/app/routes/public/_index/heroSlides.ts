@@ -1,11 +1,9 @@
-/** The home page's carousel slides (the first screen: kept apart from the content below it). */
+// Kept apart from content.ts, which only the lazily loaded sections below the hero need.
 import { HOME_SLIDE_COUNT } from '@/config/constants';
 
 export interface HeroSlide {
   image: string;
-  /** Describes the picture (its alt text). */
   alt: string;
-  /** A short caption shown on the slide. */
   caption: string;
 }
 
@@ -42,5 +40,4 @@ const SLIDES: HeroSlide[] = [
   },
 ];
 
-/** SPEC.md §9: six slides. */
 export const heroSlides: readonly HeroSlide[] = SLIDES.slice(0, HOME_SLIDE_COUNT);

@@ -34,14 +34,10 @@ export const meta: Route.MetaFunction = () =>
     path: paths.home,
   });
 
-/*
- * The sections below the hero come in a file of their own. The page arrives rendered, and React
- * keeps their HTML as it is while the file loads, then hydrates them: the first screen (header,
- * menu, hero) answers without waiting for the listing cards and their data hooks.
- */
+// React keeps these sections' prerendered HTML while their file loads, so the first screen (header,
+// menu, hero) answers without waiting for the listing cards and their data hooks.
 const HomeSections = lazy(() => import('./HomeSections'));
 
-/** /: carousel and hero, categories, the first buildings and lands, buying steps, feedback. */
 export default function HomePage() {
   return (
     <>

@@ -2,19 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/icons';
 
 export interface FilterPanelProps {
-  /** Names the group of controls: 'Filter buildings'. */
   label: string;
-  /** How many filters are set, shown on the phone's Filters button. */
   activeCount: number;
-  /** The grid's columns from the md width on (Tailwind classes); below it, two. */
   columns: string;
   children: ReactNode;
 }
 
-/**
- * The filters of a list: a row of labelled controls from the md width on; on a phone they fold
- * behind a 'Filters' button (a disclosure) that shows how many are set, so the cards come first.
- */
+/** On a phone the filters fold behind a Filters button, so the cards come first. */
 export function FilterPanel({ label, activeCount, columns, children }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -4,35 +4,28 @@ import { FilterPanel } from './FilterPanel';
 import { FilterSelect } from './FilterSelect';
 import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
-/** A number box of a list's filters: a lower or upper bound of a figure, as typed. */
 interface BoundFilter {
   key: FilterKey;
   label: string;
-  /** Shown before the box: the price is in dollars (SPEC.md). */
   prefix?: string;
 }
 
-/** The filters one kind of listing offers, the same for every render of its list. */
+/** The same object on every render of its list. */
 export interface ListFilterControls<Key extends FilterKey> {
-  /** Names the group of controls: 'Filter buildings'. */
   label: string;
-  /** The panel's columns from the md width on (Tailwind classes). */
   columns: string;
   selects: readonly Pick<SelectFilter<unknown, Key>, 'key' | 'label' | 'show'>[];
-  /** Number boxes after the selects (the lands' area and price). */
   bounds?: readonly BoundFilter[];
 }
 
 export interface ListFiltersProps<Key extends FilterKey> {
   controls: ListFilterControls<Key>;
-  /** Each select's choices, from the loaded records. */
   choices: Record<Key, FilterOption[]>;
   filters: PropertyFilters;
   activeCount: number;
   onChange: (changes: Partial<PropertyFilters>) => void;
 }
 
-/** A list's filters: a select for each choice the loaded records offer, then any number bounds. */
 export function ListFilters<Key extends FilterKey>({
   controls,
   choices,

@@ -30,11 +30,9 @@ import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
-/** Placeholders while each list loads (SPEC.md §2). */
 const BUILDING_SKELETONS = 4;
 const LAND_SKELETONS = 6;
 
-/** What each list takes from the page: the typed search and the URL's filters. */
 export interface PropertyListProps {
   search: string;
   filters: PropertyFilters;
@@ -42,7 +40,6 @@ export interface PropertyListProps {
   onClearAll: () => void;
 }
 
-/** How a list looks while it loads: its grid of card placeholders and what is announced. */
 interface ListPlaceholders {
   loadingLabel: string;
   skeletons: number;
@@ -50,7 +47,6 @@ interface ListPlaceholders {
   Skeleton: ComponentType;
 }
 
-/** What one kind of listing brings to its list: placeholders, filters, sorts and its card. */
 interface ListingKind<Item extends { _id: string }, Key extends FilterKey> extends ListPlaceholders {
   filterControls: ListFilterControls<Key>;
   choicesOf: (items: readonly Item[]) => Record<Key, FilterOption[]>;
@@ -65,7 +61,6 @@ const BUILDINGS: ListingKind<Building, BuildingSelectKey> = {
   skeletons: BUILDING_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4',
   Skeleton: BuildingCardSkeleton,
-  // City, Status, Type and Unit type: each offers what the loaded buildings hold.
   filterControls: { label: 'Filter buildings', columns: 'md:grid-cols-4', selects: BUILDING_SELECTS },
   choicesOf: buildingChoices,
   find: findBuildings,
@@ -79,7 +74,6 @@ const LANDS: ListingKind<Land, LandSelectKey> = {
   skeletons: LAND_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
   Skeleton: LandCardSkeleton,
-  // City, Status and Land type from the loaded lands; area (acres) and price ($) bounds as typed.
   filterControls: {
     label: 'Filter lands',
     columns: 'md:grid-cols-4 xl:grid-cols-7',
@@ -93,7 +87,6 @@ const LANDS: ListingKind<Land, LandSelectKey> = {
   renderCard: (land, priority) => <LandCard land={land} priority={priority} />,
 };
 
-/** Placeholders in the list's grid while it loads, announced once. */
 function Loading({ kind }: { kind: ListPlaceholders }) {
   const { Skeleton } = kind;
   return (
@@ -108,7 +101,6 @@ function Loading({ kind }: { kind: ListPlaceholders }) {
   );
 }
 
-/** Nothing matched: 'No data found.' and what to loosen to see something. */
 function NoMatch({ search, active }: { search: string; active: readonly ActiveFilter[] }) {
   const hint = loosenHint(search, active);
   return (
@@ -127,7 +119,6 @@ interface FilteredListingsProps<
   query: UseQueryResult<Item[]>;
 }
 
-/** A kind's listings, searched by name, filtered and sorted, with loading, failure and empty states. */
 function FilteredListings<Item extends { _id: string }, Key extends FilterKey>({
   kind,
   query,
@@ -177,17 +168,12 @@ function FilteredListings<Item extends { _id: string }, Key extends FilterKey>({
   );
 }
 
-/**
- * Every building, searched by name, filtered and sorted. It mounts when the toggle shows Buildings
- * and always asks the backend again then (SPEC.md §4: the page refetches on toggle), showing
- * cached cards meanwhile.
- */
+// Each list asks the backend again whenever the toggle shows it, as the product asks; cached cards show meanwhile.
 export function BuildingsList(props: PropertyListProps) {
   const query = useBuildings({ refetchOnMount: 'always' });
   return <FilteredListings kind={BUILDINGS} query={query} {...props} />;
 }
 
-/** Every land, searched, filtered and sorted, sold ones last; refetched whenever the toggle shows Land. */
 export function LandsList(props: PropertyListProps) {
   const query = useLands({ refetchOnMount: 'always' });
   return <FilteredListings kind={LANDS} query={query} {...props} />;

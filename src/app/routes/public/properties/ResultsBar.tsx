@@ -5,7 +5,6 @@ import type { FilterOption } from './filterOptions';
 export interface ResultsBarProps {
   shown: number;
   total: number;
-  /** True when a filter or the search is set: only then does Clear all do anything. */
   canClear: boolean;
   onClear: () => void;
   sorts: readonly FilterOption[];
@@ -13,7 +12,6 @@ export interface ResultsBarProps {
   onSort: (sort: string) => void;
 }
 
-/** Above the cards: how many show (announced as it changes), Clear all and Sort by. */
 export function ResultsBar({ shown, total, canClear, onClear, sorts, sort, onSort }: ResultsBarProps) {
   const sortId = useId();
   // A sort from the other list (an edited link) reads as the default, Newest.

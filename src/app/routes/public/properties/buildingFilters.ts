@@ -1,7 +1,3 @@
-/**
- * The buildings list's filters and sort (issue 15): City, Status, Type and Unit type, each an
- * exact choice from the loaded records, and Newest or Name A–Z. Pure functions over the array.
- */
 import { statusLabel } from '@/features/buildings/components/format';
 import type { Building } from '@/features/buildings/schema';
 import { searchBuildings } from '@/features/buildings/search';
@@ -32,18 +28,15 @@ export const BUILDING_SELECTS: readonly SelectFilter<Building, BuildingSelectKey
   },
 ];
 
-/** '' (the default) is Newest. */
 export const BUILDING_SORTS: readonly FilterOption[] = [
   { value: '', label: 'Newest' },
   { value: 'name', label: 'Name A–Z' },
 ];
 
-/** Each select's choices, from every loaded building (not only those the other filters leave). */
 export function buildingChoices(buildings: readonly Building[]): Record<BuildingSelectKey, FilterOption[]> {
   return selectChoices(BUILDING_SELECTS, buildings);
 }
 
-/** The buildings whose name contains `search` and that every set filter matches, in the chosen order. */
 export function findBuildings(
   buildings: readonly Building[],
   search: string,
@@ -63,7 +56,6 @@ export function findBuildings(
   return newestFirst(found);
 }
 
-/** The filters that are set, as the empty result and the Filters button count them. */
 export function activeBuildingFilters(filters: PropertyFilters): ActiveFilter[] {
   return activeSelects(BUILDING_SELECTS, filters);
 }

@@ -1,12 +1,7 @@
-/**
- * The pieces every /properties filter shares: the choices a select offers (from the loaded
- * records), how a chosen value matches a record, and how a typed number bound reads. Pure, so
- * the lists can recompute them in a useMemo on every change.
- */
+// Pure, so the lists can recompute these in a useMemo on every change.
 import { normaliseText } from '@/lib/text';
 import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
-/** One choice of a select: the value kept in the URL and the text people read. */
 export interface FilterOption {
   value: string;
   label: string;
@@ -19,10 +14,7 @@ export function compareText(a: string, b: string): number {
   return collator.compare(a, b);
 }
 
-/**
- * The choices for a select from the values the loaded records hold: each once (ignoring case and
- * spacing; the first spelling met is kept), blanks left out, sorted by their label.
- */
+/** Each value once, ignoring case and spacing; the first spelling met is kept. */
 export function distinctOptions(
   values: Iterable<string>,
   label: (value: string) => string = (value) => value,
@@ -37,11 +29,7 @@ export function distinctOptions(
   return [...seen.values()].sort((a, b) => compareText(a.label, b.label));
 }
 
-/**
- * What a select shows for the URL's value: the option it names in any case; a value no loaded
- * record holds (an older shared link) becomes an option of its own, so the select shows what
- * filters the list. '' is the select's 'All' choice.
- */
+/** A value no loaded record holds (an older shared link) gets its own option, so the select shows what filters. */
 export function selectChoice(
   options: readonly FilterOption[],
   selected: string,
@@ -55,23 +43,21 @@ export function selectChoice(
   return { options: [...options, { value, label: label(value) }], value };
 }
 
-/** True when `selected` is unset ('' or blank) or one of the record's `values`, ignoring case. */
 export function matchesChoice(values: readonly string[], selected: string): boolean {
   const key = normaliseText(selected);
   return key === '' || values.some((value) => normaliseText(value) === key);
 }
 
-/** A select filter of one kind of listing: its URL key, label, the values a record holds, how a value reads. */
 export interface SelectFilter<Item, Key extends FilterKey> {
   key: Key;
   label: string;
-  /** The values a record holds for this filter (a building has several unit types). */
+  /** Several, since a building has several unit types. */
   valuesOf: (item: Item) => readonly string[];
-  /** How a value reads: 'pre-lunch' reads 'Pre-launch'. */
+  /** The backend spells 'pre-lunch'; people read 'Pre-launch'. */
   show: (value: string) => string;
 }
 
-/** Each select's choices, from every loaded record (not only those the other filters leave). */
+/** From every loaded record, not only those the other filters leave. */
 export function selectChoices<Item, Key extends FilterKey>(
   selects: readonly SelectFilter<Item, Key>[],
   items: readonly Item[],
@@ -82,7 +68,6 @@ export function selectChoices<Item, Key extends FilterKey>(
   return Object.fromEntries(entries) as Record<Key, FilterOption[]>;
 }
 
-/** True when the record holds the value every set select asks for. */
 export function matchesSelects<Item, Key extends FilterKey>(
   selects: readonly SelectFilter<Item, Key>[],
   item: Item,
@@ -91,7 +76,6 @@ export function matchesSelects<Item, Key extends FilterKey>(
   return selects.every((select) => matchesChoice(select.valuesOf(item), filters[select.key]));
 }
 
-/** The selects that are set, as the empty result and the Filters button count them. */
 export function activeSelects<Item, Key extends FilterKey>(
   selects: readonly SelectFilter<Item, Key>[],
   filters: PropertyFilters,
@@ -101,7 +85,6 @@ export function activeSelects<Item, Key extends FilterKey>(
     .map((select) => ({ label: select.label, value: select.show(filters[select.key].trim()) }));
 }
 
-/** A typed bound: a number of zero or more, or null (empty or not a number) for no bound. */
 export function toBound(text: string): number | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
@@ -109,17 +92,13 @@ export function toBound(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
-/**
- * True when `value` lies within the bounds (inclusive). A value of zero or less is unknown (a land
- * without a price or area) and matches no bound, since it cannot be shown to meet one.
- */
+/** Zero or less is unknown (a land without price or area), so it cannot be shown to meet a bound. */
 export function withinBounds(value: number, min: number | null, max: number | null): boolean {
   if (min === null && max === null) return true;
   if (!(value > 0)) return false;
   return (min === null || value >= min) && (max === null || value <= max);
 }
 
-/** A filter that is set, as the empty result names it: 'City: Puri'. */
 export interface ActiveFilter {
   label: string;
   value: string;
@@ -128,10 +107,6 @@ export interface ActiveFilter {
 const joinWith = (items: readonly string[], word: string) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
 
-/**
- * What an empty result says to loosen: 'Nothing matches City: Puri and Max price: $2,000,000.
- * Try loosening City or Max price, or choose Clear all.' The search counts as a filter too.
- */
 export function loosenHint(search: string, active: readonly ActiveFilter[]): string {
   const query = search.trim();
   const matched = [...(query ? [`the name “${query}”`] : []), ...active.map((f) => `${f.label}: ${f.value}`)];

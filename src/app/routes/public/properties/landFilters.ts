@@ -1,8 +1,3 @@
-/**
- * The lands list's filters and sort (issue 15): City, Status and Land type (exact choices from the
- * loaded records), area bounds in acres and price bounds in dollars, and four orders. Sold lands
- * always come last. Pure functions over the array.
- */
 import { formatAcres } from '@/features/lands/components/format';
 import type { Land } from '@/features/lands/schema';
 import { isSold, searchLands } from '@/features/lands/search';
@@ -35,7 +30,7 @@ export interface LandBound {
   label: string;
   valueOf: (land: Land) => number;
   show: (value: number) => string;
-  /** Shown before the box: the price is in dollars (SPEC.md). */
+  /** The land price shows a dollar sign, as the product asks. */
   prefix?: string;
 }
 
@@ -50,7 +45,6 @@ export const LAND_BOUNDS: readonly LandBound[] = [
   { key: 'maxPrice', label: 'Max price', valueOf: price, show: dollars, prefix: '$' },
 ];
 
-/** '' (the default) is Newest. */
 export const LAND_SORTS: readonly FilterOption[] = [
   { value: '', label: 'Newest' },
   { value: 'price-asc', label: 'Price: low to high' },
@@ -58,7 +52,6 @@ export const LAND_SORTS: readonly FilterOption[] = [
   { value: 'area-desc', label: 'Area: largest first' },
 ];
 
-/** Each select's choices, from every loaded land. */
 export function landChoices(lands: readonly Land[]): Record<LandSelectKey, FilterOption[]> {
   return selectChoices(LAND_SELECTS, lands);
 }
@@ -84,10 +77,7 @@ function within(
   return withinBounds(valueOf(land), toBound(filters[min]), toBound(filters[max]));
 }
 
-/**
- * The lands whose name contains `search` and that every set filter matches, in the chosen order
- * (Newest unless another is chosen), sold lands last.
- */
+/** Sold lands always come last, whatever the order. */
 export function findLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
   const found = searchLands(lands, search).filter(
     (land) =>
@@ -101,7 +91,6 @@ export function findLands(lands: readonly Land[], search: string, filters: Prope
   return [...sorted.filter((land) => !isSold(land)), ...sorted.filter(isSold)];
 }
 
-/** The filters that are set (a bound only when it is a number), as the empty result names them. */
 export function activeLandFilters(filters: PropertyFilters): ActiveFilter[] {
   const bounds = LAND_BOUNDS.flatMap((bound) => {
     const value = toBound(filters[bound.key]);

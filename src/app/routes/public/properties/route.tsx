@@ -15,12 +15,11 @@ import { toPropertyKind } from '@/config/propertiesUrl';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
 
-/** At build time: the buildings (the toggle's default), rendered into the page's HTML. */
+/** Buildings, the toggle's default. */
 export async function loader() {
   return { prerendered: await prerenderQuery(buildingQueries.all()) };
 }
 
-/** In the browser: the list the toggle shows is asked for while the page's code loads. */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const kind = toPropertyKind(new URL(request.url).searchParams.get('type') ?? '');
   if (kind === 'land') startRead(landQueries.all());
@@ -28,7 +27,6 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { prerendered: undefined };
 }
 
-/** The toggle and the search change the query: the lists refetch themselves, no reload needed. */
 export const shouldRevalidate = revalidateOnNewPath;
 
 export const meta: Route.MetaFunction = () =>
@@ -52,10 +50,6 @@ const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] 
   { kind: 'land', label: 'Land', Icon: LandIcon },
 ];
 
-/**
- * /properties: buildings or lands (the toggle, Buildings by default) searched by name, filtered
- * and sorted. All of it lives in the URL, so refresh, back and a shared link keep it.
- */
 function PropertiesPage() {
   const { kind, search, setSearch, filters, changeFilters, showKind, clearAll } = usePropertyListState();
   const isLand = kind === 'land';

@@ -2,7 +2,6 @@ import { useCallback, useMemo } from 'react';
 import { useUrlState } from '@/lib/useUrlState';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
 
-/** The URL query keys of /properties' filters and sort, besides `type` (the toggle) and `search`. */
 const FILTER_KEYS = [
   'sort',
   'city',
@@ -22,22 +21,18 @@ const unset = (keys: readonly FilterKey[]) =>
   Object.fromEntries(keys.map((key) => [key, ''])) as Partial<PropertyFilters>;
 
 export const NO_FILTERS = unset(FILTER_KEYS) as PropertyFilters;
-/** What Clear all clears: every filter (the search too, in the hook); the sort narrows nothing. */
+/** Clear all keeps the sort, which narrows nothing. */
 const CLEARED = unset(FILTER_KEYS.filter((key) => key !== 'sort'));
-/** What the toggle clears: what only one kind has (statuses and sorts differ too); the city stays. */
+/** The toggle keeps only the city: statuses and sorts differ between kinds. */
 const OTHER_KIND = unset(FILTER_KEYS.filter((key) => key !== 'city'));
 
-/** True when Clear all has something to clear besides the search. */
 export function hasFilters(filters: PropertyFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'sort' && filters[key].trim() !== '');
 }
 
 const DEFAULTS = { type: DEFAULT_KIND as string, search: '', ...NO_FILTERS };
 
-/**
- * The one list state of /properties, kept in the URL query (useUrlState): the toggle, the search
- * and the filters. Refresh, back and a shared link keep it; any change resets the page.
- */
+// In the URL so refresh, back and a shared link keep it; any change resets the page.
 export function usePropertyListState() {
   const [state, update] = useUrlState(DEFAULTS);
   const kind = toPropertyKind(state.type);

@@ -2,7 +2,6 @@ import { MailIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
 import { CALLBACK_HOURS } from '@/config/constants';
 
-/** The sales team's fixed phone number (and email) beside the inquiry form. */
 export function ContactCard() {
   return (
     <section aria-labelledby="contact-card-title" className="rounded-2xl bg-ink p-6 text-white shadow-card">

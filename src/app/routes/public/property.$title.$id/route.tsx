@@ -27,12 +27,11 @@ import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/route';
 
-/** At build time: the building, rendered into the page's HTML. */
 export async function loader({ params }: Route.LoaderArgs) {
   return { prerendered: await prerenderQuery(buildingQueries.one(params.id)) };
 }
 
-/** In the browser: the building is read before the page shows, so its meta can name it. */
+/** Awaited, so the meta can name the building. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(buildingQueries.one(params.id)) };
 }
@@ -44,11 +43,6 @@ const GENERAL_DESCRIPTION = 'A building for sale by Kalinga Habitats around Bhub
 const isEmptyRecord = (building: Building) =>
   !building._id.trim() && !building.generalInfo.BuildingsName.trim();
 
-/**
- * The building's own title, description, photo and listing data, from the answer read in the
- * browser or rendered at build time; the name in the address while there is none, and the
- * not-found title when there is no such building.
- */
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
@@ -100,13 +94,9 @@ export default function BuildingDetailRoute({ loaderData }: Route.ComponentProps
   );
 }
 
-/** SPEC.md §2: the building page always reads this, never a number. */
+/** The building page always reads this, never a number, as the product asks. */
 const DETAIL_PRICE_TEXT = '- Call For Price -';
 
-/**
- * /property/{title}/{id}: the building's gallery, facts, tabs (with the map), inquiry form, contact
- * card and similar properties; Share, and the chat button's message names it.
- */
 function BuildingDetailPage() {
   const { id, title } = useParams();
   const query = useBuilding(id);
@@ -135,7 +125,6 @@ function BuildingDetailPage() {
   );
 }
 
-/** The building's page once it has loaded. */
 function BuildingDetails({ building, name, id }: { building: Building; name: string; id: string }) {
   const info = building.generalInfo;
   return (
