@@ -20,7 +20,7 @@ function publicStaticPaths(): string[] {
 export default {
   appDirectory: 'src/app',
   buildDirectory: BUILD_DIRECTORY,
-  // Static files only: no server of ours runs in production (DESIGN.md). Every other address
+  // Static files only: no server of ours runs in production. Every other address
   // (the back office, sign-in, a record added since the build) opens through __spa-fallback.html.
   ssr: false,
   prerender: async () => {

@@ -88,7 +88,7 @@ const LIGHTHOUSE_PAGES = [
 const RUNS = 3;
 /** Ports of the production build's nginx and its fake services (tests/e2e/prod/site.ts). */
 const PROD_BASE_PORT = 4193;
-/** DESIGN.md 'Budgets': the JS / loads before it is interactive, gzip. */
+/** The budget of the JS / loads before it is interactive, gzip. */
 const HOME_JS_BUDGET_KB = 132;
 
 const only = ['--sizes', '--lighthouse', '--vitest'].filter((flag) => process.argv.includes(flag));

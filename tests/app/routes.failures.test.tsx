@@ -1,5 +1,5 @@
 /**
- * Every page that reads the backend stays usable when that read goes wrong (issue 8): a 500, a
+ * Every page that reads the backend stays usable when that read goes wrong: a 500, a
  * network failure and a 15-second wait each show the loading state while waiting, then a clear
  * message with a Retry button that fetches again and shows the data; an empty answer shows the
  * page's empty text. Timers are faked so the 15 seconds pass at once.

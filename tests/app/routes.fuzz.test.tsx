@@ -1,5 +1,5 @@
 /**
- * Property-based: every GET of SPEC.md §7 answers at least 100 malformed bodies (wrong types,
+ * Property-based: every GET of the backend answers at least 100 malformed bodies (wrong types,
  * missing fields, nulls, huge strings, unexpected nesting) and the page that reads it keeps
  * rendering: no uncaught error, no error boundary, its heading still there.
  */

@@ -1,6 +1,6 @@
 /**
  * The admin building list on every keystroke: filter + paginate over everything the API answered.
- * Budget (DESIGN.md): 10,000 buildings in under 5 ms. `npx vitest bench --run` or `npm run bench`.
+ * Budget: 10,000 buildings in under 5 ms. `npx vitest bench --run` or `npm run bench`.
  */
 import { bench, describe } from 'vitest';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';

@@ -1,5 +1,5 @@
 /**
- * What every public form shares (issue 15, item 7): the inquiry on building, land and project pages
+ * What every public form shares: the inquiry on building, land and project pages
  * sends the page's address and the listing's kind and id; the inquiry, contact and apply forms
  * carry a hidden spam trap and a line on how the details are used.
  */

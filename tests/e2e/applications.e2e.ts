@@ -1,5 +1,5 @@
 /**
- * The job applications an office works through, in a real browser (issue 16): newest first with
+ * The job applications an office works through, in a real browser: newest first with
  * the date each was sent, a search and a role filter kept in the address, and 'Export CSV' saving
  * the filtered list as a file Excel opens (UTF-8 with a byte-order mark).
  */

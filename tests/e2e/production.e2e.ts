@@ -54,7 +54,7 @@ const building = seedBuildings[0]!;
 const land = seedLands[0]!;
 const project = seedProjects[0]!;
 const post = seedBlogs[0]!;
-/** SPEC.md §2's public routes, each with a heading it shows. */
+/** The public routes, each with a heading it shows. */
 const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.home, /./],
   [paths.about, 'About Us'],

@@ -1,5 +1,5 @@
 /**
- * A required text field filled only with spaces counts as empty: the form says the field's SPEC.md
+ * A required text field filled only with spaces counts as empty: the form says the field's own
  * message and sends nothing (the browser-level forms, edit land and project, have their own tests
  * beside their other checks).
  */
@@ -10,7 +10,7 @@ import { seedId } from '@/mocks/seed/ids';
 import { capture, json, renderApp, signIn, text } from '@tests/test-utils';
 
 const SLOW = { timeout: 5000 };
-/** SPEC.md's 'Name  is required' has two spaces: compare without collapsing them. */
+/** The required 'Name  is required' has two spaces: compare without collapsing them. */
 const exactly = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const SPACES = '    ';
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,5 @@
 /**
- * A table test for SPEC.md §7 rows: each row names the call, its method, its path under
+ * A table test for the backend calls: each row names the call, its method, its path under
  * /real-estate and its JSON payload (none for GET and DELETE), and this checks all of them.
  */
 import { describe, expect, it } from 'vitest';
@@ -21,7 +21,7 @@ export interface CallRow {
 }
 
 export function describeCalls(feature: string, rows: readonly CallRow[]): void {
-  describe(`${feature}: method, path, headers and payload (SPEC.md §7)`, () => {
+  describe(`${feature}: method, path, headers and payload`, () => {
     it.each(rows.map((row) => [`${row.name} → ${row.method} ${row.path}`, row] as const))(
       '%s, with the stored token',
       async (_label, row) => {

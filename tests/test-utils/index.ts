@@ -6,7 +6,7 @@
  * - routeTree.tsx: src/app/routes.ts as the router's route objects, for renderApp;
  * - page.ts: openPage, the heading outline, a table's rows; pager.ts: a list's page buttons;
  * - capture.ts: record what a call sent and answer it (json, text, networkError, noAnswer, ...);
- * - calls.ts: the SPEC.md §7 table test of a feature's api calls;
+ * - calls.ts: the table test of a feature's api calls;
  * - answers.ts: awkward answers from the demo backend (answer, hold, countCalls, gate);
  * - backend.ts: in-test backends for buildings, lands, projects and uploads;
  * - demoClient.ts: a fetch client for the demo backend's handlers;

@@ -1,6 +1,6 @@
 /**
  * A fake production backend on loopback, for the production e2e suite and `npm run bench`:
- * - on the API origin: every SPEC.md §7 call under /real-estate, answered by the demo backend's
+ * - on the API origin: every backend call under /real-estate, answered by the demo backend's
  *   own msw handlers (src/mocks) with its seeded data, the image host's upload endpoint
  *   (multipart `file` -> `{secure_url}` on the files origin) and the email service (JSON -> 'OK',
  *   recorded); all with CORS, as the real services answer a site on another origin;

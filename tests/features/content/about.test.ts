@@ -4,7 +4,7 @@ import { amenities, teamMembers } from '@/features/content/about';
 import { callbackPromise, faqs } from '@/features/content/faqs';
 import { RATING_MAX, testimonials } from '@/features/content/testimonials';
 
-describe('the hard-coded content of SPEC.md §2 and §9', () => {
+describe('the hard-coded content and its constants', () => {
   it('has the six positions, all Full-Time in Bhubaneswar, each with a description', () => {
     expect(jobs.map((job) => job.role)).toEqual([
       'Digital Marketing Associate',

@@ -54,7 +54,7 @@ describeCalls('projects', [
 ]);
 
 describe('createProject payload', () => {
-  it('sends exactly the fields SPEC.md §7 lists, amenities and images as lists', async () => {
+  it('sends exactly the fields the backend takes, amenities and images as lists', async () => {
     const endpoint = capture(CREATE, json({ data: project }));
     await createProject(projectInput);
     const body = endpoint.last.json as Record<string, unknown>;

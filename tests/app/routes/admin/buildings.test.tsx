@@ -93,7 +93,7 @@ describe('List Of Buildings: table and pager', () => {
   });
 });
 
-describe('List Of Buildings: filters (SPEC.md §5)', () => {
+describe('List Of Buildings: filters', () => {
   it('search by district keeps cities containing the text, case-insensitive, and resets the page', async () => {
     buildingsBackend(twelve());
     const { user, location } = renderApp('/buildings?page=2');

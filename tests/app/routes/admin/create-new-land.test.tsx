@@ -107,7 +107,7 @@ describe('Add Lands', () => {
   });
 
   it(
-    'POSTs the nested Land of SPEC.md §3 with images from the lands preset, then shows the list',
+    'POSTs the nested Land with images from the lands preset, then shows the list',
     { timeout: 30_000 },
     async () => {
       const backend = landsBackend([]);

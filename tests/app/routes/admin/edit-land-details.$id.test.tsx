@@ -61,7 +61,7 @@ describe('Edit land: the form', () => {
     expect(screen.getByRole('img', { name: 'Land Images 1' })).toBeInTheDocument();
   });
 
-  it('requires the eleven fields of SPEC.md §5 (browser-level) and no others', async () => {
+  it('requires its eleven fields (browser-level) and no others', async () => {
     landsBackend([stored]);
     await open();
     for (const label of REQUIRED) expect(screen.getByLabelText(label)).toBeRequired();

@@ -1,5 +1,5 @@
 /**
- * Job applications as the office works through them (issue 16): an 'Applied on' column, newest
+ * Job applications as the office works through them: an 'Applied on' column, newest
  * first, a search over name, e-mail, phone and role and a role filter kept in the URL, and an
  * 'Export CSV' of what the filters show.
  */

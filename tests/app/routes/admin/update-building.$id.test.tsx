@@ -70,7 +70,7 @@ describe('Update Form: prefilled', () => {
       'https://images.example.com/b1-thumb.jpg',
     );
     expect(screen.getByRole('img', { name: 'Building Plan 1' })).toBeInTheDocument();
-    // Nothing is required on this form (SPEC.md §5).
+    // Nothing is required on this form.
     expect(screen.getByLabelText('Building Name')).not.toBeRequired();
   });
 

@@ -73,7 +73,7 @@ describe('Contact Us', () => {
     const email = capture(env.emailUrl, text('OK'));
     const app = await openContact();
     await send(app);
-    // SPEC.md's text has two spaces: compare it without collapsing them.
+    // The required text has two spaces: compare it without collapsing them.
     const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
     expect(await within(app.form).findByText('Name  is required', exact)).toBeInTheDocument();
     expect(within(app.form).getByText('Email is required')).toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('recovery validation', () => {
     expect(validateRecovery(good)).toEqual({});
   });
 
-  it('gives every message of SPEC §5', () => {
+  it('gives every required message', () => {
     expect(validateRecovery({ email: '', phoneNo: '', newPassword: '', confirmPassword: '' })).toEqual({
       email: 'Email is required',
       phoneNo: 'Phone number is required',

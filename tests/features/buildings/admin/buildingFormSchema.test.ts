@@ -13,7 +13,7 @@ import { building, buildingInput } from '@tests/test-utils';
 const messagesOf = (result: ReturnType<ReturnType<typeof buildingFormSchema>['safeParse']>) =>
   result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-describe('building form checks (SPEC.md §5)', () => {
+describe('building form checks', () => {
   it('add: the name, an image and the whole location are required', () => {
     const messages = messagesOf(buildingFormSchema('add').safeParse(emptyBuildingForm()));
     expect(messages).toEqual([
@@ -50,7 +50,7 @@ describe('building form checks (SPEC.md §5)', () => {
   });
 });
 
-describe('building form mapping (SPEC.md §3)', () => {
+describe('building form mapping', () => {
   it('a stored building survives the round trip through the add form unchanged', () => {
     expect(formToBuildingInput(buildingToForm(building), 'add')).toEqual(buildingInput);
   });

@@ -38,7 +38,7 @@ const filterAndPaginate = (
   size: number,
 ) => paginate(filterBuildings(buildings, query), page, size);
 
-describe('building list filters (SPEC.md §5)', () => {
+describe('building list filters', () => {
   it('keeps everything, as the same array, when no filter is set', () => {
     expect(filterBuildings(list, NO_FILTERS)).toBe(list);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lastWindowStart, thumbnailCount, windowStartFor } from '@/features/buildings/components/thumbnails';
 
-describe('thumbnailCount (SPEC.md §2: 5 from 1280 px, 4 from 1024, 3 from 768, 1 below)', () => {
+describe('thumbnailCount (5 from 1280 px, 4 from 1024, 3 from 768, 1 below)', () => {
   it.each([
     [1920, 5],
     [1280, 5],

@@ -8,7 +8,7 @@ import { toPropertyKind, propertiesUrl } from '@/config/propertiesUrl';
 
 const good = { name: 'Manas Pradhan', email: 'manas@example.com', phone: '9437033333', message: '' };
 
-describe('validateInquiry (SPEC.md §5)', () => {
+describe('validateInquiry', () => {
   it('names every missing field with the exact messages', () => {
     expect(validateInquiry(EMPTY_INQUIRY)).toEqual({
       name: 'Name  is required',

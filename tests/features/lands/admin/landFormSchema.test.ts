@@ -25,7 +25,7 @@ describe('land area', () => {
   });
 });
 
-describe('add land checks (SPEC.md §5)', () => {
+describe('add land checks', () => {
   it('an empty form and a form without images give the one warning', () => {
     const empty = addLandSchema.safeParse(emptyLandForm());
     expect(empty.success).toBe(false);
@@ -47,7 +47,7 @@ describe('add land checks (SPEC.md §5)', () => {
   });
 });
 
-describe('land form mapping (SPEC.md §3)', () => {
+describe('land form mapping', () => {
   it('the edit form shows the area in square feet', () => {
     expect(landToForm(acres1_5).physicalCharacteristics.totalArea).toBe('65340');
   });

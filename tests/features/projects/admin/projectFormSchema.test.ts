@@ -61,7 +61,7 @@ function messagesOf(result: {
 }
 
 describe('project form checks', () => {
-  it('mirror the browser-level required fields of SPEC.md §5, spaces alone not counting; type, amenities and images are optional', () => {
+  it('mirror the browser-level required fields, spaces alone not counting; type, amenities and images are optional', () => {
     expect(messagesOf(projectFormSchema.safeParse(emptyProjectForm()))).toEqual({
       projectName: BLANK_FIELD_MESSAGE,
       projectStatus: BLANK_FIELD_MESSAGE,

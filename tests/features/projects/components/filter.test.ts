@@ -65,7 +65,7 @@ describe('the public project filter', () => {
   });
 });
 
-describe('cardAmenity (SPEC.md §3: the card shows only the second amenity)', () => {
+describe('cardAmenity (the card shows only the second amenity)', () => {
   it('is the second item, or nothing', () => {
     expect(cardAmenity({ ...project, amenities: ['Pool', 'Gym', 'Garden'] })).toBe('Gym');
     expect(cardAmenity({ ...project, amenities: ['Pool'] })).toBeNull();

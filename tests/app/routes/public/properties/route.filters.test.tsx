@@ -1,5 +1,5 @@
 /**
- * Filters and sort on /properties (issue 15), through the app's route tree against the demo
+ * Filters and sort on /properties, through the app's route tree against the demo
  * backend: selects offered from the loaded records, the result count, Clear all, an empty result
  * that says what to loosen, sold lands last with their badge, and all of it kept in the URL.
  */

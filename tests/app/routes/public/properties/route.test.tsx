@@ -90,7 +90,7 @@ describe('Properties page', () => {
         .map((l) => l.generalInfo.propertyName),
     );
 
-    // Back to Buildings asks the backend again (SPEC.md §4), and so does Land once more.
+    // Back to Buildings asks the backend again, and so does Land once more.
     const buildingsBefore = buildingCalls();
     await user.click(screen.getByRole('button', { name: 'Buildings' }));
     await waitFor(() => expect(buildingCalls()).toBe(buildingsBefore + 1));

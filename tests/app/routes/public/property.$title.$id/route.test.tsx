@@ -9,7 +9,7 @@ import { building as fixture, capture, failFirst, pressRetry, renderApp, text } 
 
 configure({ asyncUtilTimeout: 5000 });
 
-/** SPEC.md's 'Name  is required' has two spaces: compare without collapsing them. */
+/** The required 'Name  is required' has two spaces: compare without collapsing them. */
 const exactly = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 
 const seed = seedBuildings[0]!;
