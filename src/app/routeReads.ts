@@ -1,15 +1,15 @@
 // Why lists are not waited for: docs/conventions.md, "Reads".
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import { noop, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
 import type { ShouldRevalidateFunction } from 'react-router';
 import type { RecordLoad } from '@/lib/missingRecord';
 import { isSignedIn } from '@/lib/session';
 import { queryClient } from './queryClient';
 
-type ReadOptions<Data, Key extends QueryKey> = FetchQueryOptions<Data, Error, Data, Key>;
+type ReadOptions<Data, Key extends QueryKey> = QueryExecuteOptions<Data, Error, Data, Data, Key>;
 
 /** Not awaited: the screen shows at once with its own loading text, then the answer or Retry. */
 export function startRead<Data, Key extends QueryKey>(query: ReadOptions<Data, Key>): void {
-  void queryClient.prefetchQuery(query);
+  queryClient.query(query).catch(noop);
 }
 
 // Without a whole session the guard sends the visitor away; a half session's 401 would end in /login, not /.
@@ -23,7 +23,7 @@ export async function readRecord<Data, Key extends QueryKey>(
   query: ReadOptions<Data, Key>,
 ): Promise<RecordLoad<Data>> {
   try {
-    return { data: await queryClient.ensureQueryData(query), isError: false, error: null };
+    return { data: await queryClient.query({ ...query, staleTime: 'static' }), isError: false, error: null };
   } catch (error) {
     return { data: undefined, isError: true, error };
   }
