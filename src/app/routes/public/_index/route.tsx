@@ -2,9 +2,6 @@ import { lazy, Suspense } from 'react';
 import { HeroCarousel } from './HeroCarousel';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { blogQueries } from '@/features/blogs/hooks';
-import { buildingQueries } from '@/features/buildings/hooks';
-import { landQueries } from '@/features/lands/hooks';
 import { publicPageMeta } from '@/lib/seo';
 import { startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
@@ -16,12 +13,18 @@ export function loader() {
 
 /*
  * Coming from another page, the lists below the hero are asked for at once. A first visit hydrates
- * the built page without this, and each section asks as it nears the screen.
+ * the built page without this, and each section asks as it nears the screen. The query options
+ * come with the sections' file, not the page's: the first screen shows none of these lists.
  */
-export function clientLoader() {
-  startRead(buildingQueries.all());
-  startRead(landQueries.all());
-  startRead(blogQueries.all());
+export async function clientLoader() {
+  const [buildings, lands, blogs] = await Promise.all([
+    import('@/features/buildings/hooks'),
+    import('@/features/lands/hooks'),
+    import('@/features/blogs/hooks'),
+  ]);
+  startRead(buildings.buildingQueries.all());
+  startRead(lands.landQueries.all());
+  startRead(blogs.blogQueries.all());
   return null;
 }
 
