@@ -5,6 +5,11 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/route';
 
+// With a build-time loader the page hydrates as a data route like every other public page.
+export function loader() {
+  return null;
+}
+
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({
     title: `${company.name} | ${company.tagline}`,
