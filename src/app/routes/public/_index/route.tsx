@@ -5,7 +5,8 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/route';
 
-// With a build-time loader the page hydrates as a data route like every other public page.
+// Kept although it answers nothing: without it, keys typed quickly into /properties' search after
+// arriving from this page were lost in Chromium (tests/e2e/buyer.e2e.ts); the cause is not yet known.
 export function loader() {
   return null;
 }
