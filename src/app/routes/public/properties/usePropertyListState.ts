@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
 
 const FILTER_KEYS = [
@@ -36,7 +37,9 @@ const DEFAULTS = { type: DEFAULT_KIND as string, search: '', ...NO_FILTERS };
 export function usePropertyListState() {
   const [state, update] = useUrlState(DEFAULTS);
   const kind = toPropertyKind(state.type);
-  const setSearch = useCallback((search: string) => update({ search }), [update]);
+  const pushSearch = useCallback((search: string) => update({ search }), [update]);
+  // The box holds its text as typed: a value bound to the URL alone lost keys typed quickly in Chromium.
+  const [search, setSearch] = useUrlText(state.search, pushSearch);
 
   const filters = useMemo(() => {
     const out = { ...NO_FILTERS };
@@ -53,5 +56,5 @@ export function usePropertyListState() {
   const changeFilters = useCallback((changes: Partial<PropertyFilters>) => update(changes), [update]);
   const clearAll = useCallback(() => update({ search: '', ...CLEARED }), [update]);
 
-  return { kind, search: state.search, setSearch, filters, changeFilters, showKind, clearAll };
+  return { kind, search, setSearch, filters, changeFilters, showKind, clearAll };
 }
