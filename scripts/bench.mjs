@@ -15,6 +15,8 @@
  * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only; with --lighthouse,
  * `--prod-only` or `--demo-only` measures one build, and `--page /career` (repeatable) only the
  * pages named; `--reports DIR` keeps each Lighthouse report (JSON) in DIR.
+ * `npm run bench -- --scale` runs the catalogue scale bench alone (scripts/bench-scale.mjs: builds
+ * and measures the site at N = 12, 1000, 10000 listings; `--n`, `--build-timeout`, `--json`).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -31,6 +33,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 import { SRC_ALIAS } from './src-alias.mjs';
+
+if (process.argv.includes('--scale')) {
+  const { scaleBench } = await import('./bench-scale.mjs');
+  process.exit(await scaleBench(process.argv.slice(2)));
+}
 
 /** The TypeScript loaded here imports `@/`; without the site's Vite config it needs the alias. */
 const SRC_CONFIG = { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' };

@@ -19,6 +19,11 @@ export interface FakeBackendOptions {
   env: Record<string, string>;
   /** The folder the seed's /images/... files are served from (the project's public/). */
   publicDir?: string;
+  /**
+   * Collections served instead of the seed's (`npm run bench -- --scale`: a grown catalogue);
+   * the records are used as given (their /images/... paths are moved to the files origin).
+   */
+  data?: Partial<typeof db>;
 }
 
 export interface FakeBackend {
@@ -138,6 +143,7 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
     calls: [],
     stop: async () => undefined,
   };
+  if (options.data) Object.assign(db, options.data);
   moveSeedFilesTo(filesOrigin);
   let counter = 0;
 
