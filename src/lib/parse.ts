@@ -82,3 +82,34 @@ export function parseOne<T>(
 }
 
 export { isRecord };
+
+/** How long one slice of parsing may hold the page: well inside a 50 ms task, so input is answered. */
+const SLICE_MS = 8;
+
+const yieldToPage = () =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, 0);
+  });
+
+/**
+ * A list answer of any length, parsed a slice at a time with the page free to paint and answer keys
+ * between slices: a catalogue of thousands of records never holds the page still while it loads.
+ */
+export async function parseListInSlices<T>(
+  record: z.ZodMiniType<T>,
+  answer: unknown,
+  keys?: readonly string[],
+): Promise<T[]> {
+  const items = unwrapList(answer, keys);
+  const parsed: T[] = [];
+  let sliceStart = performance.now();
+  for (const item of items) {
+    if (!isRecord(item)) continue;
+    parsed.push(record.parse(item));
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await yieldToPage();
+      sliceStart = performance.now();
+    }
+  }
+  return parsed;
+}

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isRecord, num, obj, parseList, parseOne, recordList, text, textList, unwrapList } from '@/lib/parse';
+import * as z from 'zod/mini';
+import {
+  isRecord,
+  num,
+  obj,
+  parseList,
+  parseListInSlices,
+  parseOne,
+  recordList,
+  text,
+  textList,
+  unwrapList,
+} from '@/lib/parse';
 
 const HUGE = 'x'.repeat(2_000_000);
 
@@ -273,5 +285,39 @@ describe('parseOne', () => {
     ['nested garbage', { data: [[{}]], _id: { deep: true }, area: [1] }],
   ])('answers the all-defaults record for %s', (_label, answer) => {
     expect(parseOne(record, answer)).toEqual({ _id: '', name: '', area: 0 });
+  });
+});
+
+describe('parseListInSlices', () => {
+  const record = obj({ _id: text, name: text });
+
+  it('parses as parseList does: in order, wrapped or not, skipping what is not a record', async () => {
+    const answer = { data: [{ _id: 'a', name: 'One' }, 7, null, { _id: 'b' }] };
+    expect(await parseListInSlices(record, answer)).toEqual(parseList(record, answer));
+    expect(await parseListInSlices(record, answer)).toEqual([
+      { _id: 'a', name: 'One' },
+      { _id: 'b', name: '' },
+    ]);
+  });
+
+  it('lets the page run between slices of a long answer', async () => {
+    // Each record takes a millisecond to parse: a long answer is many slices' work.
+    const slow = z.pipe(
+      record,
+      z.transform((value) => {
+        const until = performance.now() + 1;
+        while (performance.now() < until);
+        return value;
+      }),
+    );
+    const answer = Array.from({ length: 40 }, (_, index) => ({ _id: String(index) }));
+    let ranBetween = false;
+    setTimeout(() => {
+      ranBetween = true;
+    }, 0);
+    const parsing = parseListInSlices(slow, answer);
+    const parsed = await parsing;
+    expect(ranBetween).toBe(true);
+    expect(parsed.map((item) => item._id)).toEqual(answer.map((item) => item._id));
   });
 });

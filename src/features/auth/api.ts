@@ -21,7 +21,7 @@ export async function recoverPassword(input: RecoveryInput): Promise<void> {
 }
 
 export async function getAllAdmins(): Promise<AdminInfo[]> {
-  const { http, parseList, adminInfoSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, adminInfoSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/admin/get-all-admins');
-  return parseList(adminInfoSchema, data, ['data', 'admins', 'details']);
+  return parseListInSlices(adminInfoSchema, data, ['data', 'admins', 'details']);
 }

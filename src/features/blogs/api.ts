@@ -5,9 +5,9 @@ import type { Blog, BlogInput } from './schema';
 export const ALL_BLOGS_PATH = '/blogs/get-all-blogs';
 
 export async function getAllBlogs(): Promise<Blog[]> {
-  const { http, parseList, blogSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, blogSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(ALL_BLOGS_PATH);
-  return parseList(blogSchema, data, ['blogs', 'data']);
+  return parseListInSlices(blogSchema, data, ['blogs', 'data']);
 }
 
 /** The created blog comes back under `Blog`. */

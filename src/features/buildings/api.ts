@@ -5,9 +5,9 @@ import type { Building, BuildingInput } from './schema';
 export const ALL_BUILDINGS_PATH = '/buildings/get-all-buildings';
 
 export async function getAllBuildings(): Promise<Building[]> {
-  const { http, parseList, buildingSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, buildingSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(ALL_BUILDINGS_PATH);
-  return parseList(buildingSchema, data);
+  return parseListInSlices(buildingSchema, data);
 }
 
 export async function getBuildingById(buildingId: string): Promise<Building> {

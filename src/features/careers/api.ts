@@ -7,7 +7,7 @@ export async function applyForJob(application: JobApplicationInput, signal?: Abo
 }
 
 export async function getAllApplications(): Promise<JobApplication[]> {
-  const { http, parseList, jobApplicationSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, jobApplicationSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>('/jobs/get-all-applications');
-  return parseList(jobApplicationSchema, data, ['data', 'applications', 'jobs']);
+  return parseListInSlices(jobApplicationSchema, data, ['data', 'applications', 'jobs']);
 }

@@ -5,9 +5,9 @@ import type { Land, LandInput } from './schema';
 export const ALL_LANDS_PATH = '/lands/get-all-lands';
 
 export async function getAllLands(): Promise<Land[]> {
-  const { http, parseList, landSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, landSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(ALL_LANDS_PATH);
-  return parseList(landSchema, data);
+  return parseListInSlices(landSchema, data);
 }
 
 export async function getLandById(landId: string): Promise<Land> {

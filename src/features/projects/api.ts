@@ -5,9 +5,9 @@ import type { Project, ProjectInput } from './schema';
 export const ALL_PROJECTS_PATH = '/project/get_all_project';
 
 export async function getAllProjects(): Promise<Project[]> {
-  const { http, parseList, projectSchema } = await loadClientWith(() => import('./schema'));
+  const { http, parseListInSlices, projectSchema } = await loadClientWith(() => import('./schema'));
   const { data } = await http.get<unknown>(ALL_PROJECTS_PATH);
-  return parseList(projectSchema, data, ['projects', 'data']);
+  return parseListInSlices(projectSchema, data, ['projects', 'data']);
 }
 
 export async function getProjectById(projectId: string): Promise<Project> {
