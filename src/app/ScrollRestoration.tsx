@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { usePageAddress } from '@/lib/usePageAddress';
+import { UNSAFE_useScrollRestoration as useScrollRestoration } from 'react-router';
 
-/** Not on the first page: it arrives rendered, and the visitor may have scrolled before the app took over. */
-export function ScrollToTop() {
-  const { pathname } = usePageAddress();
-  const shown = useRef(pathname);
-  useEffect(() => {
-    if (pathname === shown.current) return;
-    shown.current = pathname;
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
-  }, [pathname]);
+/**
+ * React Router's scroll restoration: a new page opens at its top, Back and Forward return to where
+ * the visitor was (a list's page and place). Its `<ScrollRestoration />` component would also write an
+ * inline script into each page, which the CSP refuses; the hook alone does the work in the browser.
+ * The first page keeps its place: it arrives rendered, and the visitor may have scrolled before the
+ * app took over.
+ */
+export function ScrollRestoration() {
+  useScrollRestoration();
   return null;
 }

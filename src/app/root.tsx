@@ -7,7 +7,7 @@ import { createQueryClient, queryClient } from './queryClient';
 import { routeErrorMeta } from './routeErrorMeta';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
-import { ScrollToTop } from './ScrollToTop';
+import { ScrollRestoration } from './ScrollRestoration';
 import { SessionWatcher } from './SessionWatcher';
 
 const SPLASH_PHONE = '/images/splash/splash-phone.svg';
@@ -69,7 +69,7 @@ export default function App() {
   }, []);
   return (
     <AppProviders client={client}>
-      <ScrollToTop />
+      <ScrollRestoration />
       <SessionWatcher />
       <Outlet />
     </AppProviders>

@@ -61,7 +61,7 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
       if (text === latest.current) return;
       latest.current = text;
       setOwn((current) => ({ ...current, query: text, sent: [...current.sent, text] }));
-      void navigate(`?${text}`, { replace: true });
+      void navigate(`?${text}`, { replace: true, preventScrollReset: true });
     },
     [navigate, stableDefaults, setOwn],
   );

@@ -4,7 +4,13 @@
  */
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import {
+  createMemoryRouter,
+  matchRoutes,
+  RouterProvider,
+  type NonIndexRouteObject,
+  type RouteObject,
+} from 'react-router';
 import { queryClient } from '@/app/queryClient';
 import { login } from '@/features/auth/api';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
@@ -13,11 +19,42 @@ import { routeTree } from './routeTree';
 
 const defaults = queryClient.getDefaultOptions();
 
-export function renderApp(path = '/') {
+interface RenderOptions {
+  routes?: RouteObject[];
+  loaderData?: Record<string, unknown>;
+}
+
+/** The tree with the routes matching `path` loaded, as the browser has them before it hydrates a page. */
+async function loadedFor(routes: RouteObject[], path: string): Promise<RouteObject[]> {
+  const loaded = new Map<string, Omit<NonIndexRouteObject, 'children' | 'index' | 'path' | 'id'>>();
+  for (const { route } of matchRoutes(routes, path) ?? []) {
+    if (typeof route.lazy === 'function' && route.id) loaded.set(route.id, await route.lazy());
+  }
+  const resolve = (route: RouteObject): RouteObject => {
+    const module = route.id ? loaded.get(route.id) : undefined;
+    const children = route.children?.map(resolve);
+    if (route.index) return module ? { ...route, ...module, lazy: undefined } : route;
+    return module ? { ...route, ...module, lazy: undefined, children } : { ...route, children };
+  };
+  return routes.map(resolve);
+}
+
+/**
+ * Opens a page as the build wrote it: the router starts from the loader data the build put in the
+ * page (by route id) and runs no loader for it, as React Router's hydration does in the browser.
+ */
+export async function renderBuiltPage(path: string, loaderData: Record<string, unknown>) {
+  return renderApp(path, { routes: await loadedFor(routeTree, path), loaderData });
+}
+
+export function renderApp(path = '/', { routes = routeTree, loaderData }: RenderOptions = {}) {
   // A fresh cache, with no retries: a failing answer shows its failure at once.
   queryClient.clear();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retry: false } });
-  const router = createMemoryRouter(routeTree, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    hydrationData: loaderData ? { loaderData } : undefined,
+  });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);
   return { ...view, router, user, client: queryClient, location: () => router.state.location };
