@@ -10,11 +10,20 @@ import {
   BLOG_UPDATE_FAILED,
   BLOG_UPDATED,
 } from './messages';
-import type { BlogInput } from './schema';
+import { toBlogCard, type BlogCardData } from './components/cardFields';
+import { findPost, morePostsLike } from './components/posts';
+import type { Blog, BlogInput } from './schema';
 
 const blogKeys = {
   all: ['blogs'] as const,
+  post: (id: string) => ['blogs', 'post', id] as const,
 };
+
+/** A post's page: the post and the few like it, never the whole blog. */
+export interface PostPage {
+  post: Blog | undefined;
+  more: BlogCardData[];
+}
 
 const mutationKeys = {
   update: ['blogs', 'update'] as const,
@@ -24,6 +33,16 @@ const mutationKeys = {
 export const blogQueries = {
   /** The backend has no call for one blog: a post's page picks its own from these. */
   all: () => queryOptions({ queryKey: blogKeys.all, queryFn: getAllBlogs }),
+  // Picked from the posts the cache holds (read once, however many post pages open).
+  post: (id: string) =>
+    queryOptions({
+      queryKey: blogKeys.post(id),
+      queryFn: async ({ client }): Promise<PostPage> => {
+        const posts = await client.query(blogQueries.all());
+        const post = findPost(posts, id);
+        return { post, more: post ? morePostsLike(posts, post).map(toBlogCard) : [] };
+      },
+    }),
 };
 
 export function useBlogs(options: { enabled?: boolean } = {}) {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { ChevronLeftIcon } from '@/components/icons';
@@ -8,13 +7,13 @@ import { SafeImage } from '@/components/SafeImage';
 import { ShareButton } from '@/components/share/ShareButton';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
-import { useBlogs, blogQueries } from '@/features/blogs/hooks';
+import { blogQueries, type PostPage } from '@/features/blogs/hooks';
 import type { Blog } from '@/features/blogs/schema';
 import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
 import { AuthorLine } from '@/features/blogs/components/AuthorLine';
 import { BlogPostCard } from '@/features/blogs/components/BlogPostCard';
-import { findPost, morePostsLike } from '@/features/blogs/components/posts';
-import { HydrationBoundary } from '@tanstack/react-query';
+import type { BlogCardData } from '@/features/blogs/components/cardFields';
+import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { blogPostPageMeta } from '@/lib/recordPageMeta';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
@@ -23,13 +22,13 @@ import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/blog.$title.$id';
 
-export async function loader() {
-  return { prerendered: await prerenderQuery(blogQueries.all()) };
+export async function loader({ params }: Route.LoaderArgs) {
+  return { prerendered: await prerenderQuery(blogQueries.post(params.id)) };
 }
 
 /** Awaited, so the meta can name the post. */
-export async function clientLoader() {
-  return { prerendered: undefined, read: await readRecord(blogQueries.all()) };
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { prerendered: undefined, read: await readRecord(blogQueries.post(params.id)) };
 }
 
 export const POST_NOT_FOUND = 'Post not found';
@@ -39,8 +38,7 @@ const GENERAL_DESCRIPTION =
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
-  const posts = read?.data ?? prerenderedAnswer<Blog[]>(loaderData?.prerendered);
-  const post = posts ? findPost(posts, params.id) : undefined;
+  const post = (read?.data ?? prerenderedAnswer<PostPage>(loaderData?.prerendered))?.post;
   if (read && (!params.id.trim() || (read.data !== undefined && !post))) {
     return publicPageMeta({
       title: POST_NOT_FOUND,
@@ -88,9 +86,9 @@ const categoryLink = (category: string) =>
 /** The backend has no call for one post, so it is found in the all-blogs answer. */
 function BlogPostPage() {
   const { id = '' } = useParams();
-  const blogs = useBlogs();
-  const post = blogs.data ? findPost(blogs.data, id) : undefined;
-  const more = useMemo(() => (post && blogs.data ? morePostsLike(blogs.data, post) : []), [blogs.data, post]);
+  const blogs = useQuery({ ...blogQueries.post(id), enabled: Boolean(id.trim()) });
+  const post = blogs.data?.post;
+  const more = blogs.data?.more ?? [];
   const notFound = !id.trim() || (blogs.data !== undefined && !post);
 
   return (
@@ -173,7 +171,7 @@ function BlogArticle({ post }: { post: Blog }) {
   );
 }
 
-function MorePosts({ category, posts }: { category: string; posts: readonly Blog[] }) {
+function MorePosts({ category, posts }: { category: string; posts: readonly BlogCardData[] }) {
   return (
     <section aria-labelledby="more-posts-heading" className="bg-white py-12 sm:py-16">
       <div className="container-site">

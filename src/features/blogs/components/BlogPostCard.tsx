@@ -2,13 +2,13 @@ import { ChevronRightIcon } from '@/components/icons';
 import { LinkCard, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
-import type { Blog } from '@/features/blogs/schema';
+import type { BlogCardData } from './cardFields';
 import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
 import { AuthorLine } from './AuthorLine';
 import { CategoryTag } from './CategoryTag';
 
 export interface BlogPostCardProps {
-  post: Blog;
+  post: BlogCardData;
   headingLevel?: 2 | 3;
   /** The first card's image is what the visitor sees first, so it loads first. */
   priority?: boolean;

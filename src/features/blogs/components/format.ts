@@ -14,6 +14,6 @@ export function formatBlogDate(iso: string): string {
   return Number.isNaN(time) ? '' : DATE_FORMAT.format(time);
 }
 
-export const blogTitle = (blog: Blog) => blog.title || 'Untitled blog';
+export const blogTitle = (blog: Pick<Blog, 'title'>) => blog.title || 'Untitled blog';
 
-export const blogAuthor = (blog: Blog) => blog.authorName.trim() || company.name;
+export const blogAuthor = (blog: Pick<Blog, 'authorName'>) => blog.authorName.trim() || company.name;
