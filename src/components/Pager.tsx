@@ -1,3 +1,4 @@
+import { pageWindow } from '@/lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 export interface PagerProps {
@@ -39,22 +40,28 @@ export function NumberedPager({ page, pageCount, onChange, label = 'Pagination' 
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
-      {Array.from({ length: pageCount }, (_, index) => index + 1).map((number) => (
-        <button
-          key={number}
-          type="button"
-          onClick={() => onChange(number)}
-          aria-current={number === page ? 'page' : undefined}
-          aria-label={`Page ${number}`}
-          className={`h-9 min-w-9 rounded-lg px-3 text-sm font-semibold ${
-            number === page
-              ? 'bg-brand-600 text-white'
-              : 'bg-white text-ink-soft shadow-card hover:bg-brand-50'
-          }`}
-        >
-          {number}
-        </button>
-      ))}
+      {pageWindow(page, pageCount).map((number, index) =>
+        number === 'gap' ? (
+          <span key={`gap-${index}`} className="px-1 text-ink-muted" aria-hidden="true">
+            …
+          </span>
+        ) : (
+          <button
+            key={number}
+            type="button"
+            onClick={() => onChange(number)}
+            aria-current={number === page ? 'page' : undefined}
+            aria-label={`Page ${number}`}
+            className={`h-9 min-w-9 rounded-lg px-3 text-sm font-semibold ${
+              number === page
+                ? 'bg-brand-600 text-white'
+                : 'bg-white text-ink-soft shadow-card hover:bg-brand-50'
+            }`}
+          >
+            {number}
+          </button>
+        ),
+      )}
     </nav>
   );
 }

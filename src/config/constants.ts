@@ -3,6 +3,8 @@ export const MIN_PASSWORD_LENGTH = 6;
 
 export const ADMIN_PAGE_SIZE = 5;
 export const BLOGS_PAGE_SIZE = 12;
+/** Cards a page on the public lists of buildings, lands and projects: a portal's page, whatever the catalogue's size. */
+export const LISTINGS_PAGE_SIZE = 24;
 
 export const HOME_SLIDE_COUNT = 6;
 export const HOME_SLIDE_INTERVAL_MS = 5000;

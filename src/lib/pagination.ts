@@ -27,3 +27,24 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
     total: items.length,
   };
 }
+
+/**
+ * The page buttons to show: the first, the last, and the pages next to the current one, with a gap
+ * where pages are left out, so a list of hundreds of pages keeps a pager of a few buttons.
+ */
+export function pageWindow(page: number, pageCount: number, around = 1): (number | 'gap')[] {
+  const shown = new Set([1, pageCount]);
+  for (let near = page - around; near <= page + around; near += 1) {
+    if (near >= 1 && near <= pageCount) shown.add(near);
+  }
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | 'gap')[] = [];
+  sorted.forEach((number, index) => {
+    const previous = sorted[index - 1];
+    // A gap of one page shows that page: a button takes no more room than the gap would.
+    if (previous !== undefined && number - previous === 2) out.push(previous + 1);
+    else if (previous !== undefined && number - previous > 2) out.push('gap');
+    out.push(number);
+  });
+  return out;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePageInRange, pageCountOf, paginate } from '@/lib/pagination';
+import { ensurePageInRange, pageCountOf, paginate, pageWindow } from '@/lib/pagination';
 
 const items = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -23,5 +23,23 @@ describe('pagination', () => {
   it('moves back a page when the last row of the last page is gone', () => {
     expect(ensurePageInRange(3, 10, 5)).toBe(2);
     expect(ensurePageInRange(3, 11, 5)).toBe(3);
+  });
+});
+
+describe('pageWindow', () => {
+  it('shows every page of a short list', () => {
+    expect(pageWindow(1, 1)).toEqual([1]);
+    expect(pageWindow(2, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('keeps a pager of hundreds of pages to a few buttons: the ends and the pages beside the current one', () => {
+    expect(pageWindow(1, 417)).toEqual([1, 2, 'gap', 417]);
+    expect(pageWindow(200, 417)).toEqual([1, 'gap', 199, 200, 201, 'gap', 417]);
+    expect(pageWindow(417, 417)).toEqual([1, 'gap', 416, 417]);
+  });
+
+  it('shows a single left-out page instead of a gap', () => {
+    expect(pageWindow(4, 9)).toEqual([1, 2, 3, 4, 5, 'gap', 9]);
+    expect(pageWindow(6, 9)).toEqual([1, 'gap', 5, 6, 7, 8, 9]);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Records as the backend sends them, the all-defaults records the parsers give for garbage, and
- * numbered records made to order (makeBuilding(3) is 'Building 3', bld-3).
+ * numbered records made to order (makeBuilding(3) is 'Building 3', bld-3), and catalogues of any size.
  */
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 import type { Building, BuildingInput } from '@/features/buildings/schema';
@@ -292,4 +292,22 @@ export function makeApplication(n: number, overrides: Partial<JobApplication> = 
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+/**
+ * `count` records cycled from `seed`, each with its own ObjectId-like id, later ones newer (an
+ * ObjectId starts with its time), and its own name: a catalogue of any size.
+ */
+export function catalogue<Item extends { _id: string }>(
+  seed: readonly Item[],
+  count: number,
+  rename: (item: Item, name: (base: string) => string) => Item,
+): Item[] {
+  return Array.from({ length: count }, (_, index) => {
+    const id = `${(0x65000000 + index).toString(16)}${String(index).padStart(16, '0')}`;
+    return {
+      ...rename(structuredClone(seed[index % seed.length]!), (base) => `${base} ${index + 1}`),
+      _id: id,
+    };
+  });
 }

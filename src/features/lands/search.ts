@@ -5,6 +5,6 @@ export function searchLands(lands: readonly Land[], query: string): Land[] {
   return lands.filter((land) => includesText(land.generalInfo.propertyName, query));
 }
 
-export function isSold(land: Land): boolean {
+export function isSold(land: { generalInfo: Pick<Land['generalInfo'], 'currentStatus'> }): boolean {
   return normaliseText(land.generalInfo.currentStatus) === 'sold';
 }

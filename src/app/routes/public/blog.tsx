@@ -4,26 +4,42 @@ import { NumberedPager } from '@/components/Pager';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
-import { paginate } from '@/lib/pagination';
+import { paginate, pageCountOf } from '@/lib/pagination';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
+import { toBlogCard, type BlogCardData } from '@/features/blogs/components/cardFields';
 import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
-import { prerenderQuery } from '@/lib/prerenderQuery';
+import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
 
-export async function loader() {
-  return { prerendered: await prerenderQuery(blogQueries.all()) };
+/** The blog as the build writes it: the first page's cards (no article text), the count and the categories. */
+interface FirstPage {
+  posts: BlogCardData[];
+  total: number;
+  categories: string[];
 }
 
-export function clientLoader() {
+export async function loader(): Promise<{ firstPage?: FirstPage }> {
+  const blogs = await prerenderRead(blogQueries.all());
+  if (!blogs) return {};
+  const shown = postsInCategory(blogs, '');
+  return {
+    firstPage: {
+      posts: shown.slice(0, BLOGS_PAGE_SIZE).map(toBlogCard),
+      total: shown.length,
+      categories: blogCategories(blogs),
+    },
+  };
+}
+
+export function clientLoader(): { firstPage?: FirstPage } {
   startRead(blogQueries.all());
-  return { prerendered: undefined };
+  return {};
 }
 
 export const shouldRevalidate = revalidateOnNewPath;
@@ -37,11 +53,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.prerendered}>
-      <BlogIndexPage />
-    </HydrationBoundary>
-  );
+  return <BlogIndexPage firstPage={loaderData.firstPage} />;
 }
 
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -52,13 +64,31 @@ const countText = (total: number, category: string) =>
   `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
 
 // Category and page live in the URL, so refresh, back and a shared link keep them.
-function BlogIndexPage() {
+function BlogIndexPage({ firstPage }: { firstPage?: FirstPage }) {
   const blogs = useBlogs();
   const [state, update] = useUrlState({ category: '', page: '1' });
-  const categories = useMemo(() => blogCategories(blogs.data ?? []), [blogs.data]);
+  const categories = useMemo(
+    () => (blogs.data ? blogCategories(blogs.data) : (firstPage?.categories ?? [])),
+    [blogs.data, firstPage],
+  );
   const category = toCategory(state.category, categories);
-  const shown = useMemo(() => postsInCategory(blogs.data ?? [], category), [blogs.data, category]);
-  const current = paginate(shown, Number(state.page), BLOGS_PAGE_SIZE);
+  const shown = useMemo(
+    () => (blogs.data ? postsInCategory(blogs.data, category) : undefined),
+    [blogs.data, category],
+  );
+  const requested = Number(state.page);
+  // Until every post is in, the page the build wrote stands (and React hydrates it as written).
+  const current:
+    { items: readonly BlogCardData[]; page: number; pageCount: number; total: number } | undefined = shown
+    ? paginate(shown, requested, BLOGS_PAGE_SIZE)
+    : firstPage && !state.category && requested === 1
+      ? {
+          items: firstPage.posts,
+          page: 1,
+          pageCount: pageCountOf(firstPage.total, BLOGS_PAGE_SIZE),
+          total: firstPage.total,
+        }
+      : undefined;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const openPage = (page: number) => {
@@ -68,7 +98,7 @@ function BlogIndexPage() {
   };
 
   let content;
-  if (blogs.data === undefined) {
+  if (current === undefined) {
     content = blogs.isError ? (
       <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
     ) : (
@@ -81,7 +111,7 @@ function BlogIndexPage() {
         ))}
       </div>
     );
-  } else if (shown.length === 0) {
+  } else if (current.total === 0) {
     content = <EmptyState />;
   } else {
     content = (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
 import { SearchIcon } from '@/components/icons';
@@ -7,6 +7,12 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
+import { useUrlText } from '@/lib/useUrlText';
+import { NumberedPager } from '@/components/Pager';
+import { LISTINGS_PAGE_SIZE } from '@/config/constants';
+import { paginate, pageCountOf } from '@/lib/pagination';
+import { prerenderRead } from '@/lib/prerenderQuery';
+import type { Project } from '@/features/projects/schema';
 import {
   filterProjects,
   STATUS_FILTERS,
@@ -20,15 +26,22 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
 
-// Without this loader React Router would prerender the loading fallback instead of the page, and run
-// the clientLoader before the page hydrates.
-export function loader() {
-  return null;
+/** The first page of projects as the build writes it, and how many there are. */
+interface FirstPage {
+  projects: Project[];
+  total: number;
 }
 
-export function clientLoader() {
+export async function loader(): Promise<{ firstPage?: FirstPage }> {
+  const projects = await prerenderRead(projectQueries.all());
+  if (!projects) return {};
+  const shown = filterProjects(projects, { status: ALL_STATUSES, query: '' });
+  return { firstPage: { projects: shown.slice(0, LISTINGS_PAGE_SIZE), total: shown.length } };
+}
+
+export function clientLoader(): { firstPage?: FirstPage } {
   startRead(projectQueries.all());
-  return null;
+  return {};
 }
 
 export const shouldRevalidate = revalidateOnNewPath;
@@ -44,19 +57,43 @@ export const meta: Route.MetaFunction = () =>
 const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 const NO_PROJECTS = 'No Projects Available';
 
-export default function ProjectIndexPage() {
+export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   useScrollAnimations();
   const projects = useProjects();
-  const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '' });
+  const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '', page: '1' });
   const status = toStatusFilter(state.status);
-  const search = state.search;
-  const shown = useMemo(
-    () => filterProjects(projects.data ?? [], { status, query: search }),
-    [projects.data, status, search],
+  const pushSearch = useCallback((text: string) => update({ search: text }), [update]);
+  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  // The box shows each key at once; the cards follow when React has time.
+  const typed = useDeferredValue(state.search);
+  const listTop = useRef<HTMLDivElement>(null);
+  const found = useMemo(
+    () => (projects.data ? filterProjects(projects.data, { status, query: typed }) : undefined),
+    [projects.data, status, typed],
   );
+  const requested = Number.parseInt(state.page, 10) || 1;
+  const { firstPage } = loaderData;
+  const narrowed = status !== ALL_STATUSES || state.search.trim() !== '';
+  // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
+  const current = found
+    ? paginate(found, requested, LISTINGS_PAGE_SIZE)
+    : firstPage && !narrowed && requested === 1
+      ? {
+          items: firstPage.projects,
+          page: 1,
+          pageCount: pageCountOf(firstPage.total, LISTINGS_PAGE_SIZE),
+          total: firstPage.total,
+        }
+      : undefined;
+
+  const openPage = (page: number) => {
+    update({ page: String(page) });
+    listTop.current?.scrollIntoView({ block: 'start' });
+    listTop.current?.focus({ preventScroll: true });
+  };
 
   let content;
-  if (projects.isPending) {
+  if (!current && !projects.isError) {
     content = (
       <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-soft">
         <span
@@ -68,17 +105,25 @@ export default function ProjectIndexPage() {
     );
   } else if (projects.isError) {
     content = <ErrorState message={errorMessage(projects.error)} onRetry={() => void projects.refetch()} />;
-  } else if (shown.length === 0) {
+  } else if (!current || current.total === 0) {
     content = <EmptyState>{NO_PROJECTS}</EmptyState>;
   } else {
     content = (
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((project, index) => (
-          <li key={project._id || index} data-aos="fade-up" data-aos-delay={(index % 3) * 100}>
-            <ProjectCard project={project} />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {current.items.map((project, index) => (
+            <li key={project._id || index} data-aos="fade-up" data-aos-delay={(index % 3) * 100}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+        <NumberedPager
+          page={current.page}
+          pageCount={current.pageCount}
+          onChange={openPage}
+          label="Project pages"
+        />
+      </>
     );
   }
 
@@ -123,13 +168,15 @@ export default function ProjectIndexPage() {
                   className="input pl-9"
                   placeholder="Search by project name"
                   value={search}
-                  onChange={(event) => update({ search: event.target.value })}
+                  onChange={(event) => setSearch(event.target.value)}
                 />
               </div>
             )}
           </Field>
         </div>
-        {content}
+        <div ref={listTop} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
+          {content}
+        </div>
       </section>
     </>
   );

@@ -3,14 +3,14 @@ import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/c
 import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
 import { capitalise } from '@/lib/text';
-import type { Building } from '@/features/buildings/schema';
+import type { BuildingCardData } from './cardFields';
 import { buildingLocation } from './format';
 
 /** A building never shows a number for its price. */
 const CALL_FOR_PRICE = 'Call For Price';
 
 export interface BuildingCardProps {
-  building: Building;
+  building: BuildingCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }

@@ -25,7 +25,9 @@ export function countOf(value: number, one: string, many: string): string {
   return value > 0 ? `${value} ${value === 1 ? one : many}` : NOT_GIVEN;
 }
 
-export function buildingLocation(building: Building): string {
+export function buildingLocation(building: {
+  locationDetails: Pick<Building['locationDetails'], 'address' | 'city'>;
+}): string {
   const { address, city } = building.locationDetails;
   return [address, city].filter((part) => part.trim()).join(', ');
 }

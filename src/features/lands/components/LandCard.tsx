@@ -2,12 +2,12 @@ import { AreaIcon } from '@/components/icons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
 import { capitalise } from '@/lib/text';
-import type { Land } from '@/features/lands/schema';
+import type { LandCardData } from './cardFields';
 import { isSold } from '@/features/lands/search';
 import { formatAcres, formatLandPrice, landLocation } from './format';
 
 export interface LandCardProps {
-  land: Land;
+  land: LandCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }

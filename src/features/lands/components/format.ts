@@ -26,7 +26,9 @@ export function formatLandPrice(price: number): string {
   return price > 0 ? `$${grouped(price, 2)}` : PRICE_ON_REQUEST;
 }
 
-export function landLocation(land: Land): string {
+export function landLocation(land: {
+  locationDetails: Pick<Land['locationDetails'], 'address' | 'city'>;
+}): string {
   const { address, city } = land.locationDetails;
   return [address, city].filter((part) => part.trim()).join(', ');
 }

@@ -1,33 +1,41 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { NumberedPager } from '@/components/Pager';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { LISTINGS_PAGE_SIZE } from '@/config/constants';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
+import { toBuildingCard, type BuildingCardData } from '@/features/buildings/components/cardFields';
 import { useBuildings } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { toLandCard, type LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
+import { paginate, pageCountOf } from '@/lib/pagination';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,
   BUILDING_SORTS,
   buildingChoices,
-  findBuildings,
+  matchBuildings,
+  orderBuildings,
   type BuildingSelectKey,
 } from './buildingFilters';
 import { loosenHint, type ActiveFilter, type FilterOption } from './filterOptions';
 import {
   activeLandFilters,
-  findLands,
   LAND_BOUNDS,
   LAND_SELECTS,
   landChoices,
   LAND_SORTS,
+  matchLands,
+  orderLands,
   type LandSelectKey,
 } from './landFilters';
 import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
+import type { BuildingsFirstPage, FirstPage } from './firstPage';
 import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
 const BUILDING_SKELETONS = 4;
@@ -36,7 +44,9 @@ const LAND_SKELETONS = 6;
 export interface PropertyListProps {
   search: string;
   filters: PropertyFilters;
+  page: number;
   onFilterChange: (changes: Partial<PropertyFilters>) => void;
+  onPageChange: (page: number) => void;
   onClearAll: () => void;
 }
 
@@ -47,29 +57,37 @@ interface ListPlaceholders {
   Skeleton: ComponentType;
 }
 
-interface ListingKind<Item extends { _id: string }, Key extends FilterKey> extends ListPlaceholders {
+interface ListingKind<
+  Card extends { _id: string },
+  Item extends Card,
+  Key extends FilterKey,
+> extends ListPlaceholders {
   filterControls: ListFilterControls<Key>;
   choicesOf: (items: readonly Item[]) => Record<Key, FilterOption[]>;
-  find: (items: readonly Item[], search: string, filters: PropertyFilters) => Item[];
+  order: (items: readonly Item[], sort: string) => Item[];
+  match: (ordered: readonly Item[], search: string, filters: PropertyFilters) => Item[];
   activeOf: (filters: PropertyFilters) => ActiveFilter[];
   sorts: readonly FilterOption[];
-  renderCard: (item: Item, priority: boolean) => ReactNode;
+  toCard: (item: Item) => Card;
+  renderCard: (card: Card, priority: boolean) => ReactNode;
 }
 
-const BUILDINGS: ListingKind<Building, BuildingSelectKey> = {
+const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
   loadingLabel: 'Loading buildings',
   skeletons: BUILDING_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4',
   Skeleton: BuildingCardSkeleton,
   filterControls: { label: 'Filter buildings', columns: 'md:grid-cols-4', selects: BUILDING_SELECTS },
   choicesOf: buildingChoices,
-  find: findBuildings,
+  order: orderBuildings,
+  match: matchBuildings,
   activeOf: activeBuildingFilters,
   sorts: BUILDING_SORTS,
+  toCard: toBuildingCard,
   renderCard: (building, priority) => <BuildingCard building={building} priority={priority} />,
 };
 
-const LANDS: ListingKind<Land, LandSelectKey> = {
+const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
   loadingLabel: 'Loading lands',
   skeletons: LAND_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
@@ -81,9 +99,11 @@ const LANDS: ListingKind<Land, LandSelectKey> = {
     bounds: LAND_BOUNDS,
   },
   choicesOf: landChoices,
-  find: findLands,
+  order: orderLands,
+  match: matchLands,
   activeOf: activeLandFilters,
   sorts: LAND_SORTS,
+  toCard: toLandCard,
   renderCard: (land, priority) => <LandCard land={land} priority={priority} />,
 };
 
@@ -112,66 +132,130 @@ function NoMatch({ search, active }: { search: string; active: readonly ActiveFi
 }
 
 interface FilteredListingsProps<
-  Item extends { _id: string },
+  Card extends { _id: string },
+  Item extends Card,
   Key extends FilterKey,
 > extends PropertyListProps {
-  kind: ListingKind<Item, Key>;
+  kind: ListingKind<Card, Item, Key>;
   query: UseQueryResult<Item[]>;
+  firstPage?: FirstPage<Card, Key>;
 }
 
-function FilteredListings<Item extends { _id: string }, Key extends FilterKey>({
+/** What one page shows: its cards, the count and the choices, from the whole list or the build's first page. */
+interface Shown<Card, Key extends FilterKey> {
+  cards: readonly Card[];
+  found: number;
+  total: number;
+  page: number;
+  pageCount: number;
+  choices: Record<Key, FilterOption[]>;
+}
+
+function FilteredListings<Card extends { _id: string }, Item extends Card, Key extends FilterKey>({
   kind,
   query,
+  firstPage,
   search,
   filters,
+  page,
   onFilterChange,
+  onPageChange,
   onClearAll,
-}: FilteredListingsProps<Item, Key>) {
-  const choices = useMemo(() => kind.choicesOf(query.data ?? []), [kind, query.data]);
+}: FilteredListingsProps<Card, Item, Key>) {
+  const listTop = useRef<HTMLDivElement>(null);
+  // The box shows each key at once; the cards follow when React has time, so typing never waits for them.
+  const typed = useDeferredValue(search);
+  const choices = useMemo(() => (query.data ? kind.choicesOf(query.data) : undefined), [kind, query.data]);
+  const ordered = useMemo(
+    () => (query.data ? kind.order(query.data, filters.sort) : undefined),
+    [kind, query.data, filters.sort],
+  );
   const found = useMemo(
-    () => kind.find(query.data ?? [], search, filters),
-    [kind, query.data, search, filters],
+    () => (ordered ? kind.match(ordered, typed, filters) : undefined),
+    [kind, ordered, typed, filters],
   );
   const active = useMemo(() => kind.activeOf(filters), [kind, filters]);
-  if (query.isPending) return <Loading kind={kind} />;
+  const narrowed = hasFilters(filters) || search.trim() !== '';
+
+  let shown: Shown<Card, Key> | undefined;
+  if (found && choices && query.data) {
+    const current = paginate(found, page, LISTINGS_PAGE_SIZE);
+    shown = { ...current, cards: current.items, found: found.length, total: query.data.length, choices };
+  } else if (firstPage && !narrowed && !filters.sort && page === 1) {
+    // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
+    const pageCount = pageCountOf(firstPage.total, LISTINGS_PAGE_SIZE);
+    shown = {
+      cards: firstPage.cards,
+      found: firstPage.total,
+      total: firstPage.total,
+      page,
+      pageCount,
+      choices: firstPage.choices,
+    };
+  }
+
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <EmptyState />;
+  if (!shown) return <Loading kind={kind} />;
+  if (shown.total === 0) return <EmptyState />;
+
+  const openPage = (next: number) => {
+    onPageChange(next);
+    // The new page starts at the list's top, where keyboard and screen reader visitors read on.
+    listTop.current?.scrollIntoView({ block: 'start' });
+    listTop.current?.focus({ preventScroll: true });
+  };
+
   return (
     <>
       <ListFilters
         controls={kind.filterControls}
-        choices={choices}
+        choices={shown.choices}
         filters={filters}
         activeCount={active.length}
         onChange={onFilterChange}
       />
-      <ResultsBar
-        shown={found.length}
-        total={query.data.length}
-        canClear={hasFilters(filters) || search.trim() !== ''}
-        onClear={onClearAll}
-        sorts={kind.sorts}
-        sort={filters.sort}
-        onSort={(sort) => onFilterChange({ sort })}
-      />
-      {found.length === 0 ? (
+      <div ref={listTop} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
+        <ResultsBar
+          shown={shown.found}
+          total={shown.total}
+          page={shown.page}
+          pageCount={shown.pageCount}
+          canClear={narrowed}
+          onClear={onClearAll}
+          sorts={kind.sorts}
+          sort={filters.sort}
+          onSort={(sort) => onFilterChange({ sort })}
+        />
+      </div>
+      {shown.found === 0 ? (
         <NoMatch search={search} active={active} />
       ) : (
-        <ul className={kind.grid}>
-          {found.map((item, index) => (
-            <li key={item._id || index}>{kind.renderCard(item, index === 0)}</li>
-          ))}
-        </ul>
+        <>
+          <ul className={kind.grid}>
+            {shown.cards.map((card, index) => (
+              <li key={card._id || index}>{kind.renderCard(card, index === 0 && shown.page === 1)}</li>
+            ))}
+          </ul>
+          <NumberedPager
+            page={shown.page}
+            pageCount={shown.pageCount}
+            onChange={openPage}
+            label="Property pages"
+          />
+        </>
       )}
     </>
   );
 }
 
 // Each list asks the backend again whenever the toggle shows it, as the product asks; cached cards show meanwhile.
-export function BuildingsList(props: PropertyListProps) {
+export function BuildingsList({
+  firstPage,
+  ...props
+}: PropertyListProps & { firstPage?: BuildingsFirstPage }) {
   const query = useBuildings({ refetchOnMount: 'always' });
-  return <FilteredListings kind={BUILDINGS} query={query} {...props} />;
+  return <FilteredListings kind={BUILDINGS} query={query} firstPage={firstPage} {...props} />;
 }
 
 export function LandsList(props: PropertyListProps) {

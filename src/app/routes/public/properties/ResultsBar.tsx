@@ -5,6 +5,8 @@ import type { FilterOption } from './filterOptions';
 export interface ResultsBarProps {
   shown: number;
   total: number;
+  page: number;
+  pageCount: number;
   canClear: boolean;
   onClear: () => void;
   sorts: readonly FilterOption[];
@@ -12,7 +14,17 @@ export interface ResultsBarProps {
   onSort: (sort: string) => void;
 }
 
-export function ResultsBar({ shown, total, canClear, onClear, sorts, sort, onSort }: ResultsBarProps) {
+export function ResultsBar({
+  shown,
+  total,
+  page,
+  pageCount,
+  canClear,
+  onClear,
+  sorts,
+  sort,
+  onSort,
+}: ResultsBarProps) {
   const sortId = useId();
   // A sort from the other list (an edited link) reads as the default, Newest.
   const value = sorts.some((option) => option.value === sort) ? sort : '';
@@ -22,6 +34,7 @@ export function ResultsBar({ shown, total, canClear, onClear, sorts, sort, onSor
         {shown === total
           ? `${total} ${total === 1 ? 'property' : 'properties'}`
           : `${shown} of ${total} properties`}
+        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: the button keeps the focus after it has cleared everything. */}

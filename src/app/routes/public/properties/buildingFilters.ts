@@ -37,23 +37,36 @@ export function buildingChoices(buildings: readonly Building[]): Record<Building
   return selectChoices(BUILDING_SELECTS, buildings);
 }
 
-export function findBuildings(
-  buildings: readonly Building[],
-  search: string,
-  filters: PropertyFilters,
-): Building[] {
-  const found = searchBuildings(buildings, search).filter((building) =>
-    matchesSelects(BUILDING_SELECTS, building, filters),
-  );
-  if (filters.sort === 'name') {
+/** The order the list shows; sorted once a list and sort, not on every keystroke. */
+export function orderBuildings(buildings: readonly Building[], sort: string): Building[] {
+  if (sort === 'name') {
     // Unnamed buildings last: an empty name is no place in the alphabet.
-    return found.sort(
+    return [...buildings].sort(
       (a, b) =>
         Number(!a.generalInfo.BuildingsName.trim()) - Number(!b.generalInfo.BuildingsName.trim()) ||
         compareText(a.generalInfo.BuildingsName, b.generalInfo.BuildingsName),
     );
   }
-  return newestFirst(found);
+  return newestFirst(buildings);
+}
+
+/** Those that match, in the order given. */
+export function matchBuildings(
+  buildings: readonly Building[],
+  search: string,
+  filters: PropertyFilters,
+): Building[] {
+  return searchBuildings(buildings, search).filter((building) =>
+    matchesSelects(BUILDING_SELECTS, building, filters),
+  );
+}
+
+export function findBuildings(
+  buildings: readonly Building[],
+  search: string,
+  filters: PropertyFilters,
+): Building[] {
+  return matchBuildings(orderBuildings(buildings, filters.sort), search, filters);
 }
 
 export function activeBuildingFilters(filters: PropertyFilters): ActiveFilter[] {

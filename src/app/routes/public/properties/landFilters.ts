@@ -77,18 +77,26 @@ function within(
   return withinBounds(valueOf(land), toBound(filters[min]), toBound(filters[max]));
 }
 
-/** Sold lands always come last, whatever the order. */
-export function findLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
-  const found = searchLands(lands, search).filter(
+/** Sold lands always come last, whatever the order; sorted once a list and sort, not on every keystroke. */
+export function orderLands(lands: readonly Land[], sort: string): Land[] {
+  const order = ORDERS.get(sort);
+  // Sorting is stable: equal lands keep the newest-first order.
+  const sorted = order ? newestFirst(lands).sort(order) : newestFirst(lands);
+  return [...sorted.filter((land) => !isSold(land)), ...sorted.filter(isSold)];
+}
+
+/** Those that match, in the order given. */
+export function matchLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
+  return searchLands(lands, search).filter(
     (land) =>
       matchesSelects(LAND_SELECTS, land, filters) &&
       within(land, filters, area, 'minArea', 'maxArea') &&
       within(land, filters, price, 'minPrice', 'maxPrice'),
   );
-  const order = ORDERS.get(filters.sort);
-  // Sorting is stable: equal lands keep the newest-first order.
-  const sorted = order ? newestFirst(found).sort(order) : newestFirst(found);
-  return [...sorted.filter((land) => !isSold(land)), ...sorted.filter(isSold)];
+}
+
+export function findLands(lands: readonly Land[], search: string, filters: PropertyFilters): Land[] {
+  return matchLands(orderLands(lands, filters.sort), search, filters);
 }
 
 export function activeLandFilters(filters: PropertyFilters): ActiveFilter[] {

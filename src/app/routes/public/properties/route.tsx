@@ -2,29 +2,30 @@ import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
 import { BuildingIcon, LandIcon, SearchIcon } from '@/components/icons';
 import { MAX_LENGTH } from '@/config/limits';
+import { buildingsFirstPage, type BuildingsFirstPage } from './firstPage';
 import { BuildingsList, LandsList } from './PropertyLists';
 import type { PropertyKind } from '@/config/propertiesUrl';
 import { usePropertyListState } from './usePropertyListState';
-import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
-import { prerenderQuery } from '@/lib/prerenderQuery';
+import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
 
-/** Buildings, the toggle's default. */
-export async function loader() {
-  return { prerendered: await prerenderQuery(buildingQueries.all()) };
+/** Buildings, the toggle's default: the first page of them, not the catalogue. */
+export async function loader(): Promise<{ firstPage?: BuildingsFirstPage }> {
+  const buildings = await prerenderRead(buildingQueries.all());
+  return { firstPage: buildings ? buildingsFirstPage(buildings) : undefined };
 }
 
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
+export function clientLoader({ request }: Route.ClientLoaderArgs): { firstPage?: BuildingsFirstPage } {
   const kind = toPropertyKind(new URL(request.url).searchParams.get('type') ?? '');
   if (kind === 'land') startRead(landQueries.all());
   else startRead(buildingQueries.all());
-  return { prerendered: undefined };
+  return {};
 }
 
 export const shouldRevalidate = revalidateOnNewPath;
@@ -38,11 +39,7 @@ export const meta: Route.MetaFunction = () =>
   });
 
 export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.prerendered}>
-      <PropertiesPage />
-    </HydrationBoundary>
-  );
+  return <PropertiesPage firstPage={loaderData.firstPage} />;
 }
 
 const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
@@ -50,11 +47,19 @@ const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] 
   { kind: 'land', label: 'Land', Icon: LandIcon },
 ];
 
-function PropertiesPage() {
-  const { kind, search, setSearch, filters, changeFilters, showKind, clearAll } = usePropertyListState();
+function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
+  const { kind, search, setSearch, filters, changeFilters, page, changePage, showKind, clearAll } =
+    usePropertyListState();
   const isLand = kind === 'land';
   const heading = isLand ? 'Lands List' : 'Buildings List';
-  const listProps = { search, filters, onFilterChange: changeFilters, onClearAll: clearAll };
+  const listProps = {
+    search,
+    filters,
+    page,
+    onFilterChange: changeFilters,
+    onPageChange: changePage,
+    onClearAll: clearAll,
+  };
 
   return (
     <>
@@ -111,7 +116,9 @@ function PropertiesPage() {
             </Field>
           </div>
         </div>
-        <div className="mt-8">{isLand ? <LandsList {...listProps} /> : <BuildingsList {...listProps} />}</div>
+        <div className="mt-8">
+          {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
+        </div>
       </section>
     </>
   );

@@ -31,7 +31,7 @@ export function hasFilters(filters: PropertyFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'sort' && filters[key].trim() !== '');
 }
 
-const DEFAULTS = { type: DEFAULT_KIND as string, search: '', ...NO_FILTERS };
+const DEFAULTS = { type: DEFAULT_KIND as string, search: '', page: '1', ...NO_FILTERS };
 
 // In the URL so refresh, back and a shared link keep it; any change resets the page.
 export function usePropertyListState() {
@@ -54,7 +54,9 @@ export function usePropertyListState() {
     [kind, update],
   );
   const changeFilters = useCallback((changes: Partial<PropertyFilters>) => update(changes), [update]);
+  const page = Number.parseInt(state.page, 10) || 1;
+  const changePage = useCallback((next: number) => update({ page: String(next) }), [update]);
   const clearAll = useCallback(() => update({ search: '', ...CLEARED }), [update]);
 
-  return { kind, search, setSearch, filters, changeFilters, showKind, clearAll };
+  return { kind, search, setSearch, filters, changeFilters, page, changePage, showKind, clearAll };
 }

@@ -1,0 +1,27 @@
+import { LISTINGS_PAGE_SIZE } from '@/config/constants';
+import { toBuildingCard, type BuildingCardData } from '@/features/buildings/components/cardFields';
+import type { Building } from '@/features/buildings/schema';
+import { buildingChoices, orderBuildings, type BuildingSelectKey } from './buildingFilters';
+import type { FilterOption } from './filterOptions';
+import type { FilterKey } from './usePropertyListState';
+
+/**
+ * The list as the build writes it: the first page's cards (only the fields a card shows), the count
+ * and the filters' choices, so the page's HTML carries one page of a catalogue of any size.
+ */
+export interface FirstPage<Card, Key extends FilterKey> {
+  cards: Card[];
+  total: number;
+  choices: Record<Key, FilterOption[]>;
+}
+
+export type BuildingsFirstPage = FirstPage<BuildingCardData, BuildingSelectKey>;
+
+/** Buildings, the toggle's default, in the list's default order (newest first). */
+export function buildingsFirstPage(buildings: readonly Building[]): BuildingsFirstPage {
+  return {
+    cards: orderBuildings(buildings, '').slice(0, LISTINGS_PAGE_SIZE).map(toBuildingCard),
+    total: buildings.length,
+    choices: buildingChoices(buildings),
+  };
+}

@@ -1,0 +1,53 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { loader } from '@/app/routes/public/blog';
+import type { Blog } from '@/features/blogs/schema';
+import { server } from '@/mocks/node';
+import { seedBlogs } from '@/mocks/seed/blogs';
+import { catalogue, expectPageButtons, hold, renderApp, renderBuiltPage } from '@tests/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const BLOGS = '/blogs/get-all-blogs';
+const COUNT = 500;
+// Dated a day apart, the last newest, so the order the blog shows is known.
+const posts = catalogue(seedBlogs, COUNT, (post, name) => ({ ...post, title: name(post.title) })).map(
+  (post, index): Blog => ({ ...post, createdDate: new Date(Date.UTC(2020, 0, 1 + index)).toISOString() }),
+);
+const newestTitles = [...posts].reverse().map((post) => post.title);
+const serveBlog = () =>
+  server.use(http.get(`*/real-estate${BLOGS}`, () => HttpResponse.json({ blogs: posts })));
+
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+const pager = () => screen.getByRole('navigation', { name: 'Blog pages' });
+
+describe('Blog of 500 posts', () => {
+  it('keeps the pager to a few buttons: the ends and the pages beside the current one', async () => {
+    serveBlog();
+    const { user } = renderApp('/blog');
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(0, 12)));
+    expectPageButtons(pager(), ['1', '2', '42'], 'Page 1');
+    await user.click(within(pager()).getByRole('button', { name: 'Page 42' }));
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(492)));
+    expectPageButtons(pager(), ['1', '41', '42'], 'Page 42');
+  });
+
+  it('the build writes the first 12 cards without their articles, and the page shows them until the posts are in', async () => {
+    serveBlog();
+    const { firstPage } = await loader();
+    expect(firstPage?.total).toBe(COUNT);
+    expect(firstPage?.posts.map((post) => post.title)).toEqual(newestTitles.slice(0, 12));
+    expect(firstPage?.posts.every((post) => !('paragraphs' in post))).toBe(true);
+    expect(firstPage?.categories.length).toBeGreaterThan(0);
+
+    const gate = hold(BLOGS);
+    await renderBuiltPage('/blog', { 'routes/public/blog': { firstPage } });
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(0, 12)));
+    expect(screen.queryAllByTestId('blog-post-skeleton')).toHaveLength(0);
+    expect(screen.getByText(`${COUNT} posts, page 1 of 42`)).toBeInTheDocument();
+    gate.release();
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(0, 12)));
+  });
+});
