@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { db } from '@/mocks/db';
+import { db, type DemoData } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 
 export interface FakeBackendOptions {
@@ -19,6 +19,8 @@ export interface FakeBackendOptions {
   env: Record<string, string>;
   /** The folder the seed's /images/... files are served from (the project's public/). */
   publicDir?: string;
+  /** Records served after the seed's (the production suite's awkward names), so the seed's stay first. */
+  extra?: Partial<Pick<DemoData, 'buildings' | 'lands' | 'projects' | 'blogs'>>;
 }
 
 export interface FakeBackend {
@@ -138,6 +140,8 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
     calls: [],
     stop: async () => undefined,
   };
+  for (const [key, records] of Object.entries(options.extra ?? {}) as [keyof DemoData, object[]][])
+    (db[key] as object[]).push(...records);
   moveSeedFilesTo(filesOrigin);
   let counter = 0;
 
