@@ -130,6 +130,8 @@ ${location('no-cache, no-store, must-revalidate')}
 
     # A page rendered at build time is its own file (/about/index.html, a building's page); every
     # other address (the back office, a listing added since the build) loads the SPA fallback.
+    # $uri is the address with every %XX decoded ('%2F' and '%3F' too): the build writes each record's
+    # page at its address decoded so (src/app/listingPages.ts).
     # Other files (images, robots.txt, the sitemap) are served as they are, revalidated on each use.
     location / {
 ${location('no-cache')}

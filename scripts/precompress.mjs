@@ -64,6 +64,8 @@ export const SPA_FALLBACK = '/__spa-fallback.html';
 /**
  * The file nginx sends for an address (scripts/nginx-conf.mjs `try_files`): the file itself, a
  * pre-rendered page's index.html, else, for an address without a file extension, the SPA fallback.
+ * `pathname` is decoded as nginx's $uri is, every %XX ('%2F', '%3F' too), where the build writes a
+ * record's page (src/app/listingPages.ts).
  */
 export function fileForAddress(root, pathname) {
   const inRoot = (relative) => {

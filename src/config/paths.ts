@@ -1,5 +1,5 @@
 import { href } from 'react-router';
-import { pathPart, slugPart } from '@/lib/pathPart';
+import { pathPart, slugPart, titlePart } from '@/lib/pathPart';
 
 /** React Router's typed `href` takes only the patterns in src/app/routes.ts: no link to a missing path. */
 export const paths = {
@@ -19,7 +19,7 @@ export const paths = {
   plotSaleSupport: href('/plot-sale-support'),
   properties: href('/properties'),
   building: (name: string, id: string) =>
-    href('/property/:title/:id', { title: pathPart(name || 'building'), id: pathPart(id) }),
+    href('/property/:title/:id', { title: titlePart(name, 'building'), id: pathPart(id) }),
   land: (id: string) => href('/property/land-details/:id', { id: pathPart(id) }),
   upcomingProjects: href('/upcoming-projects'),
   blog: href('/blog'),

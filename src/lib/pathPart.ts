@@ -5,6 +5,42 @@ export function pathPart(value: string): string {
   return encoded === '.' || encoded === '..' ? encoded.replace(/\./g, '%252E') : encoded;
 }
 
+/** A file name's limit on ext4 (and most file systems), in bytes of UTF-8. */
+export const MAX_PART_BYTES = 255;
+
+const utf8 = new TextEncoder();
+
+/** The longest start of `text` whose UTF-8 is at most `bytes`, cut between whole code points. */
+function cutToBytes(text: string, bytes: number): string {
+  let kept = '';
+  let used = 0;
+  for (const character of text) {
+    const size = utf8.encode(character).length;
+    if (used + size > bytes) break;
+    kept += character;
+    used += size;
+  }
+  return kept;
+}
+
+// A name as the readable part of a record's address (the page is found by the id beside it). The build
+// writes the page at the decoded address and nginx decodes every %XX before looking for it, so the part
+// keeps only what stays one file name through both: '/' and '\' (separators to nginx and to the build's
+// URL parser) become '-'; control characters (the URL parser drops tabs and newlines) become spaces;
+// '?', '#', '%' (a query, a fragment, an escape to the build's request) and unpaired surrogates
+// (encodeURIComponent throws on them) go; so do spaces at either end; '.' or '..' (dot segments) or
+// nothing becomes the fallback; it is cut to 255 bytes, whole characters.
+// An ordinary name keeps its encodeURIComponent form: today's links stay.
+export function titlePart(name: string, fallback: string): string {
+  const readable = name
+    .replace(/[/\\]/g, '-')
+    .replace(/\p{Cc}/gu, ' ')
+    .replace(/[?#%\uD800-\uDFFF]/gu, '')
+    .trim();
+  const title = cutToBytes(readable, MAX_PART_BYTES).trimEnd();
+  return encodeURIComponent(title === '' || title === '.' || title === '..' ? fallback : title);
+}
+
 // No character a server, file name or chat app reads differently: a prerendered page is found where linked.
 export function slugPart(title: string, fallback: string): string {
   const slug = title

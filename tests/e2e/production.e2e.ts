@@ -21,6 +21,7 @@ import { seedProjects } from '@/mocks/seed/projects';
 import { jobs } from '@/features/careers/jobs';
 import { faqs } from '@/features/content/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
+import { awkwardRecords, UNFIT_ID } from '../test-utils/awkwardNames';
 import { startFakeBackend, type FakeBackend } from './prod/backend';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
 import { crawl, ofType, sitemapUrls } from './prod/crawl';
@@ -54,6 +55,9 @@ const building = seedBuildings[0]!;
 const land = seedLands[0]!;
 const project = seedProjects[0]!;
 const post = seedBlogs[0]!;
+/** Records whose names make awkward file names, served after the seed's: each gets a page of its own. */
+const AWKWARD = awkwardRecords();
+const [punctuated, , , , , , odia] = AWKWARD.buildings;
 /** The public routes, each with a heading it shows. */
 const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.home, /./],
@@ -70,6 +74,11 @@ const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.plotSaleSupport, 'Plot Sale Support'],
   [paths.properties, /./],
   [paths.building(building.generalInfo.BuildingsName, building._id), building.generalInfo.BuildingsName],
+  [
+    paths.building(punctuated!.generalInfo.BuildingsName, punctuated!._id),
+    punctuated!.generalInfo.BuildingsName,
+  ],
+  [paths.building(odia!.generalInfo.BuildingsName, odia!._id), odia!.generalInfo.BuildingsName],
   [paths.land(land._id), land.generalInfo.propertyName],
   [paths.upcomingProjects, /./],
   [paths.faqs, 'Frequently Asked Questions'],
@@ -180,7 +189,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
 
   beforeAll(async () => {
     // The build reads the listings it renders into pages from the backend.
-    backend = await startFakeBackend({ env: ENV });
+    backend = await startFakeBackend({ env: ENV, extra: AWKWARD });
     const root = await buildSite(OUT_DIR, ENV);
     nginx = await startNginx({ root, port: PORTS.site, env: ENV, work: WORK });
   }, 240_000);
@@ -271,7 +280,8 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       // The share title is the page's title without the company suffix (the home page's is whole).
       const ogTitle = page.metas.get('og:title') ?? '';
       expect([ogTitle, `${ogTitle} | Kalinga Habitats`], address).toContain(page.title);
-      expect(ogTitle.length, address).toBeGreaterThan(2);
+      // A record named '.' or '..' (AWKWARD) is shared under that name.
+      expect(ogTitle.length, address).toBeGreaterThan(['.', '..'].includes(ogTitle) ? 0 : 2);
       expect(page.metas.get('og:description'), address).toBe(page.metas.get('description'));
       expect(page.metas.get('twitter:title'), address).toBe(ogTitle);
       expect(page.metas.get('og:image'), address).toMatch(/^https?:\/\//);
@@ -337,6 +347,37 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     // A listing added after the build still opens, through the SPA fallback.
     const later = await fetch(`${base}${paths.building('Added Later', '65f0b10000000000000000ff')}`);
     expect(later.status).toBe(200);
+  });
+
+  it('serves a record with an awkward name its pre-rendered page at the address the site links to', async () => {
+    const { buildings, lands, projects, blogs } = AWKWARD;
+    const pages: [string, string][] = [
+      ...buildings.map((one): [string, string] => [
+        paths.building(one.generalInfo.BuildingsName, one._id),
+        one.generalInfo.BuildingsName,
+      ]),
+      ...lands
+        .filter((one) => one._id !== UNFIT_ID)
+        .map((one): [string, string] => [paths.land(one._id), one.generalInfo.propertyName]),
+      ...projects.map((one): [string, string] => [paths.project(one.projectName, one._id), one.projectName]),
+      ...blogs.map((one): [string, string] => [paths.blogPost(one.title, one._id), one.title]),
+    ];
+    const fallback = await (await fetch(`${base}/__spa-fallback.html`)).text();
+    for (const [link, name] of pages) {
+      // The address as a browser sends it: fetch keeps the link's escapes ('%2C', '%3F', '%E0%AC%93').
+      const answer = await fetch(`${base}${link}`, { redirect: 'manual' });
+      expect(answer.status, link).toBe(200);
+      const html = await answer.text();
+      expect(html, link).not.toBe(fallback);
+      const page = crawl(html);
+      expect(page.h1, link).toBe(name.replace(/\s+/g, ' ').trim());
+      // The page names the address it was rendered for: the one linked.
+      expect(page.canonical, link).toBe(`${SITE_URL}${link}`);
+    }
+    // An id no file can be named after: the SPA fallback, which reads the record in the browser.
+    const unfit = await fetch(`${base}${paths.land(UNFIT_ID)}`, { redirect: 'manual' });
+    expect(unfit.status).toBe(200);
+    expect(await unfit.text()).toBe(fallback);
   });
 
   it(

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { awkwardRecords, UNFIT_ID } from '@tests/test-utils';
+import { listingPaths } from '@/app/listingPages';
+import { paths } from '@/config/paths';
 import { pickEncoding, precompressDir, servePrecompressed } from '../../scripts/precompress.mjs';
 
 let dist = '';
@@ -18,7 +21,11 @@ beforeEach(() => {
   precompressDir(dist);
 });
 
-afterEach(() => rmSync(dist, { recursive: true, force: true }));
+afterEach(() => {
+  rmSync(dist, { recursive: true, force: true });
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 /** Runs the middleware on a GET and answers what it sent, or null when it passed the request on. */
 function get(url: string, acceptEncoding: string) {
@@ -90,6 +97,44 @@ describe('servePrecompressed', () => {
     expect(page?.headers).toMatchObject({ 'Content-Type': 'text/html', 'Cache-Control': 'no-cache' });
     expect(get('/dashboard', 'br')?.body.toString()).toBe('<div>fallback</div>');
     expect(get('/property/Sai%20Heights/65f0', 'br')?.body.toString()).toBe('<div>fallback</div>');
+  });
+
+  it('sends a record with an awkward name its pre-rendered page at the address the site links to', async () => {
+    const { buildings, lands, projects, blogs } = awkwardRecords();
+    const lists: Record<string, unknown> = {
+      '/buildings/get-all-buildings': buildings,
+      '/lands/get-all-lands': lands,
+      '/project/get_all_project': { projects },
+      '/blogs/get-all-blogs': { blogs },
+    };
+    vi.stubGlobal('fetch', async (url: string) => Response.json(lists[url.split('/real-estate')[1]!]));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // As React Router's pre-render writes each path: its segments, then index.html.
+    for (const pagePath of await listingPaths('https://api.example.com')) {
+      const folder = path.join(dist, ...pagePath.split('/'));
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, 'index.html'), `<title>${pagePath}</title>`);
+    }
+    vi.unstubAllGlobals();
+    writeFileSync(path.join(dist, '__spa-fallback.html'), '<div>fallback</div>');
+    const links: [string, string][] = [
+      ...buildings.map((one): [string, string] => [
+        paths.building(one.generalInfo.BuildingsName, one._id),
+        one._id,
+      ]),
+      ...projects.map((one): [string, string] => [paths.project(one.projectName, one._id), one._id]),
+      ...blogs.map((one): [string, string] => [paths.blogPost(one.title, one._id), one._id]),
+    ];
+    for (const [link, id] of links) {
+      const body = get(link, 'identity')?.body.toString();
+      expect(body, link).toMatch(/^<title>\/(property|Projects|blog)\/[^/]+\/[^/]+<\/title>$/);
+      expect(body, link).toContain(`/${id}</title>`);
+    }
+    expect(get(paths.land(lands[0]!._id), 'br')?.body.toString()).toBe(
+      `<title>/property/land-details/${lands[0]!._id}</title>`,
+    );
+    // An id no file can be named after opens through the SPA fallback.
+    expect(get(paths.land(UNFIT_ID), 'br')?.body.toString()).toBe('<div>fallback</div>');
   });
 
   it('passes on a missing file with an extension, and paths outside the build', () => {

@@ -8,6 +8,7 @@
  * - capture.ts: record what a call sent and answer it (json, text, networkError, noAnswer, ...);
  * - calls.ts: the table test of a feature's api calls;
  * - answers.ts: awkward answers from the demo backend (answer, hold, countCalls, gate);
+ * - awkwardNames.ts: names and ids that make awkward file names, and seed records carrying them (e2e too);
  * - backend.ts: in-test backends for buildings, lands, projects and uploads;
  * - demoClient.ts: a fetch client for the demo backend's handlers;
  * - fixtures.ts: records as the backend sends them, and records made to order;
@@ -16,6 +17,7 @@
  * setup.ts is vitest's setup file, not a helper.
  */
 export * from './answers';
+export * from './awkwardNames';
 export * from './backend';
 export * from './calls';
 export * from './capture';

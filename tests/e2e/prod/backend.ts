@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getResponse } from 'msw';
-import { db } from '@/mocks/db';
+import { db, type DemoData } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 
 export interface FakeBackendOptions {
@@ -24,6 +24,8 @@ export interface FakeBackendOptions {
    * the records are used as given (their /images/... paths are moved to the files origin).
    */
   data?: Partial<typeof db>;
+  /** Records served after the seed's (the production suite's awkward names), so the seed's stay first. */
+  extra?: Partial<Pick<DemoData, 'buildings' | 'lands' | 'projects' | 'blogs'>>;
 }
 
 export interface FakeBackend {
@@ -144,6 +146,8 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
     stop: async () => undefined,
   };
   if (options.data) Object.assign(db, options.data);
+  for (const [key, records] of Object.entries(options.extra ?? {}) as [keyof DemoData, object[]][])
+    (db[key] as object[]).push(...records);
   moveSeedFilesTo(filesOrigin);
   let counter = 0;
 
