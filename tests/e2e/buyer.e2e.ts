@@ -13,7 +13,15 @@ import {
   listedLand as land,
   landPath,
 } from '../test-utils/listingPages';
-import { DESKTOP, expectNoErrors, gotoPage, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
+import {
+  DESKTOP,
+  expectNoErrors,
+  gotoPage,
+  itPassesAxeAtEachWidth,
+  openPage,
+  PHONE,
+  useBrowser,
+} from './support';
 
 const cardHeadings = (page: Page, region: string) =>
   page.getByRole('region', { name: region }).getByRole('article').getByRole('heading');
@@ -50,6 +58,28 @@ describe("the buyer's path", () => {
       .poll(() => page.getByRole('article').getByRole('heading').allTextContents())
       .toEqual(expected);
     expect(new URL(page.url()).searchParams.get('search')).toBe('green');
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('on a phone, Back from a listing returns to the same place in the list', async () => {
+    const opened = await openPage(site.browser(), '/properties', { viewport: PHONE });
+    const { page } = opened;
+    await expect
+      .poll(() => page.getByRole('article').count(), { timeout: 10_000 })
+      .toBe(seedBuildings.length);
+    const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    const target = page.getByRole('link', { name: names.at(-2)!, exact: true });
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(2000);
+    await target.click();
+    await page.waitForURL('**/property/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
+    await page.goBack();
+    await page.waitForURL('**/properties');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(scrolled);
     expectNoErrors(opened);
     await opened.context.close();
   });
