@@ -2,7 +2,7 @@ import type { Config } from '@react-router/dev/config';
 import path from 'node:path';
 import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
 import { precompressDir } from './scripts/precompress.mjs';
-import { externalizeInlineScripts, writeSitemap } from './scripts/static-pages.mjs';
+import { buildSummary, finishPages, isPageFile, prerenderConcurrency } from './scripts/static-pages.mjs';
 import { loadEnv, runnerImport } from 'vite';
 import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import routes from './src/app/routes.ts';
@@ -23,20 +23,26 @@ export default {
   // Static files only: no server of ours runs in production. Every other address
   // (the back office, sign-in, a record added since the build) opens through __spa-fallback.html.
   ssr: false,
-  prerender: async () => {
-    const env = loadEnv('production', process.cwd(), 'VITE_');
-    // The router loads this file without the site's Vite config, so without its `@/` alias.
-    const { module } = await runnerImport<typeof import('./src/app/listingPages.ts')>(
-      './src/app/listingPages.ts',
-      { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' },
-    );
-    return [...publicStaticPaths(), ...(await module.listingPaths(env.VITE_API_HOST ?? ''))];
+  prerender: {
+    paths: async () => {
+      const env = loadEnv('production', process.cwd(), 'VITE_');
+      // The router loads this file without the site's Vite config, so without its `@/` alias.
+      const { module } = await runnerImport<typeof import('./src/app/listingPages.ts')>(
+        './src/app/listingPages.ts',
+        { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' },
+      );
+      return [...publicStaticPaths(), ...(await module.listingPaths(env.VITE_API_HOST ?? ''))];
+    },
+    // Bounded, and more than one: see prerenderConcurrency.
+    concurrency: prerenderConcurrency(),
   },
   future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true },
-  buildEnd: ({ reactRouterConfig }) => {
+  buildEnd: async ({ reactRouterConfig }) => {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, 'client');
-    externalizeInlineScripts(clientDir);
-    writeSitemap(clientDir);
-    precompressDir(clientDir);
+    const pages = finishPages(clientDir);
+    await precompressDir(clientDir, { pageFile: isPageFile });
+    // `react-router build` is a process of its own, so its uptime is the whole build's time,
+    // bundling included, which started before this file was read.
+    console.info(buildSummary(pages, process.uptime() * 1000));
   },
 } satisfies Config;

@@ -1,6 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export function precompressDir(dir: string): void;
+export const PAGE_BROTLI_QUALITY: number;
+export function precompressDir(
+  dir: string,
+  options?: { pageFile?: (file: string) => boolean; parallel?: number },
+): Promise<void>;
 export function pickEncoding(
   acceptEncoding?: string,
 ): { encoding: 'br' | 'gzip'; suffix: '.br' | '.gz' } | null;

@@ -1,18 +1,31 @@
 /**
- * What the build does to the pre-rendered pages (react-router.config.ts `buildEnd`). React Router
- * writes its start-up data and route imports into each page as inline scripts, which the site's
- * Content-Security-Policy (`script-src 'self'`) refuses; each page's inline scripts become files.
+ * What the build does to the pre-rendered pages (react-router.config.ts `buildEnd`), in one pass
+ * over them (finishPages). React Router writes its start-up data and route imports into each page
+ * as inline scripts, which the site's Content-Security-Policy (`script-src 'self'`) refuses; each
+ * page's inline scripts become files. The same pass collects the sitemap's URLs.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { minifySync } from 'vite';
 import { SPA_FALLBACK } from './precompress.mjs';
 
 const SPA_FALLBACK_FILE = SPA_FALLBACK.slice(1);
 
+/**
+ * How many pages React Router pre-renders at a time (react-router.config.ts `prerender`). It renders
+ * them in the build's one JavaScript thread, so pages in flight only overlap one page's backend
+ * reads and file writes with another's rendering: two per core keep the thread busy. More would
+ * hold more pages' data in memory and send the production backend more requests at once, for no
+ * speed, hence the cap.
+ */
+export function prerenderConcurrency(cores = availableParallelism()) {
+  return Math.min(8, Math.max(2, 2 * cores));
+}
+
 /** Every .html file under `dir`. */
-export function* htmlFiles(dir) {
+function* htmlFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* htmlFiles(full);
@@ -22,13 +35,24 @@ export function* htmlFiles(dir) {
 
 const INLINE_SCRIPT = /<script((?:\s+[a-z-]+(?:="[^"]*")?)*)>([\s\S]*?)<\/script>/g;
 
+/** The script files written so far: many pages share one entry module, which is written once. */
+const written = new Set();
+
 /** Writes `code` into assets/ under a name from its content, and answers its URL. */
 function scriptFile(clientDir, code, kind) {
   const hash = createHash('sha256').update(code).digest('base64url').slice(0, 10);
   const name = `assets/${kind}-${hash}.js`;
-  writeFileSync(path.join(clientDir, name), code);
+  const file = path.join(clientDir, name);
+  if (!written.has(file)) {
+    writeFileSync(file, code);
+    written.add(file);
+  }
   return `/${name}`;
 }
+
+/** A page's own files (its HTML, its start file): precompress.mjs compresses them as pages. */
+export const isPageFile = (file) =>
+  file.endsWith('.html') || /[/\\]assets[/\\]start-[\w-]{10}\.js$/.test(file);
 
 /** How long the page's largest paint must stay the largest before its app starts. */
 const SETTLE_MS = 100;
@@ -36,16 +60,20 @@ const SETTLE_MS = 100;
 const START_MARKER = '<!--app-start-->';
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*? href="([^"]+)"[^>]*>/g;
 
+/** What startTemplate's call takes, replaced in its minified text by each page's values. */
+const ARGUMENTS = ['__START_DATA__', '__START_PRELOADS__', '__START_ENTRY__', '__START_LATEST_MS__'];
+
 /**
- * The start of one page's app, as a classic script: React Router's start-up data (its inline
- * scripts, in their order), then the module preloads and the page's entry module, which it adds
- * to the document. With `afterLoad`, a page with content starts its app once its first screen has
- * settled (loaded, its largest paint on screen), at the first touch or key, and at the latest
- * `latestMs` after the navigation began: the page is whole HTML, so the app's code is fetched after
- * the first screen instead of competing with it for the connection.
+ * The start of a page's app, as a classic script: React Router's start-up data (its inline
+ * scripts, in their order, in `runData`), then the module preloads and the page's entry module,
+ * which it adds to the document. With `afterLoad`, a page with content starts its app once its
+ * first screen has settled (loaded, its largest paint on screen), at the first touch or key, and at
+ * the latest `latestMs` after the navigation began: the page is whole HTML, so the app's code is
+ * fetched after the first screen instead of competing with it for the connection. A function
+ * called with placeholders, so it is minified once for every page (startTemplate).
  */
-function startScript({ data, preloads, entry, afterLoad, latestMs }) {
-  return `(function () {
+function startScript(afterLoad) {
+  return `(function (runData, preloads, entry, latestMs) {
   var started = false;
   var add = function (tag, attributes, parent) {
     var element = document.createElement(tag);
@@ -55,10 +83,11 @@ function startScript({ data, preloads, entry, afterLoad, latestMs }) {
   function start() {
     if (started) return;
     started = true;
-${data.map((code) => `    ${code.trim().replace(/;$/, '')};\n`).join('')}    ${JSON.stringify(preloads)}.forEach(function (href) {
+    runData();
+    preloads.forEach(function (href) {
       add('link', { rel: 'modulepreload', href: href }, document.head);
     });
-    add('script', { type: 'module', src: ${JSON.stringify(entry)} }, document.body);
+    add('script', { type: 'module', src: entry }, document.body);
   }
 ${
   afterLoad
@@ -85,11 +114,40 @@ ${
   // A visitor who touches or types before then needs the app now.
   addEventListener('pointerdown', start, { once: true, capture: true });
   addEventListener('keydown', start, { once: true, capture: true });
-  setTimeout(start, Math.max(0, ${latestMs} - performance.now()));`
+  setTimeout(start, Math.max(0, latestMs - performance.now()));`
     : '  start();'
 }
-})();
+})(${ARGUMENTS.join(', ')});
 `;
+}
+
+const templates = new Map();
+
+/**
+ * startScript minified, once for each kind of page: minifying each page's script whole would
+ * minify its data too, the larger part, for every page of the site.
+ */
+function startTemplate(afterLoad) {
+  if (!templates.has(afterLoad)) {
+    const code = minifySync('start.js', startScript(afterLoad)).code;
+    for (const name of ARGUMENTS) {
+      if (code.split(name).length !== 2) throw new Error(`The minified start script lost ${name}`);
+    }
+    templates.set(afterLoad, code);
+  }
+  return templates.get(afterLoad);
+}
+
+/** One page's start file: the minified template called with the page's data, preloads and entry. */
+function startCode({ data, preloads, entry, afterLoad, latestMs }) {
+  const values = {
+    __START_DATA__: `function () {\n${data.map((code) => `${code.trim().replace(/;$/, '')};\n`).join('')}}`,
+    __START_PRELOADS__: JSON.stringify(preloads),
+    __START_ENTRY__: JSON.stringify(entry),
+    __START_LATEST_MS__: String(latestMs),
+  };
+  // A function, so no `$&` in the data is read as a replacement pattern.
+  return startTemplate(afterLoad).replace(/__START_[A-Z_]+__/g, (name) => values[name]);
 }
 
 /**
@@ -117,48 +175,84 @@ export function externalizePage(html, clientDir, { afterLoad = true } = {}) {
   });
   if (!entry) return out;
   const latestMs = Number(/\sdata-ms="(\d+)"/.exec(html)?.[1] ?? 0);
-  // Minified: every page loads its own start file before it is interactive.
-  const code = minifySync('start.js', startScript({ data, preloads, entry, afterLoad, latestMs })).code;
-  const start = scriptFile(clientDir, code, 'start');
+  const start = scriptFile(clientDir, startCode({ data, preloads, entry, afterLoad, latestMs }), 'start');
   return out.replace(START_MARKER, `<script defer src="${start}"></script>`);
-}
-
-/** Externalizes the inline scripts of every page under `clientDir`. */
-export function externalizeInlineScripts(clientDir) {
-  for (const file of htmlFiles(clientDir)) {
-    const afterLoad = path.basename(file) !== SPA_FALLBACK_FILE;
-    writeFileSync(file, externalizePage(readFileSync(file, 'utf8'), clientDir, { afterLoad }));
-  }
 }
 
 const CANONICAL = /<link rel="canonical" href="([^"]+)"\/?>/;
 const NO_INDEX = /<meta name="robots" content="noindex"\/?>/;
+
+/** The page's canonical URL, which the sitemap lists, unless the page asks not to be indexed. */
+function sitemapUrl(html) {
+  const canonical = CANONICAL.exec(html)?.[1];
+  return canonical && !NO_INDEX.test(html) ? canonical.replace(/&amp;/g, '&') : null;
+}
+
+/**
+ * Everything the build does to its pages, in one pass over them: each page's inline scripts become
+ * files (externalizePage), and its canonical URL goes into the sitemap (writeSitemap). Answers how
+ * many pages were pre-rendered (the SPA fallback is not one).
+ */
+export function finishPages(clientDir) {
+  written.clear();
+  const urls = [];
+  let pages = 0;
+  for (const file of htmlFiles(clientDir)) {
+    const fallback = path.relative(clientDir, file) === SPA_FALLBACK_FILE;
+    const html = externalizePage(readFileSync(file, 'utf8'), clientDir, { afterLoad: !fallback });
+    writeFileSync(file, html);
+    if (!fallback) pages += 1;
+    const url = sitemapUrl(html);
+    if (url) urls.push(url);
+  }
+  writeSitemap(clientDir, urls);
+  return pages;
+}
+
+/** The most URLs one sitemap file may list (sitemaps.org); a larger site gets a sitemap index. */
+export const SITEMAP_MAX_URLS = 50_000;
+
 const escapeXml = (text) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c],
   );
 
+const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
+const urlSet = (urls) =>
+  `${XML}<urlset ${SITEMAP_NS}>\n${urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`).join('')}</urlset>\n`;
+
 /**
  * sitemap.xml with every page rendered at build time, at the canonical URL the page itself names
- * (so the sitemap and the pages agree on the site's address), and robots.txt naming it.
+ * (so the sitemap and the pages agree on the site's address), and robots.txt naming it. Over
+ * SITEMAP_MAX_URLS, sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml, ... each within the
+ * limit, so robots.txt and what search consoles were given keep one address.
  */
-export function writeSitemap(clientDir) {
-  const urls = new Set();
-  for (const file of htmlFiles(clientDir)) {
-    const html = readFileSync(file, 'utf8');
-    const canonical = CANONICAL.exec(html)?.[1];
-    if (canonical && !NO_INDEX.test(html)) urls.add(canonical.replace(/&amp;/g, '&'));
-  }
-  const sorted = [...urls].sort();
-  const entries = sorted.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
-  writeFileSync(
-    path.join(clientDir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</urlset>\n`,
-  );
+export function writeSitemap(clientDir, pageUrls) {
+  const sorted = [...new Set(pageUrls)].sort();
   const origin = sorted.length ? new URL(sorted[0]).origin : '';
+  let sitemap;
+  if (sorted.length <= SITEMAP_MAX_URLS) sitemap = urlSet(sorted);
+  else {
+    const parts = [];
+    for (let start = 0; start < sorted.length; start += SITEMAP_MAX_URLS) {
+      const name = `sitemap-${parts.length + 1}.xml`;
+      writeFileSync(path.join(clientDir, name), urlSet(sorted.slice(start, start + SITEMAP_MAX_URLS)));
+      parts.push(`${origin}/${name}`);
+    }
+    sitemap = `${XML}<sitemapindex ${SITEMAP_NS}>\n${parts.map((url) => `  <sitemap><loc>${escapeXml(url)}</loc></sitemap>\n`).join('')}</sitemapindex>\n`;
+  }
+  writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
   writeFileSync(
     path.join(clientDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
+}
+
+/** The build's last line: how many pages it pre-rendered, in how long, and the time a page. */
+export function buildSummary(pages, ms) {
+  const count = `${pages.toLocaleString('en-US')} ${pages === 1 ? 'page' : 'pages'}`;
+  const perPage = pages ? ` (${Math.round(ms / pages).toLocaleString('en-US')} ms a page)` : '';
+  return `Pre-rendered ${count} in ${Math.round(ms / 1000).toLocaleString('en-US')} s${perPage}`;
 }

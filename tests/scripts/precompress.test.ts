@@ -2,24 +2,44 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { awkwardRecords, UNFIT_ID } from '@tests/test-utils';
 import { listingPaths } from '@/app/listingPages';
 import { paths } from '@/config/paths';
-import { pickEncoding, precompressDir, servePrecompressed } from '../../scripts/precompress.mjs';
+import {
+  PAGE_BROTLI_QUALITY,
+  pickEncoding,
+  precompressDir,
+  servePrecompressed,
+} from '../../scripts/precompress.mjs';
 
 let dist = '';
 const script = `export const listings = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `Flat ${i} in Patia`))};`;
 
-beforeEach(() => {
+const html = `<!DOCTYPE html><main>${Array.from({ length: 300 }, (_, i) => `<p>Flat ${i} in Patia</p>`).join('')}</main>`;
+const pages = Array.from({ length: 12 }, (_, i) => path.join('property', `flat-${i}`, 'index.html'));
+
+beforeEach(async () => {
   dist = mkdtempSync(path.join(tmpdir(), 'precompress-'));
   mkdirSync(path.join(dist, 'assets'));
   writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script);
   writeFileSync(path.join(dist, 'assets', 'tiny.js'), 'export {};');
   writeFileSync(path.join(dist, 'photo.png'), Buffer.alloc(4096, 7));
-  precompressDir(dist);
+  for (const [i, page] of pages.entries()) {
+    mkdirSync(path.dirname(path.join(dist, page)), { recursive: true });
+    writeFileSync(path.join(dist, page), html.replace('Flat 0', `Flat ${i}`));
+  }
+  await precompressDir(dist, { pageFile: (file) => file.endsWith('.html'), parallel: 3 });
 });
+
+const brotliAt = (source: Buffer, quality: number) =>
+  brotliCompressSync(source, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+    },
+  });
 
 afterEach(() => {
   rmSync(dist, { recursive: true, force: true });
@@ -46,6 +66,23 @@ describe('precompressDir', () => {
     const file = path.join(dist, 'assets', 'app-1a2b.js');
     expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(script);
     expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(script);
+  });
+
+  it('compresses every page, a few at a time, to copies that unpack to the page', () => {
+    for (const [i, page] of pages.entries()) {
+      const file = path.join(dist, page);
+      const source = html.replace('Flat 0', `Flat ${i}`);
+      expect(brotliDecompressSync(readFileSync(`${file}.br`)).toString()).toBe(source);
+      expect(gunzipSync(readFileSync(`${file}.gz`)).toString()).toBe(source);
+    }
+  });
+
+  it("compresses shared assets at brotli's highest quality, and a page's own files at the page quality", () => {
+    const asset = path.join(dist, 'assets', 'app-1a2b.js');
+    expect(readFileSync(`${asset}.br`)).toEqual(brotliAt(readFileSync(asset), constants.BROTLI_MAX_QUALITY));
+    const page = path.join(dist, pages[0]!);
+    expect(PAGE_BROTLI_QUALITY).toBeLessThan(constants.BROTLI_MAX_QUALITY);
+    expect(readFileSync(`${page}.br`)).toEqual(brotliAt(readFileSync(page), PAGE_BROTLI_QUALITY));
   });
 
   it('leaves tiny files and images that are compressed already alone', () => {

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { externalizePage, writeSitemap } from '../../scripts/static-pages.mjs';
+import {
+  SITEMAP_MAX_URLS,
+  buildSummary,
+  externalizePage,
+  finishPages,
+  isPageFile,
+  prerenderConcurrency,
+  writeSitemap,
+} from '../../scripts/static-pages.mjs';
 
 let client = '';
 beforeEach(() => {
@@ -146,26 +154,38 @@ describe('externalizePage', () => {
   });
 });
 
-describe('writeSitemap', () => {
+describe('finishPages', () => {
   const write = (file: string, html: string) => {
     mkdirSync(path.dirname(path.join(client, file)), { recursive: true });
     writeFileSync(path.join(client, file), html);
   };
+  const site = 'https://www.example.in';
+  const withScripts = (head: string) =>
+    page(
+      `${head}<link rel="modulepreload" href="/assets/entry.js"/>`,
+      '<main>Flats</main><script>window.__ctx = {};</script><script type="module">import "/assets/entry.js";</script>',
+    );
 
-  it('lists every page at its own canonical URL, leaves out noindex pages, and names the sitemap in robots.txt', () => {
-    const site = 'https://www.example.in';
-    write('index.html', page(`<link rel="canonical" href="${site}/"/>`, ''));
-    write('about/index.html', page(`<link rel="canonical" href="${site}/about"/>`, ''));
+  it('externalizes every page, lists every page at its own canonical URL, leaves out noindex pages, and names the sitemap in robots.txt', () => {
+    write('index.html', withScripts(`<link rel="canonical" href="${site}/"/>`));
+    write('about/index.html', withScripts(`<link rel="canonical" href="${site}/about"/>`));
     write(
       'property/Green Valley/1/index.html',
-      page(`<link rel="canonical" href="${site}/property/Green%20Valley/1?a=1&amp;b=2"/>`, ''),
+      withScripts(`<link rel="canonical" href="${site}/property/Green%20Valley/1?a=1&amp;b=2"/>`),
     );
     write(
       '__spa-fallback.html',
-      page('<meta name="robots" content="noindex"/><link rel="canonical" href="x"/>', ''),
+      withScripts('<meta name="robots" content="noindex"/><link rel="canonical" href="x"/>'),
     );
-    writeSitemap(client);
+    // The SPA fallback is not a pre-rendered page.
+    expect(finishPages(client)).toBe(3);
+    for (const file of ['index.html', 'about/index.html', '__spa-fallback.html']) {
+      const html = readFileSync(path.join(client, file), 'utf8');
+      expect(html).not.toMatch(/<script>|<script type="module">/);
+      expect(html).toMatch(/<script defer src="\/assets\/start-[\w-]{10}\.js"><\/script>/);
+    }
     const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url)).toEqual([
       `${site}/`,
       `${site}/about`,
@@ -174,5 +194,63 @@ describe('writeSitemap', () => {
     expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toBe(
       `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`,
     );
+  });
+});
+
+describe('writeSitemap', () => {
+  const site = 'https://www.example.in';
+  const locs = (file: string) =>
+    [...readFileSync(path.join(client, file), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => url);
+
+  it("writes one sitemap of the site's URLs, sorted and once each, up to the limit of a sitemap file", () => {
+    const urls = Array.from(
+      { length: SITEMAP_MAX_URLS },
+      (_, i) => `${site}/p/${String(i).padStart(5, '0')}`,
+    );
+    writeSitemap(client, [...urls].reverse().concat(urls[0]!));
+    expect(locs('sitemap.xml')).toEqual(urls);
+    expect(readdirSync(client).filter((name) => name.startsWith('sitemap'))).toEqual(['sitemap.xml']);
+  });
+
+  it('over the limit, writes sitemap.xml as an index of sitemap files within it, and robots.txt still names sitemap.xml', () => {
+    const urls = Array.from(
+      { length: 2 * SITEMAP_MAX_URLS + 1 },
+      (_, i) => `${site}/p/${String(i).padStart(6, '0')}`,
+    );
+    writeSitemap(client, urls);
+    const index = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(locs('sitemap.xml')).toEqual([1, 2, 3].map((n) => `${site}/sitemap-${n}.xml`));
+    const parts = [1, 2, 3].map((n) => locs(`sitemap-${n}.xml`));
+    expect(parts.map((part) => part.length)).toEqual([SITEMAP_MAX_URLS, SITEMAP_MAX_URLS, 1]);
+    expect(parts.flat()).toEqual(urls);
+    expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site}/sitemap.xml\n`);
+  });
+});
+
+describe('isPageFile', () => {
+  it("names a page's HTML and its start file, not the shared assets", () => {
+    expect(isPageFile(path.join(client, 'about', 'index.html'))).toBe(true);
+    expect(isPageFile(path.join(client, 'assets', 'start-AbC_-12345.js'))).toBe(true);
+    expect(isPageFile(path.join(client, 'assets', 'page-AbC_-12345.js'))).toBe(false);
+    expect(isPageFile(path.join(client, 'assets', 'index-Cn5CuhOS.css'))).toBe(false);
+    expect(isPageFile(path.join(client, 'assets', 'restart-AbC_-12345.js'))).toBe(false);
+  });
+});
+
+describe('prerenderConcurrency', () => {
+  it('pre-renders two pages a core, at least two and at most eight', () => {
+    expect(prerenderConcurrency(1)).toBe(2);
+    expect(prerenderConcurrency(2)).toBe(4);
+    expect(prerenderConcurrency(64)).toBe(8);
+    expect(Number.isInteger(prerenderConcurrency())).toBe(true);
+  });
+});
+
+describe('buildSummary', () => {
+  it('says how many pages the build pre-rendered, in how long, and the time a page', () => {
+    expect(buildSummary(27512, 412_400)).toBe('Pre-rendered 27,512 pages in 412 s (15 ms a page)');
+    expect(buildSummary(1, 2_600)).toBe('Pre-rendered 1 page in 3 s (2,600 ms a page)');
+    expect(buildSummary(0, 9_000)).toBe('Pre-rendered 0 pages in 9 s');
   });
 });
