@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
+import { CHROME, CHROMIUM_FLAGS } from './chromium.mjs';
 import { SRC_ALIAS } from './src-alias.mjs';
 
 if (process.argv.includes('--scale')) {
@@ -43,18 +44,7 @@ if (process.argv.includes('--scale')) {
 const SRC_CONFIG = { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' };
 
 const ARTIFACTS = 'tests/e2e/.artifacts';
-const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+
 /** The first seeded building (src/mocks/seed/ids.ts: seedId('building', 1)). */
 const BUILDING_PATH = '/property/Green%20Valley%20Residency/65f0b1000000000000000001';
 /** The first seeded project (seedId('project', 1)), named by the slug of its name (paths.project). */
@@ -386,7 +376,7 @@ async function lighthouseRuns(production) {
   const profile = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   const chrome = spawn(
     CHROME,
-    [...FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_FLAGS, '--remote-debugging-port=9333', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore', detached: true },
   );
   const tables = [];

@@ -48,3 +48,23 @@ export function pageWindow(page: number, pageCount: number, around = 1): (number
   });
   return out;
 }
+
+/**
+ * The page a public list shows: from the whole list once it is in; until then the first page the
+ * build wrote (`first`, given only while nothing narrows the list), for page 1 alone.
+ */
+export function pageOrFirst<T>(
+  all: readonly T[] | undefined,
+  page: number,
+  pageSize: number,
+  first: { items: readonly T[]; total: number } | undefined,
+): Page<T> | undefined {
+  if (all) return paginate(all, page, pageSize);
+  if (!first || page !== 1) return undefined;
+  return {
+    items: [...first.items],
+    page: 1,
+    pageCount: pageCountOf(first.total, pageSize),
+    total: first.total,
+  };
+}

@@ -1,10 +1,10 @@
 import { useMemo, useRef } from 'react';
 import { PageHero } from '@/components/PageHero';
-import { NumberedPager } from '@/components/Pager';
+import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
-import { paginate, pageCountOf } from '@/lib/pagination';
+import { pageOrFirst } from '@/lib/pagination';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
@@ -19,7 +19,7 @@ import type { Route } from './+types/blog';
 
 /** The blog as the build writes it: the first page's cards (no article text), the count and the categories. */
 interface FirstPage {
-  posts: BlogCardData[];
+  items: BlogCardData[];
   total: number;
   categories: string[];
 }
@@ -30,7 +30,7 @@ export async function loader(): Promise<{ firstPage?: FirstPage }> {
   const shown = postsInCategory(blogs, '');
   return {
     firstPage: {
-      posts: shown.slice(0, BLOGS_PAGE_SIZE).map(toBlogCard),
+      items: shown.slice(0, BLOGS_PAGE_SIZE).map(toBlogCard),
       total: shown.length,
       categories: blogCategories(blogs),
     },
@@ -78,17 +78,12 @@ function BlogIndexPage({ firstPage }: { firstPage?: FirstPage }) {
   );
   const requested = Number(state.page);
   // Until every post is in, the page the build wrote stands (and React hydrates it as written).
-  const current:
-    { items: readonly BlogCardData[]; page: number; pageCount: number; total: number } | undefined = shown
-    ? paginate(shown, requested, BLOGS_PAGE_SIZE)
-    : firstPage && !state.category && requested === 1
-      ? {
-          items: firstPage.posts,
-          page: 1,
-          pageCount: pageCountOf(firstPage.total, BLOGS_PAGE_SIZE),
-          total: firstPage.total,
-        }
-      : undefined;
+  const current = pageOrFirst<BlogCardData>(
+    shown,
+    requested,
+    BLOGS_PAGE_SIZE,
+    state.category ? undefined : firstPage,
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const openPage = (page: number) => {
@@ -120,18 +115,12 @@ function BlogIndexPage({ firstPage }: { firstPage?: FirstPage }) {
           {countText(current.total, category)}
           {current.pageCount > 1 ? `, page ${current.page} of ${current.pageCount}` : ''}
         </p>
-        <ul className={GRID}>
-          {current.items.map((post, index) => (
-            <li key={post._id || index}>
-              <BlogPostCard post={post} priority={index === 0} />
-            </li>
-          ))}
-        </ul>
-        <NumberedPager
-          page={current.page}
-          pageCount={current.pageCount}
-          onChange={openPage}
+        <PagedCards
+          shown={current}
           label="Blog pages"
+          grid={GRID}
+          onPageChange={openPage}
+          renderCard={(post, index) => <BlogPostCard post={post} priority={index === 0} />}
         />
       </>
     );

@@ -8,9 +8,9 @@ import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
 import { useUrlText } from '@/lib/useUrlText';
-import { NumberedPager } from '@/components/Pager';
+import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
-import { paginate, pageCountOf } from '@/lib/pagination';
+import { pageOrFirst } from '@/lib/pagination';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import type { Project } from '@/features/projects/schema';
 import {
@@ -28,7 +28,7 @@ import type { Route } from './+types/projects';
 
 /** The first page of projects as the build writes it, and how many there are. */
 interface FirstPage {
-  projects: Project[];
+  items: Project[];
   total: number;
 }
 
@@ -36,7 +36,7 @@ export async function loader(): Promise<{ firstPage?: FirstPage }> {
   const projects = await prerenderRead(projectQueries.all());
   if (!projects) return {};
   const shown = filterProjects(projects, { status: ALL_STATUSES, query: '' });
-  return { firstPage: { projects: shown.slice(0, LISTINGS_PAGE_SIZE), total: shown.length } };
+  return { firstPage: { items: shown.slice(0, LISTINGS_PAGE_SIZE), total: shown.length } };
 }
 
 export function clientLoader(): { firstPage?: FirstPage } {
@@ -75,16 +75,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const { firstPage } = loaderData;
   const narrowed = status !== ALL_STATUSES || state.search.trim() !== '';
   // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
-  const current = found
-    ? paginate(found, requested, LISTINGS_PAGE_SIZE)
-    : firstPage && !narrowed && requested === 1
-      ? {
-          items: firstPage.projects,
-          page: 1,
-          pageCount: pageCountOf(firstPage.total, LISTINGS_PAGE_SIZE),
-          total: firstPage.total,
-        }
-      : undefined;
+  const current = pageOrFirst(found, requested, LISTINGS_PAGE_SIZE, narrowed ? undefined : firstPage);
 
   const openPage = (page: number) => {
     update({ page: String(page) });
@@ -109,21 +100,14 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
     content = <EmptyState>{NO_PROJECTS}</EmptyState>;
   } else {
     content = (
-      <>
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {current.items.map((project, index) => (
-            <li key={project._id || index} data-aos="fade-up" data-aos-delay={(index % 3) * 100}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-        <NumberedPager
-          page={current.page}
-          pageCount={current.pageCount}
-          onChange={openPage}
-          label="Project pages"
-        />
-      </>
+      <PagedCards
+        shown={current}
+        label="Project pages"
+        grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        onPageChange={openPage}
+        itemProps={(index) => ({ 'data-aos': 'fade-up', 'data-aos-delay': (index % 3) * 100 })}
+        renderCard={(project) => <ProjectCard project={project} />}
+      />
     );
   }
 

@@ -38,8 +38,8 @@ describe('Blog of 500 posts', () => {
     serveBlog();
     const { firstPage } = await loader();
     expect(firstPage?.total).toBe(COUNT);
-    expect(firstPage?.posts.map((post) => post.title)).toEqual(newestTitles.slice(0, 12));
-    expect(firstPage?.posts.every((post) => !('paragraphs' in post))).toBe(true);
+    expect(firstPage?.items.map((post) => post.title)).toEqual(newestTitles.slice(0, 12));
+    expect(firstPage?.items.every((post) => !('paragraphs' in post))).toBe(true);
     expect(firstPage?.categories.length).toBeGreaterThan(0);
 
     const gate = hold(BLOGS);

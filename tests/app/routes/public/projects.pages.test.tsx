@@ -45,7 +45,7 @@ describe('Our Projects, a catalogue of many projects', () => {
     projectBackend(projects);
     const { firstPage } = await loader();
     expect(firstPage?.total).toBe(COUNT);
-    expect(firstPage?.projects.map((project) => project.projectName)).toEqual(names.slice(0, 24));
+    expect(firstPage?.items.map((project) => project.projectName)).toEqual(names.slice(0, 24));
 
     const gate = hold('/project/get_all_project');
     await renderBuiltPage('/Projects', { 'routes/public/projects': { firstPage } });

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { NumberedPager } from '@/components/Pager';
+import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
@@ -12,7 +12,7 @@ import { toLandCard, type LandCardData } from '@/features/lands/components/cardF
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
-import { paginate, pageCountOf } from '@/lib/pagination';
+import { pageOrFirst } from '@/lib/pagination';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,
@@ -141,16 +141,6 @@ interface FilteredListingsProps<
   firstPage?: FirstPage<Card, Key>;
 }
 
-/** What one page shows: its cards, the count and the choices, from the whole list or the build's first page. */
-interface Shown<Card, Key extends FilterKey> {
-  cards: readonly Card[];
-  found: number;
-  total: number;
-  page: number;
-  pageCount: number;
-  choices: Record<Key, FilterOption[]>;
-}
-
 function FilteredListings<Card extends { _id: string }, Item extends Card, Key extends FilterKey>({
   kind,
   query,
@@ -177,27 +167,16 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   const active = useMemo(() => kind.activeOf(filters), [kind, filters]);
   const narrowed = hasFilters(filters) || search.trim() !== '';
 
-  let shown: Shown<Card, Key> | undefined;
-  if (found && choices && query.data) {
-    const current = paginate(found, page, LISTINGS_PAGE_SIZE);
-    shown = { ...current, cards: current.items, found: found.length, total: query.data.length, choices };
-  } else if (firstPage && !narrowed && !filters.sort && page === 1) {
-    // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
-    const pageCount = pageCountOf(firstPage.total, LISTINGS_PAGE_SIZE);
-    shown = {
-      cards: firstPage.cards,
-      found: firstPage.total,
-      total: firstPage.total,
-      page,
-      pageCount,
-      choices: firstPage.choices,
-    };
-  }
+  const preview = narrowed || filters.sort ? undefined : firstPage;
+  // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
+  const shown = pageOrFirst<Card>(found, page, LISTINGS_PAGE_SIZE, preview);
+  const shownChoices = choices ?? preview?.choices;
+  const total = query.data?.length ?? preview?.total ?? 0;
 
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (!shown) return <Loading kind={kind} />;
-  if (shown.total === 0) return <EmptyState />;
+  if (!shown || !shownChoices) return <Loading kind={kind} />;
+  if (total === 0) return <EmptyState />;
 
   const openPage = (next: number) => {
     onPageChange(next);
@@ -210,15 +189,15 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
     <>
       <ListFilters
         controls={kind.filterControls}
-        choices={shown.choices}
+        choices={shownChoices}
         filters={filters}
         activeCount={active.length}
         onChange={onFilterChange}
       />
       <div ref={listTop} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
         <ResultsBar
-          shown={shown.found}
-          total={shown.total}
+          shown={shown.total}
+          total={total}
           page={shown.page}
           pageCount={shown.pageCount}
           canClear={narrowed}
@@ -228,22 +207,16 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
           onSort={(sort) => onFilterChange({ sort })}
         />
       </div>
-      {shown.found === 0 ? (
+      {shown.total === 0 ? (
         <NoMatch search={search} active={active} />
       ) : (
-        <>
-          <ul className={kind.grid}>
-            {shown.cards.map((card, index) => (
-              <li key={card._id || index}>{kind.renderCard(card, index === 0 && shown.page === 1)}</li>
-            ))}
-          </ul>
-          <NumberedPager
-            page={shown.page}
-            pageCount={shown.pageCount}
-            onChange={openPage}
-            label="Property pages"
-          />
-        </>
+        <PagedCards
+          shown={shown}
+          label="Property pages"
+          grid={kind.grid}
+          onPageChange={openPage}
+          renderCard={(card, index) => kind.renderCard(card, index === 0 && shown.page === 1)}
+        />
       )}
     </>
   );

@@ -10,7 +10,7 @@ import type { FilterKey } from './usePropertyListState';
  * and the filters' choices, so the page's HTML carries one page of a catalogue of any size.
  */
 export interface FirstPage<Card, Key extends FilterKey> {
-  cards: Card[];
+  items: Card[];
   total: number;
   choices: Record<Key, FilterOption[]>;
 }
@@ -20,7 +20,7 @@ export type BuildingsFirstPage = FirstPage<BuildingCardData, BuildingSelectKey>;
 /** Buildings, the toggle's default, in the list's default order (newest first). */
 export function buildingsFirstPage(buildings: readonly Building[]): BuildingsFirstPage {
   return {
-    cards: orderBuildings(buildings, '').slice(0, LISTINGS_PAGE_SIZE).map(toBuildingCard),
+    items: orderBuildings(buildings, '').slice(0, LISTINGS_PAGE_SIZE).map(toBuildingCard),
     total: buildings.length,
     choices: buildingChoices(buildings),
   };

@@ -41,11 +41,12 @@ export function usePropertyListState() {
   // The box holds its text as typed: a value bound to the URL alone lost keys typed quickly in Chromium.
   const [search, setSearch] = useUrlText(state.search, pushSearch);
 
+  // Keyed by the filters' values alone: a keystroke in the search leaves them, and the lists' work, as they were.
+  const filtersKey = JSON.stringify(FILTER_KEYS.map((key) => state[key]));
   const filters = useMemo(() => {
-    const out = { ...NO_FILTERS };
-    for (const key of FILTER_KEYS) out[key] = state[key];
-    return out;
-  }, [state]);
+    const values = JSON.parse(filtersKey) as string[];
+    return Object.fromEntries(FILTER_KEYS.map((key, index) => [key, values[index] ?? ''])) as PropertyFilters;
+  }, [filtersKey]);
 
   const showKind = useCallback(
     (next: PropertyKind) => {

@@ -74,14 +74,14 @@ describe('Properties page as the build writes it', () => {
     buildingsBackend(buildings);
     const { firstPage } = await loader();
     expect(firstPage?.total).toBe(COUNT);
-    expect(firstPage?.cards.map((card) => card.generalInfo.BuildingsName)).toEqual(newestFirst.slice(0, 24));
-    expect(Object.keys(firstPage!.cards[0]!).sort()).toEqual([
+    expect(firstPage?.items.map((card) => card.generalInfo.BuildingsName)).toEqual(newestFirst.slice(0, 24));
+    expect(Object.keys(firstPage!.items[0]!).sort()).toEqual([
       'BuildingsImages',
       '_id',
       'generalInfo',
       'locationDetails',
     ]);
-    expect(Object.keys(firstPage!.cards[0]!.generalInfo).sort()).toEqual([
+    expect(Object.keys(firstPage!.items[0]!.generalInfo).sort()).toEqual([
       'AppartmentType',
       'BuildingsName',
       'BuildingsType',
