@@ -91,6 +91,10 @@ const yieldToPage = () =>
     setTimeout(resolve, 0);
   });
 
+// Only a page on screen has keys to answer and frames to paint; a hidden tab's timers are throttled to
+// one a second or slower, and the build has no page at all: both parse in one go.
+const pageOnScreen = () => typeof document !== 'undefined' && document.visibilityState !== 'hidden';
+
 /**
  * A list answer of any length, parsed a slice at a time with the page free to paint and answer keys
  * between slices: a catalogue of thousands of records never holds the page still while it loads.
@@ -106,7 +110,7 @@ export async function parseListInSlices<T>(
   for (const item of items) {
     if (!isRecord(item)) continue;
     parsed.push(record.parse(item));
-    if (performance.now() - sliceStart > SLICE_MS) {
+    if (performance.now() - sliceStart > SLICE_MS && pageOnScreen()) {
       await yieldToPage();
       sliceStart = performance.now();
     }

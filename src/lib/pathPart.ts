@@ -38,7 +38,9 @@ export function titlePart(name: string, fallback: string): string {
     .replace(/[?#%\uD800-\uDFFF]/gu, '')
     .trim();
   const title = cutToBytes(readable, MAX_PART_BYTES).trimEnd();
-  return encodeURIComponent(title === '' || title === '.' || title === '..' ? fallback : title);
+  // A building called 'land-details' would link to the land page's address.
+  const taken = ['', '.', '..', 'land-details'].includes(title.toLowerCase());
+  return encodeURIComponent(taken ? fallback : title);
 }
 
 // No character a server, file name or chat app reads differently: a prerendered page is found where linked.

@@ -40,11 +40,13 @@ export function prerenderState<Data>(queryKey: QueryKey, data: Data | undefined)
   return state;
 }
 
-/** One record's page: its answer and nothing else. */
+/** One record's page: its answer and nothing else, which no other page reads again, so it is not kept. */
 export async function prerenderQuery<Data, Key extends QueryKey>(
   query: ReadOptions<Data, Key>,
 ): Promise<DehydratedState> {
-  return prerenderState(query.queryKey, await prerenderRead(query));
+  const data = await prerenderRead(query);
+  buildReads.removeQueries({ queryKey: query.queryKey, exact: true });
+  return prerenderState(query.queryKey, data);
 }
 
 export function prerenderedAnswer<Data>(state: DehydratedState | undefined): Data | undefined {

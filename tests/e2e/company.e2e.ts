@@ -78,6 +78,23 @@ describe('the company pages and careers', () => {
     await opened.context.close();
   });
 
+  it('a contents link on the terms page takes the reader to its section, and the page stays there', async () => {
+    const opened = await openPage(site.browser(), '/term-and-conditions', { viewport: PHONE });
+    const { page } = opened;
+    const contents = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    const last = contents.last();
+    const target = (await last.getAttribute('href'))!.slice(1);
+    await last.click();
+    const top = () => page.evaluate((id) => document.getElementById(id)!.getBoundingClientRect().top, target);
+    await expect.poll(top).toBeLessThan(200);
+    // The app takes the address change as a navigation of its own; it must not scroll back.
+    await page.waitForTimeout(500);
+    expect(await top()).toBeLessThan(200);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
   it('the contact form sends', async () => {
     const opened = await openPage(site.browser(), '/contact');
     const form = opened.page.getByRole('form', { name: 'Drop Us A Line' });

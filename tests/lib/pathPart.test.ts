@@ -74,6 +74,13 @@ const nginxSegments = (link: string) => link.split('/').map(decodeURIComponent);
 const bytes = (text: string) => new TextEncoder().encode(text).length;
 
 describe('titlePart', () => {
+  it.each(['land-details', 'Land-Details', 'land/details'])(
+    "never names a building %s, the land page's address",
+    (name) => {
+      expect(paths.building(name, 'b1')).toBe('/property/building/b1');
+    },
+  );
+
   it('keeps an ordinary name exactly as encodeURIComponent writes it', () => {
     for (const name of ['Green Valley Residency', 'Lotus 2.0', "Sai's (Phase 1)", 'ଓଡ଼ିଆ ନିବାସ'])
       expect(titlePart(name, 'building')).toBe(encodeURIComponent(name));

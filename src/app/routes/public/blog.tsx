@@ -93,7 +93,8 @@ function BlogIndexPage({ firstPage }: { firstPage?: FirstPage }) {
   };
 
   let content;
-  if (current === undefined) {
+  // A failed read shows its Retry, not the page the build wrote, as the other lists do.
+  if (current === undefined || (blogs.isError && blogs.data === undefined)) {
     content = blogs.isError ? (
       <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
     ) : (

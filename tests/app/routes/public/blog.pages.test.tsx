@@ -5,7 +5,7 @@ import { loader } from '@/app/routes/public/blog';
 import type { Blog } from '@/features/blogs/schema';
 import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { catalogue, expectPageButtons, hold, renderApp, renderBuiltPage } from '@tests/test-utils';
+import { answer, catalogue, expectPageButtons, hold, renderApp, renderBuiltPage } from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,8 +16,12 @@ const posts = catalogue(seedBlogs, COUNT, (post, name) => ({ ...post, title: nam
   (post, index): Blog => ({ ...post, createdDate: new Date(Date.UTC(2020, 0, 1 + index)).toISOString() }),
 );
 const newestTitles = [...posts].reverse().map((post) => post.title);
-const serveBlog = () =>
-  server.use(http.get(`*/real-estate${BLOGS}`, () => HttpResponse.json({ blogs: posts })));
+/** What the backend answers; a test may add to it after the build. */
+let served: Blog[] = posts;
+const serveBlog = () => {
+  served = posts;
+  server.use(http.get(`*/real-estate${BLOGS}`, () => HttpResponse.json({ blogs: served })));
+};
 
 const cardTitles = () =>
   screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
@@ -47,7 +51,24 @@ describe('Blog of 500 posts', () => {
     await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(0, 12)));
     expect(screen.queryAllByTestId('blog-post-skeleton')).toHaveLength(0);
     expect(screen.getByText(`${COUNT} posts, page 1 of 42`)).toBeInTheDocument();
+    const added: Blog = {
+      ...posts[0]!,
+      _id: 'ffffffff0000000000000000',
+      title: 'Added Since The Build',
+      createdDate: '2030-01-01T00:00:00.000Z',
+    };
+    served = [...posts, added];
     gate.release();
-    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(0, 12)));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Added Since The Build', ...newestTitles.slice(0, 11)]),
+    );
+  });
+
+  it('shows the Retry of a failed read, not the page the build wrote', async () => {
+    serveBlog();
+    const { firstPage } = await loader();
+    answer(BLOGS, 'server-error');
+    await renderBuiltPage('/blog', { 'routes/public/blog': { firstPage } });
+    expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 });

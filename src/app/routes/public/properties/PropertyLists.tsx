@@ -4,11 +4,11 @@ import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
-import { toBuildingCard, type BuildingCardData } from '@/features/buildings/components/cardFields';
+import type { BuildingCardData } from '@/features/buildings/components/cardFields';
 import { useBuildings } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
-import { toLandCard, type LandCardData } from '@/features/lands/components/cardFields';
+import type { LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
@@ -68,7 +68,6 @@ interface ListingKind<
   match: (ordered: readonly Item[], search: string, filters: PropertyFilters) => Item[];
   activeOf: (filters: PropertyFilters) => ActiveFilter[];
   sorts: readonly FilterOption[];
-  toCard: (item: Item) => Card;
   renderCard: (card: Card, priority: boolean) => ReactNode;
 }
 
@@ -83,7 +82,6 @@ const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
   match: matchBuildings,
   activeOf: activeBuildingFilters,
   sorts: BUILDING_SORTS,
-  toCard: toBuildingCard,
   renderCard: (building, priority) => <BuildingCard building={building} priority={priority} />,
 };
 
@@ -103,7 +101,6 @@ const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
   match: matchLands,
   activeOf: activeLandFilters,
   sorts: LAND_SORTS,
-  toCard: toLandCard,
   renderCard: (land, priority) => <LandCard land={land} priority={priority} />,
 };
 

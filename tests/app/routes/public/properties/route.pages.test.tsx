@@ -4,6 +4,7 @@ import { loader } from '@/app/routes/public/properties/route';
 import type { Building } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import {
+  answer,
   buildingsBackend,
   catalogue,
   expectPageButtons,
@@ -91,9 +92,15 @@ describe('Properties page as the build writes it', () => {
     expect(JSON.stringify(firstPage).length / 24).toBeLessThan(600);
   });
 
-  it('shows that page until the whole list is in, then the same cards from the list', async () => {
-    buildingsBackend(buildings);
+  it('shows that page until the whole list is in, then the cards from the list', async () => {
+    const backend = buildingsBackend(buildings);
     const { firstPage } = await loader();
+    // Added since the build: the browser's answer shows it first.
+    const added = withName(
+      { ...seedBuildings[0]!, _id: 'ffffffff0000000000000000' },
+      () => 'Added Since The Build',
+    );
+    backend.list.push(added);
     const gate = hold('/buildings/get-all-buildings');
     await renderBuiltPage('/properties', { [ROUTE_ID]: { firstPage } });
     await waitFor(() => expect(cardNames()).toEqual(newestFirst.slice(0, 24)));
@@ -101,6 +108,15 @@ describe('Properties page as the build writes it', () => {
     expect(within(list()).getByRole('status')).toHaveTextContent('60 properties, page 1 of 3');
     expect(screen.getByRole('combobox', { name: 'City' })).toBeInTheDocument();
     gate.release();
-    await waitFor(() => expect(cardNames()).toEqual(newestFirst.slice(0, 24)));
+    await waitFor(() => expect(cardNames()).toEqual(['Added Since The Build', ...newestFirst.slice(0, 23)]));
+    expect(within(list()).getByRole('status')).toHaveTextContent('61 properties, page 1 of 3');
+  });
+
+  it('shows the Retry of a failed read, not the page the build wrote', async () => {
+    buildingsBackend(buildings);
+    const { firstPage } = await loader();
+    answer('/buildings/get-all-buildings', 'server-error');
+    await renderBuiltPage('/properties', { [ROUTE_ID]: { firstPage } });
+    expect(await screen.findByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 });
