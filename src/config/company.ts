@@ -3,6 +3,8 @@ export const company = {
   name: 'Kalinga Habitats',
   shortName: 'Kalinga',
   tagline: 'Flats, duplex homes and lands around Bhubaneswar',
+  /** The office's clock: every date and time shown to buyers or to the office is read on it. */
+  timeZone: 'Asia/Kolkata',
   logo: '/brand/logo.svg',
   phone: '+91 674 254 1180',
   /** Digits only, with the country code: tel: and messaging links are built from it. */

@@ -6,7 +6,7 @@ const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'Asia/Kolkata',
+  timeZone: company.timeZone,
 });
 
 export function formatBlogDate(iso: string): string {

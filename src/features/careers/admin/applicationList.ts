@@ -1,3 +1,4 @@
+import { company } from '@/config/company';
 import type { ListQuery } from '@/components/admin/useAdminList';
 import type { JobApplication } from '@/features/careers/schema';
 import { byNewest } from '@/lib/byNewest';
@@ -25,8 +26,19 @@ const appliedAt = (application: JobApplication) => Date.parse(application.create
 
 export const newestFirst = byNewest(appliedAt);
 
-const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+// The office's clock, not the browser's: an administrator abroad or on a laptop set to UTC sees what the office does.
+const { timeZone } = company;
+const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
+const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone });
+const PARTS = new Intl.DateTimeFormat('en-CA', {
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone,
+});
 
 /** '12 May 2026' and '3:54 pm' in the office's own time zone; null without a date. */
 export function appliedOnText(application: JobApplication): { date: string; time: string } | null {
@@ -51,7 +63,7 @@ export function exportRow(application: JobApplication, origin: string): string[]
     // Not a URL the browser can read: exported as the backend gave it.
   }
   return [
-    Number.isNaN(at) ? '' : localDateTime(new Date(at)),
+    Number.isNaN(at) ? '' : officeDateTime(at),
     application.name,
     application.email,
     application.phone,
@@ -62,10 +74,22 @@ export function exportRow(application: JobApplication, origin: string): string[]
   ];
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-const localDate = (at: Date) => `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-const localDateTime = (at: Date) => `${localDate(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+function officeParts(at: number): Record<string, string> {
+  return Object.fromEntries(PARTS.formatToParts(at).map((part) => [part.type, part.value]));
+}
+
+/** 'YYYY-MM-DD' on the office's clock. */
+function officeDate(at: number): string {
+  const { year, month, day } = officeParts(at);
+  return `${year}-${month}-${day}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' on the office's clock. */
+function officeDateTime(at: number): string {
+  const { hour, minute } = officeParts(at);
+  return `${officeDate(at)} ${hour}:${minute}`;
+}
 
 export function exportFileName(now: Date): string {
-  return `job-applications-${localDate(now)}.csv`;
+  return `job-applications-${officeDate(now.getTime())}.csv`;
 }

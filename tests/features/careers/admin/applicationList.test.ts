@@ -81,14 +81,24 @@ describe('job applications list', () => {
       '',
       'https://www.example.in/images/demo/resume-1.pdf',
     ]);
-    expect(row[0]).toMatch(/^2026-05-12 \d\d:\d\d$/);
+    // 10:24 UTC is 15:54 at the office (UTC+5:30), whatever the browser's zone.
+    expect(row[0]).toBe('2026-05-12 15:54');
     expect(
       exportRow(application('X', { resume: 'https://files.example.com/r.pdf' }), 'https://a.in')[7],
     ).toBe('https://files.example.com/r.pdf');
     expect(exportRow(list[2]!, 'https://a.in')[0]).toBe('');
   });
 
-  it('names the file after the local date', () => {
-    expect(exportFileName(new Date(2026, 10, 4, 23, 59))).toBe('job-applications-2026-11-04.csv');
+  it("names the file after the office's date", () => {
+    // 20:00 UTC on the 4th is past midnight, the 5th, at the office.
+    expect(exportFileName(new Date('2026-11-04T20:00:00Z'))).toBe('job-applications-2026-11-05.csv');
+    expect(exportFileName(new Date('2026-11-04T18:00:00Z'))).toBe('job-applications-2026-11-04.csv');
+  });
+
+  it("shows an application's time on the office's clock", () => {
+    expect(appliedOnText(application('Late', { createdAt: '2026-05-12T20:10:00.000Z' }))).toEqual({
+      date: '13 May 2026',
+      time: '1:40 am',
+    });
   });
 });
