@@ -41,6 +41,7 @@ export function filesOriginsOf(env = process.env) {
 /** The Content-Security-Policy for a build made with `env`. */
 export function cspFor(env = process.env) {
   const files = filesOriginsOf(env);
+  const demo = !read(env, 'VITE_API_HOST');
   const services = ['VITE_API_HOST', 'VITE_UPLOAD_URL', 'VITE_EMAIL_URL'].flatMap((key) =>
     originsOf(read(env, key)),
   );
@@ -55,14 +56,28 @@ export function cspFor(env = process.env) {
     // The backend, the upload and email services, and the files (the gallery's download fetches one).
     `connect-src ${list("'self'", ...services, ...files)}`,
     "worker-src 'self'",
-    // The office map, and resumes previewed from the files origins.
-    `frame-src ${list("'self'", 'blob:', MAP_ORIGIN, ...files)}`,
+    // The office map, and resumes previewed from the files origins; a demo build (no backend) also
+    // frames its own uploads, which live in the browser ('self' and blob:), and no production build does.
+    `frame-src ${list(...(demo ? ["'self'", 'blob:'] : []), MAP_ORIGIN, ...files)}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join('; ');
 }
+
+const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'geolocation',
+  'gyroscope',
+  'magnetometer',
+  'microphone',
+  'payment',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 export function nginxConf({
   root = '/var/www/kalinga-habitats/dist/client',
@@ -79,6 +94,10 @@ export function nginxConf({
       'add_header X-Content-Type-Options "nosniff" always;',
       'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
       'add_header X-Frame-Options "DENY" always;',
+      // No window the site opens (a shared link, WhatsApp) can reach back into it, nor it into them.
+      'add_header Cross-Origin-Opener-Policy "same-origin" always;',
+      // Features the site never asks for, refused to it and to the frames it shows (the map, a resume).
+      `add_header Permissions-Policy "${PERMISSIONS_POLICY}" always;`,
     ]
       .map((line) => `${indent}${line}`)
       .join('\n');
@@ -90,6 +109,8 @@ server {
     listen ${port};
     listen [::]:${port};
     server_name _;
+    # The error pages and the Server header do not say which nginx answers.
+    server_tokens off;
     root ${root};
     index index.html;
     charset utf-8;

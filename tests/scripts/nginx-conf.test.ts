@@ -35,7 +35,7 @@ describe('cspFor', () => {
         "font-src 'self'",
         "connect-src 'self' https://api.example.com https://upload.example.com https://email.example.com https://files.example.com https://cdn.example.com",
         "worker-src 'self'",
-        "frame-src 'self' blob: https://www.openstreetmap.org https://files.example.com https://cdn.example.com",
+        'frame-src https://www.openstreetmap.org https://files.example.com https://cdn.example.com',
         "object-src 'none'",
         "base-uri 'none'",
         "form-action 'self'",
@@ -66,8 +66,20 @@ describe('cspFor', () => {
       const csp = directives(cspFor(env));
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-      expect(csp.get('frame-src')).toEqual(["'self'", 'blob:', 'https://www.openstreetmap.org']);
     }
+  });
+
+  it("frames the demo backend's uploads ('self', blob:) in a demo build only", () => {
+    expect(directives(cspFor({})).get('frame-src')).toEqual([
+      "'self'",
+      'blob:',
+      'https://www.openstreetmap.org',
+    ]);
+    expect(directives(cspFor(PRODUCTION)).get('frame-src')).not.toContain("'self'");
+    expect(directives(cspFor(PRODUCTION)).get('frame-src')).not.toContain('blob:');
+    expect(directives(cspFor({ VITE_API_HOST: 'javascript:alert(1)' })).get('frame-src')).toEqual([
+      'https://www.openstreetmap.org',
+    ]);
   });
 
   it('never allows every https host, plugins or a changed base URL', () => {
@@ -102,7 +114,7 @@ describe('nginxConf', () => {
   it('sends the policy and the security headers on every answer, in every location', () => {
     const csp = `add_header Content-Security-Policy "${cspFor(PRODUCTION)}" always;`;
     expect(blocks.size).toBe(5);
-    for (const body of [conf.split('location')[0]!, ...blocks.values()]) {
+    for (const body of [conf.split(/^ {4}location /m)[0]!, ...blocks.values()]) {
       expect(body).toContain(csp);
       expect(body).toContain(
         'add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
@@ -110,7 +122,12 @@ describe('nginxConf', () => {
       expect(body).toContain('add_header X-Content-Type-Options "nosniff" always;');
       expect(body).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
       expect(body).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(body).toContain('add_header Cross-Origin-Opener-Policy "same-origin" always;');
+      expect(body).toMatch(/add_header Permissions-Policy "(?:[a-z-]+=\(\), )+[a-z-]+=\(\)" always;/);
+      expect(body).toContain('camera=()');
+      expect(body).toContain('geolocation=()');
     }
+    expect(conf).toMatch(/^ {4}server_tokens off;$/m);
     expect(conf).toContain('gzip_static on;');
     expect(conf).toContain('root /srv/site;');
     expect(conf).toContain('listen 8080;');
