@@ -49,6 +49,12 @@ export function pageWindow(page: number, pageCount: number, around = 1): (number
   return out;
 }
 
+/** A public list's first page as the build writes it: its cards and how many the list holds. */
+export interface FirstPage<T> {
+  items: T[];
+  total: number;
+}
+
 /**
  * The page a public list shows: from the whole list once it is in; until then the first page the
  * build wrote (`first`, given only while nothing narrows the list), for page 1 alone.
@@ -57,7 +63,7 @@ export function pageOrFirst<T>(
   all: readonly T[] | undefined,
   page: number,
   pageSize: number,
-  first: { items: readonly T[]; total: number } | undefined,
+  first: FirstPage<T> | undefined,
 ): Page<T> | undefined {
   if (all) return paginate(all, page, pageSize);
   if (!first || page !== 1) return undefined;

@@ -290,6 +290,15 @@ describe('parseOne', () => {
 
 describe('parseListInSlices', () => {
   const record = obj({ _id: text, name: text });
+  // Each record takes a millisecond to parse: a long answer is many slices' work.
+  const slow = z.pipe(
+    record,
+    z.transform((value) => {
+      const until = performance.now() + 1;
+      while (performance.now() < until);
+      return value;
+    }),
+  );
 
   it('parses as parseList does: in order, wrapped or not, skipping what is not a record', async () => {
     const answer = { data: [{ _id: 'a', name: 'One' }, 7, null, { _id: 'b' }] };
@@ -301,36 +310,18 @@ describe('parseListInSlices', () => {
   });
 
   it('lets the page run between slices of a long answer', async () => {
-    // Each record takes a millisecond to parse: a long answer is many slices' work.
-    const slow = z.pipe(
-      record,
-      z.transform((value) => {
-        const until = performance.now() + 1;
-        while (performance.now() < until);
-        return value;
-      }),
-    );
     const answer = Array.from({ length: 40 }, (_, index) => ({ _id: String(index) }));
     let ranBetween = false;
     setTimeout(() => {
       ranBetween = true;
     }, 0);
-    const parsing = parseListInSlices(slow, answer);
-    const parsed = await parsing;
+    const parsed = await parseListInSlices(slow, answer);
     expect(ranBetween).toBe(true);
     expect(parsed.map((item) => item._id)).toEqual(answer.map((item) => item._id));
   });
 
   it("parses a hidden tab's answer in one go: its throttled timers would stretch it to seconds", async () => {
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const slow = z.pipe(
-      record,
-      z.transform((value) => {
-        const until = performance.now() + 1;
-        while (performance.now() < until);
-        return value;
-      }),
-    );
     let ranBetween = false;
     setTimeout(() => {
       ranBetween = true;

@@ -1,21 +1,10 @@
 /** Launches the system Chromium through the project's playwright-core, fully offline. */
 import { createRequire } from 'node:module';
+import { CHROME, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 const require = createRequire(import.meta.url);
 
 export async function launch() {
   const { chromium } = require('playwright-core');
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || CHROME, args: CHROMIUM_FLAGS });
 }

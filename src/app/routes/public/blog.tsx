@@ -4,7 +4,7 @@ import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
-import { pageOrFirst } from '@/lib/pagination';
+import { pageOrFirst, type FirstPage } from '@/lib/pagination';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
@@ -18,13 +18,11 @@ import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
 
 /** The blog as the build writes it: the first page's cards (no article text), the count and the categories. */
-interface FirstPage {
-  items: BlogCardData[];
-  total: number;
+interface BlogFirstPage extends FirstPage<BlogCardData> {
   categories: string[];
 }
 
-export async function loader(): Promise<{ firstPage?: FirstPage }> {
+export async function loader(): Promise<{ firstPage?: BlogFirstPage }> {
   const blogs = await prerenderRead(blogQueries.all());
   if (!blogs) return {};
   const shown = postsInCategory(blogs, '');
@@ -37,7 +35,7 @@ export async function loader(): Promise<{ firstPage?: FirstPage }> {
   };
 }
 
-export function clientLoader(): { firstPage?: FirstPage } {
+export function clientLoader(): { firstPage?: BlogFirstPage } {
   startRead(blogQueries.all());
   return {};
 }
@@ -64,7 +62,7 @@ const countText = (total: number, category: string) =>
   `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
 
 // Category and page live in the URL, so refresh, back and a shared link keep them.
-function BlogIndexPage({ firstPage }: { firstPage?: FirstPage }) {
+function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
   const blogs = useBlogs();
   const [state, update] = useUrlState({ category: '', page: '1' });
   const categories = useMemo(

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
 import { SearchIcon } from '@/components/icons';
@@ -8,9 +8,10 @@ import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
 import { useUrlText } from '@/lib/useUrlText';
+import { useListTop } from '@/lib/useListTop';
 import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
-import { pageOrFirst } from '@/lib/pagination';
+import { pageOrFirst, type FirstPage } from '@/lib/pagination';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import type { Project } from '@/features/projects/schema';
 import {
@@ -26,20 +27,14 @@ import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';
 import type { Route } from './+types/projects';
 
-/** The first page of projects as the build writes it, and how many there are. */
-interface FirstPage {
-  items: Project[];
-  total: number;
-}
-
-export async function loader(): Promise<{ firstPage?: FirstPage }> {
+export async function loader(): Promise<{ firstPage?: FirstPage<Project> }> {
   const projects = await prerenderRead(projectQueries.all());
   if (!projects) return {};
   const shown = filterProjects(projects, { status: ALL_STATUSES, query: '' });
   return { firstPage: { items: shown.slice(0, LISTINGS_PAGE_SIZE), total: shown.length } };
 }
 
-export function clientLoader(): { firstPage?: FirstPage } {
+export function clientLoader(): { firstPage?: FirstPage<Project> } {
   startRead(projectQueries.all());
   return {};
 }
@@ -66,7 +61,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const [search, setSearch] = useUrlText(state.search, pushSearch);
   // The box shows each key at once; the cards follow when React has time.
   const typed = useDeferredValue(state.search);
-  const listTop = useRef<HTMLDivElement>(null);
+  const [listTop, showListTop] = useListTop<HTMLDivElement>();
   const found = useMemo(
     () => (projects.data ? filterProjects(projects.data, { status, query: typed }) : undefined),
     [projects.data, status, typed],
@@ -79,8 +74,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
 
   const openPage = (page: number) => {
     update({ page: String(page) });
-    listTop.current?.scrollIntoView({ block: 'start' });
-    listTop.current?.focus({ preventScroll: true });
+    showListTop();
   };
 
   let content;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
@@ -13,6 +13,7 @@ import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
 import { pageOrFirst } from '@/lib/pagination';
+import { useListTop } from '@/lib/useListTop';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,
@@ -35,7 +36,7 @@ import {
 } from './landFilters';
 import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
-import type { BuildingsFirstPage, FirstPage } from './firstPage';
+import type { BuildingsFirstPage, ListingsFirstPage } from './firstPage';
 import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
 
 const BUILDING_SKELETONS = 4;
@@ -135,7 +136,7 @@ interface FilteredListingsProps<
 > extends PropertyListProps {
   kind: ListingKind<Card, Item, Key>;
   query: UseQueryResult<Item[]>;
-  firstPage?: FirstPage<Card, Key>;
+  firstPage?: ListingsFirstPage<Card, Key>;
 }
 
 function FilteredListings<Card extends { _id: string }, Item extends Card, Key extends FilterKey>({
@@ -149,7 +150,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   onPageChange,
   onClearAll,
 }: FilteredListingsProps<Card, Item, Key>) {
-  const listTop = useRef<HTMLDivElement>(null);
+  const [listTop, showListTop] = useListTop<HTMLDivElement>();
   // The box shows each key at once; the cards follow when React has time, so typing never waits for them.
   const typed = useDeferredValue(search);
   const choices = useMemo(() => (query.data ? kind.choicesOf(query.data) : undefined), [kind, query.data]);
@@ -177,9 +178,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
 
   const openPage = (next: number) => {
     onPageChange(next);
-    // The new page starts at the list's top, where keyboard and screen reader visitors read on.
-    listTop.current?.scrollIntoView({ block: 'start' });
-    listTop.current?.focus({ preventScroll: true });
+    showListTop();
   };
 
   return (
