@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { onUnauthorized } from '@/lib/errors';
+import { onUnauthorized } from '@/lib/unauthorized';
 import { notify } from '@/lib/notify';
 import { expireSession } from '@/lib/session';
 

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { statusOf } from '@/lib/errors';
+import { statusOf } from '@/lib/httpStatus';
 
 const log = (error: unknown) =>
   console.warn('Request failed:', error instanceof Error ? error.message : error);

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ChevronRightIcon } from './icons';
+import { ChevronRightIcon } from '@/components/icons';
 
 export function Breadcrumb({
   trail = [],

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { MAX_LENGTH } from '@/config/limits';
-import { CloseIcon, PlusIcon } from './icons';
+import { CloseIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/actionIcons';
 
 export interface ChipInputProps {
   label: string;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { SafeImage } from './SafeImage';
 
 type GalleryNoun = 'photo' | 'image';

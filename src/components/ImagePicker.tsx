@@ -15,7 +15,7 @@ import type { UploadPreset } from '@/config/env';
 import { scalePhotoForUpload, shouldScalePhoto } from '@/lib/scalePhoto';
 import { refusalReason, uploadFiles } from '@/lib/upload';
 import { FullScreenSpinner } from './FullScreenSpinner';
-import { PlusIcon } from './icons';
+import { PlusIcon } from '@/components/actionIcons';
 import { ImageTile } from './imagePicker/ImageTile';
 import {
   FOCUS_ORDER,

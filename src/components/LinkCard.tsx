@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MapPinIcon } from './icons';
+import { MapPinIcon } from '@/components/icons';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '@/config/company';
-import { MapPinIcon } from './icons';
+import { MapPinIcon } from '@/components/icons';
 import { ShareButton } from './share/ShareButton';
 
 export function ListingBadge({ tone, children }: { tone: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { directionsUrl, findPlace, fullAddress, osmEmbedUrl, type PostalAddress } from '@/lib/places';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
-import { MapPinIcon } from './icons';
+import { MapPinIcon } from '@/components/icons';
 
 export interface MapEmbedProps {
   title: string;

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@/components/icons';
 import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {

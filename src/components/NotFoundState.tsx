@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronLeftIcon } from './icons';
+import { ChevronLeftIcon } from '@/components/icons';
 
 export interface NotFoundStateProps {
   title: string;

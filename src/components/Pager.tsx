@@ -1,5 +1,5 @@
 import { pageWindow } from '@/lib/pagination';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
 export interface PagerProps {
   page: number;

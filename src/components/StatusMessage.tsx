@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '@/components/actionIcons';
 
 /** A failed load: what went wrong and a Retry button that fetches again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {

@@ -1,7 +1,7 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { env } from '@/config/env';
 import { startDeadline, type Deadline } from './deadline';
-import { reportUnauthorized } from './errors';
+import { reportUnauthorized } from './unauthorized';
 import { getToken } from './session';
 
 declare module 'axios' {

@@ -1,21 +1,10 @@
 /** No axios import: pages import this module, and axios loads only with the first request. */
 import { MAX_SHOWN_MESSAGE } from '@/config/limits';
+import { isHttpFailure } from './httpStatus';
 
 export const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR = 'Could not reach the server. Check your connection and try again.';
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
-
-interface HttpFailure {
-  isAxiosError: true;
-  code?: string;
-  response?: { status?: number; data?: unknown };
-}
-
-function isHttpFailure(error: unknown): error is HttpFailure {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
 
 function shownMessage(text: string): string | null {
   const trimmed = text.trim();
@@ -53,20 +42,4 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR):
 
 export function serverMessage(error: unknown): string | null {
   return isHttpFailure(error) ? pickMessage(error.response?.data) : null;
-}
-
-export function statusOf(error: unknown): number | null {
-  return isHttpFailure(error) ? (error.response?.status ?? null) : null;
-}
-
-type Listener = () => void;
-const unauthorizedListeners = new Set<Listener>();
-
-export function onUnauthorized(listener: Listener): () => void {
-  unauthorizedListeners.add(listener);
-  return () => unauthorizedListeners.delete(listener);
-}
-
-export function reportUnauthorized(): void {
-  unauthorizedListeners.forEach((listener) => listener());
 }

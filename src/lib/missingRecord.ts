@@ -1,4 +1,4 @@
-import { statusOf } from './errors';
+import { statusOf } from './httpStatus';
 
 export interface RecordLoad<Item> {
   data: Item | undefined;

@@ -3,14 +3,8 @@ import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { REQUEST_TIMEOUT_MS, http } from '@/lib/backendClient';
-import {
-  FALLBACK_ERROR,
-  NETWORK_ERROR,
-  TIMEOUT_ERROR,
-  errorMessage,
-  onUnauthorized,
-  serverMessage,
-} from '@/lib/errors';
+import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, errorMessage, serverMessage } from '@/lib/errors';
+import { onUnauthorized } from '@/lib/unauthorized';
 import { TOKEN_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
 import {

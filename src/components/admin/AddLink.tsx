@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/actionIcons';
 
 export function AddLink({ to, children }: { to: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from '@/components/icons';
+import { SearchIcon } from '@/components/actionIcons';
 import { MAX_LENGTH } from '@/config/limits';
 
 type ListFilterField<Name extends string> =

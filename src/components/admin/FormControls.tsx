@@ -2,7 +2,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { MAX_LENGTH } from '@/config/limits';
 import { Field } from '@/components/Field';
-import { PlusIcon, TrashIcon } from '@/components/icons';
+import { PlusIcon, TrashIcon } from '@/components/actionIcons';
 
 /** A field scrolled to (the first invalid one) stays clear of the sticky top bar and save bar. */
 export const ADMIN_FORM_CLASS =

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PencilIcon, TrashIcon } from '@/components/icons';
+import { PencilIcon, TrashIcon } from '@/components/actionIcons';
 
 export interface RowActionsProps {
   name: string;

@@ -1,6 +1,7 @@
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import type { CSSProperties, Ref } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, StarIcon } from '../icons';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons';
+import { StarIcon } from '@/components/listingIcons';
 import { SafeImage } from '../SafeImage';
 import {
   ACTION_NAMES,

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/icons';
+import { ChevronDownIcon } from '@/components/actionIcons';
+import { LogoutIcon, UserIcon } from '@/components/officeIcons';
 import type { AdminInfo } from '@/lib/session';
 
 const initialsOf = (name: string) =>

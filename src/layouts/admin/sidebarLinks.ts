@@ -1,13 +1,7 @@
 import { paths } from '@/config/paths';
-import {
-  BriefcaseIcon,
-  BuildingIcon,
-  DocumentIcon,
-  FolderIcon,
-  GridIcon,
-  LandIcon,
-  PlusIcon,
-} from '@/components/icons';
+import { BriefcaseIcon, DocumentIcon, FolderIcon, GridIcon } from '@/components/officeIcons';
+import { BuildingIcon, LandIcon } from '@/components/listingIcons';
+import { PlusIcon } from '@/components/actionIcons';
 
 /** On small screens every entry closes the drawer: the page chosen is where the eye should go. */
 export const sidebarLinks = [

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '@/features/auth/api';
-import { errorMessage, onUnauthorized, serverMessage } from '@/lib/errors';
+import { errorMessage, serverMessage } from '@/lib/errors';
+import { onUnauthorized } from '@/lib/unauthorized';
 import {
   capture,
   describeCalls,

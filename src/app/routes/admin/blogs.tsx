@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { PlusIcon } from '@/components/icons';
+import { PlusIcon } from '@/components/actionIcons';
 import { Modal } from '@/components/Modal';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';

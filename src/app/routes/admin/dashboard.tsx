@@ -1,5 +1,6 @@
 import { DASHBOARD_TARGETS } from '@/config/constants';
-import { BuildingIcon, LandIcon, UserIcon } from '@/components/icons';
+import { BuildingIcon, LandIcon } from '@/components/listingIcons';
+import { UserIcon } from '@/components/officeIcons';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { titleMeta } from '@/lib/seo';
 import { CountCard } from '@/features/dashboard/admin/CountCard';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { amenities, benefits, milestones, teamMembers } from '@/features/content/about';

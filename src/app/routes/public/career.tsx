@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useUrlState } from '@/lib/useUrlState';

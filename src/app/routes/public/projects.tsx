@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
-import { SearchIcon } from '@/components/icons';
+import { SearchIcon } from '@/components/actionIcons';
 import { MAX_LENGTH } from '@/config/limits';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';

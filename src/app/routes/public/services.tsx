@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
-import { CheckIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
+import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageAddress } from '@/lib/usePageAddress';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { CalendarIcon, ChevronRightIcon, PhoneIcon } from '@/components/icons';
+import { CalendarIcon } from '@/components/listingIcons';
+import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/seo';

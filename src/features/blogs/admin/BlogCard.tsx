@@ -1,5 +1,5 @@
 import { NoId } from '@/components/admin/RowActions';
-import { EyeIcon, PencilIcon, TrashIcon } from '@/components/icons';
+import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';

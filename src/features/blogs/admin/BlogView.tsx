@@ -1,4 +1,4 @@
-import { PencilIcon } from '@/components/icons';
+import { PencilIcon } from '@/components/actionIcons';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';

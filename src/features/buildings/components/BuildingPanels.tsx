@@ -1,4 +1,5 @@
-import { CheckIcon, MapPinIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
+import { MapPinIcon } from '@/components/icons';
 import { AddressMap } from '@/components/MapEmbed';
 import { SafeImage } from '@/components/SafeImage';
 import { capitalise } from '@/lib/text';

@@ -1,4 +1,5 @@
-import { AreaIcon, BuildingIcon, CalendarIcon, CheckIcon, HomeIcon, LayersIcon } from '@/components/icons';
+import { AreaIcon, BuildingIcon, CalendarIcon, HomeIcon, LayersIcon } from '@/components/listingIcons';
+import { CheckIcon } from '@/components/actionIcons';
 import { FactTile, type Fact } from '@/components/FactTile';
 import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadIcon } from '@/components/icons';
+import { DownloadIcon } from '@/components/actionIcons';
 import { Modal } from '@/components/Modal';
 import { filesUrl } from '@/lib/filesUrl';
 import type { JobApplication } from '@/features/careers/schema';

@@ -1,4 +1,5 @@
-import { BriefcaseIcon, MapPinIcon } from '@/components/icons';
+import { BriefcaseIcon } from '@/components/officeIcons';
+import { MapPinIcon } from '@/components/icons';
 import { LinkIcon } from '@/components/share/shareIcons';
 import { useCopyLink } from '@/components/share/useCopyLink';
 import type { Job } from '@/features/careers/schema';

@@ -1,5 +1,5 @@
 import { Modal } from '@/components/Modal';
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
 import type { Job } from '@/features/careers/schema';
 
 export function SuccessDialog({ job, onClose }: { job: Job; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ChevronDownIcon } from '@/components/icons';
+import { ChevronDownIcon } from '@/components/actionIcons';
 
 export interface AccordionItem {
   question: string;

@@ -1,4 +1,4 @@
-import { StarIcon } from '@/components/icons';
+import { StarIcon } from '@/components/listingIcons';
 
 export function StarRating({ rating, max }: { rating: number; max: number }) {
   const filled = Math.max(0, Math.min(max, Math.round(rating)));

@@ -1,5 +1,5 @@
 import { SafeImage } from '@/components/SafeImage';
-import { EyeIcon } from '@/components/icons';
+import { EyeIcon } from '@/components/actionIcons';
 import type { GalleryImage } from '@/features/gallery/schema';
 
 export function GalleryTile({

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '@/components/Modal';
 import { SafeImage } from '@/components/SafeImage';
-import { DownloadIcon } from '@/components/icons';
+import { DownloadIcon } from '@/components/actionIcons';
 import { useDownloadImage } from '@/features/gallery/hooks';
 import type { GalleryImage } from '@/features/gallery/schema';
 

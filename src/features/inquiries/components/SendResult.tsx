@@ -1,4 +1,4 @@
-import { CheckIcon } from '@/components/icons';
+import { CheckIcon } from '@/components/actionIcons';
 import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/messages';
 
 export function SendResult({

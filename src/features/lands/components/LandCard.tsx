@@ -1,4 +1,4 @@
-import { AreaIcon } from '@/components/icons';
+import { AreaIcon } from '@/components/listingIcons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
 import { capitalise } from '@/lib/text';

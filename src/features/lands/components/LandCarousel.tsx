@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
-import { ChevronLeftIcon, ChevronRightIcon, LandIcon } from '@/components/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { LandIcon } from '@/components/listingIcons';
 import { SafeImage } from '@/components/SafeImage';
 
 const NO_IMAGES = 'No images available';

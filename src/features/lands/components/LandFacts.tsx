@@ -2,14 +2,14 @@ import {
   AreaIcon,
   BoltIcon,
   BuildingIcon,
-  CheckIcon,
   DropIcon,
   HomeIcon,
   LandIcon,
   LayersIcon,
-  MapPinIcon,
   TagIcon,
-} from '@/components/icons';
+} from '@/components/listingIcons';
+import { CheckIcon } from '@/components/actionIcons';
+import { MapPinIcon } from '@/components/icons';
 import { FactTile, type Fact } from '@/components/FactTile';
 import { AddressMap } from '@/components/MapEmbed';
 import { capitalise } from '@/lib/text';

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { CalendarIcon, CheckIcon, ChevronRightIcon, MapPinIcon } from '@/components/icons';
+import { CalendarIcon } from '@/components/listingIcons';
+import { CheckIcon } from '@/components/actionIcons';
+import { ChevronRightIcon, MapPinIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';

@@ -1,5 +1,7 @@
 import { FactTile, type Fact } from '@/components/FactTile';
-import { CalendarIcon, CheckIcon, HomeIcon, MapPinIcon, TagIcon } from '@/components/icons';
+import { CalendarIcon, HomeIcon, TagIcon } from '@/components/listingIcons';
+import { CheckIcon } from '@/components/actionIcons';
+import { MapPinIcon } from '@/components/icons';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 import { parkingText, projectPriceText } from './format';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BuildingIcon } from '@/components/icons';
+import { BuildingIcon } from '@/components/listingIcons';
 import { DASHBOARD_TARGETS } from '@/config/constants';
 import { CountCard } from '@/features/dashboard/admin/CountCard';
 import { renderApp, signIn } from '@tests/test-utils';

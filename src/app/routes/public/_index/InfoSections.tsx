@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
-import { BuildingIcon, ChevronRightIcon, HomeIcon, LandIcon, QuoteIcon, StarIcon } from '@/components/icons';
+import { BuildingIcon, HomeIcon, LandIcon, QuoteIcon, StarIcon } from '@/components/listingIcons';
+import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { buyingSteps, categories, feedback, RATING_MAX, type Category } from './content';
 

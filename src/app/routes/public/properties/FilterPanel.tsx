@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDownIcon } from '@/components/icons';
+import { ChevronDownIcon } from '@/components/actionIcons';
 
 export interface FilterPanelProps {
   label: string;

@@ -1,6 +1,7 @@
 import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
-import { BuildingIcon, LandIcon, SearchIcon } from '@/components/icons';
+import { BuildingIcon, LandIcon } from '@/components/listingIcons';
+import { SearchIcon } from '@/components/actionIcons';
 import { MAX_LENGTH } from '@/config/limits';
 import { buildingsFirstPage, type BuildingsFirstPage } from './firstPage';
 import { BuildingsList, LandsList } from './PropertyLists';
