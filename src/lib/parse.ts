@@ -18,6 +18,25 @@ export function obj<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
   return z.catch(schema, () => schema.parse({}));
 }
 
+/**
+ * A record the back office sends back whole (a building, a land, a project, a blog): keys we do not
+ * read are kept, so an edit returns them as they were read (`mergeEdit`). Its type is `Modelled`.
+ */
+export function looseObj<Shape extends z.core.$ZodLooseShape>(shape: Shape) {
+  const schema = z.looseObject(shape);
+  return z.catch(schema, () => schema.parse({}));
+}
+
+/**
+ * What a loose schema's record is known to hold: its modelled fields, at every depth, without the
+ * index signature for the keys it keeps unread (so `Omit`, `Pick` and field access stay exact).
+ */
+export type Modelled<T> = T extends readonly (infer Item)[]
+  ? Modelled<Item>[]
+  : T extends object
+    ? { [Key in keyof T as string extends Key ? never : Key]: Modelled<T[Key]> }
+    : T;
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import {
   isRecord,
+  looseObj,
   num,
   obj,
   parseList,
@@ -69,6 +70,34 @@ describe('num', () => {
     ['a huge string', HUGE],
   ])('turns %s into 0', (_label, value) => {
     expect(num.parse(value)).toBe(0);
+  });
+});
+
+describe('looseObj', () => {
+  const schema = looseObj({
+    name: text,
+    inner: looseObj({ city: text }),
+    rows: recordList(looseObj({ n: num })),
+  });
+
+  it('keeps the keys it does not read, at every depth, beside the fields it repairs', () => {
+    expect(
+      schema.parse({
+        name: 7,
+        createdAt: '2024-01-01',
+        inner: { city: 'Puri', pin: 752001 },
+        rows: [{ _id: 'r1', n: '3' }],
+      }),
+    ).toEqual({
+      name: '7',
+      createdAt: '2024-01-01',
+      inner: { city: 'Puri', pin: 752001 },
+      rows: [{ _id: 'r1', n: 3 }],
+    });
+  });
+
+  it('turns a record that is not an object into the all-defaults record', () => {
+    expect(schema.parse('garbage')).toEqual({ name: '', inner: { city: '' }, rows: [] });
   });
 });
 

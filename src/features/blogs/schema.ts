@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { obj, text, textList } from '@/lib/parse';
+import { looseObj, text, textList, type Modelled } from '@/lib/parse';
 
-export const blogSchema = obj({
+export const blogSchema = looseObj({
   _id: text,
   blogImage: text,
   category: text,
@@ -13,5 +13,5 @@ export const blogSchema = obj({
   createdDate: text,
 });
 
-export type Blog = z.infer<typeof blogSchema>;
+export type Blog = Modelled<z.infer<typeof blogSchema>>;
 export type BlogInput = Omit<Blog, '_id'>;

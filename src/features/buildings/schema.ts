@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
-import { num, obj, recordList, text, textList } from '@/lib/parse';
+import { num, looseObj, recordList, text, textList, type Modelled } from '@/lib/parse';
 
-export const locationBenefitSchema = obj({ name: text, value: text });
+// A row's `_id` (the backend's, when it gives one) goes through the edit form, so the row keeps it.
+export const locationBenefitSchema = looseObj({ _id: z.optional(text), name: text, value: text });
 
-export const unitSchema = obj({
+export const unitSchema = looseObj({
+  _id: z.optional(text),
   unitType: text,
   numberOfBedrooms: num,
   numberOfBathrooms: num,
@@ -13,9 +15,9 @@ export const unitSchema = obj({
 });
 
 /** Field names are the backend's own spelling. */
-export const buildingSchema = obj({
+export const buildingSchema = looseObj({
   _id: text,
-  generalInfo: obj({
+  generalInfo: looseObj({
     BuildingsName: text,
     AppartmentType: text,
     BuildingsType: text,
@@ -24,8 +26,8 @@ export const buildingSchema = obj({
     developerName: text,
     locationBenifits: recordList(locationBenefitSchema),
   }),
-  locationDetails: obj({ address: text, city: text, state: text, zipCode: text, country: text }),
-  physicalCharacteristics: obj({
+  locationDetails: looseObj({ address: text, city: text, state: text, zipCode: text, country: text }),
+  physicalCharacteristics: looseObj({
     yearOfProssesion: text,
     numberOfTowers: num,
     totalFloors: num,
@@ -35,14 +37,14 @@ export const buildingSchema = obj({
   units: recordList(unitSchema),
   BuildingsImages: textList,
   BuildingsPlansImage: text,
-  financialInfo: obj({ sellingPrice: num, maintenanceFees: num, pricingStatus: text }),
+  financialInfo: looseObj({ sellingPrice: num, maintenanceFees: num, pricingStatus: text }),
   propertyDescription: textList,
-  extraInfo: obj({ amenities: textList, furnishings: text }),
+  extraInfo: looseObj({ amenities: textList, furnishings: text }),
 });
 
-export type Building = z.infer<typeof buildingSchema>;
-export type Unit = z.infer<typeof unitSchema>;
-export type LocationBenefit = z.infer<typeof locationBenefitSchema>;
+export type Building = Modelled<z.infer<typeof buildingSchema>>;
+export type Unit = Modelled<z.infer<typeof unitSchema>>;
+export type LocationBenefit = Modelled<z.infer<typeof locationBenefitSchema>>;
 export type BuildingInput = Omit<Building, '_id' | 'locationDetails'> & {
   _id?: string;
   locationDetails: Omit<Building['locationDetails'], 'zipCode'> & { zipCode: string | number };

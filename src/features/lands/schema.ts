@@ -1,15 +1,15 @@
 import * as z from 'zod/mini';
-import { num, obj, text, textList } from '@/lib/parse';
+import { num, looseObj, text, textList, type Modelled } from '@/lib/parse';
 
-export const landSchema = obj({
+export const landSchema = looseObj({
   _id: text,
-  generalInfo: obj({ propertyName: text, propertyType: text, currentStatus: text }),
-  locationDetails: obj({ address: text, city: text, state: text, zipCode: text, country: text }),
-  physicalCharacteristics: obj({ totalArea: num, terrainType: text, soilType: text, roadAccess: text }),
-  financialInfo: obj({ sellingPrice: num }),
-  utilities: obj({ waterAccess: text, sewageSystem: text, electricityAccess: text }),
+  generalInfo: looseObj({ propertyName: text, propertyType: text, currentStatus: text }),
+  locationDetails: looseObj({ address: text, city: text, state: text, zipCode: text, country: text }),
+  physicalCharacteristics: looseObj({ totalArea: num, terrainType: text, soilType: text, roadAccess: text }),
+  financialInfo: looseObj({ sellingPrice: num }),
+  utilities: looseObj({ waterAccess: text, sewageSystem: text, electricityAccess: text }),
   propertyImages: textList,
 });
 
-export type Land = z.infer<typeof landSchema>;
+export type Land = Modelled<z.infer<typeof landSchema>>;
 export type LandInput = Omit<Land, '_id'> & { _id?: string };

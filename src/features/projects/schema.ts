@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { num, obj, text, textList } from '@/lib/parse';
+import { num, looseObj, text, textList, type Modelled } from '@/lib/parse';
 
-export const projectSchema = obj({
+export const projectSchema = looseObj({
   _id: text,
   projectName: text,
   projectType: text,
@@ -15,5 +15,5 @@ export const projectSchema = obj({
   images: textList,
 });
 
-export type Project = z.infer<typeof projectSchema>;
+export type Project = Modelled<z.infer<typeof projectSchema>>;
 export type ProjectInput = Omit<Project, '_id'>;

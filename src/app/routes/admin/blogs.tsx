@@ -6,6 +6,7 @@ import { PlusIcon } from '@/components/actionIcons';
 import { Modal } from '@/components/Modal';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
+import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/seo';
 import { BlogCard } from '@/features/blogs/admin/BlogCard';
 import { blogTitle } from '@/features/blogs/components/format';
@@ -87,8 +88,8 @@ export default function AdminBlogsPage() {
       return;
     }
     const { blog } = dialog;
-    // An edit keeps the date the blog was first published.
-    const input = formToBlogInput(values, blog.createdDate || new Date().toISOString());
+    // An edit keeps the date the blog was first published, and whatever else the blog was read with.
+    const input = mergeEdit(blog, formToBlogInput(values, blog.createdDate || new Date().toISOString()));
     update.mutate({ id: blog._id, blog: input }, { onSuccess: () => setDialog(null) });
   };
 

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/seo';
 import { formToLandInput, landToForm, type LandFormValues } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
@@ -38,7 +39,7 @@ export default function UpdateLandPage() {
     try {
       await update.mutateAsync({
         id,
-        land: { ...formToLandInput(values, 'edit', stored), _id: stored?._id || id },
+        land: mergeEdit(stored, { ...formToLandInput(values, 'edit', stored), _id: stored?._id || id }),
       });
       return true;
     } catch {

@@ -8,6 +8,7 @@ import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { statusOf } from '@/lib/httpStatus';
+import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/seo';
 import { LOADING } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
@@ -63,8 +64,8 @@ export default function UpdateProjectPage() {
 
   // The hook raises the toasts; the form only needs to know whether to move on.
   const save = async (values: ProjectFormValues) => {
-    // PATCH sends the whole project back.
-    const whole = { _id: stored?._id || id, ...formToProjectInput(values) };
+    // PATCH sends the whole project back: as read, with the form's values over it.
+    const whole = mergeEdit(stored, { _id: stored?._id || id, ...formToProjectInput(values) });
     try {
       await update.mutateAsync({ id, project: whole });
       return true;

@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
+import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/seo';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
@@ -25,7 +26,7 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** PUT sends the whole object back. */
+/** PUT sends the whole object back: the building as read with the form's values over it. */
 export default function UpdateBuildingPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export default function UpdateBuildingPage() {
     try {
       await update.mutateAsync({
         id,
-        building: { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id },
+        building: mergeEdit(stored, { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id }),
       });
       return true;
     } catch {

@@ -14,7 +14,11 @@ const numberText = z
     BUILDING_MESSAGES.notANumber,
   );
 
+// A row read from the backend keeps its `_id` through the form, so an edit sends it back with the row.
+const rowId = z.string().optional();
+
 const unitRow = z.object({
+  _id: rowId,
   unitType: z.string(),
   numberOfBedrooms: numberText,
   numberOfBathrooms: numberText,
@@ -31,7 +35,7 @@ const baseSchema = z.object({
     currentStatus: z.string(),
     approval: z.string(),
     developerName: z.string(),
-    locationBenifits: z.array(z.object({ name: z.string(), value: z.string() })),
+    locationBenifits: z.array(z.object({ _id: rowId, name: z.string(), value: z.string() })),
   }),
   locationDetails: z.object({
     address: z.string(),
@@ -129,6 +133,8 @@ export function emptyBuildingForm(): BuildingFormValues {
   };
 }
 
+const withRowId = (id: string | undefined) => (id ? { _id: id } : {});
+
 export function buildingToForm(building: Building): BuildingFormValues {
   const { generalInfo, locationDetails, physicalCharacteristics, financialInfo, extraInfo } = building;
   return {
@@ -139,7 +145,11 @@ export function buildingToForm(building: Building): BuildingFormValues {
       currentStatus: generalInfo.currentStatus,
       approval: generalInfo.approval,
       developerName: generalInfo.developerName,
-      locationBenifits: generalInfo.locationBenifits.map(({ name, value }) => ({ name, value })),
+      locationBenifits: generalInfo.locationBenifits.map(({ _id, name, value }) => ({
+        ...withRowId(_id),
+        name,
+        value,
+      })),
     },
     locationDetails: { ...locationDetails },
     physicalCharacteristics: {
@@ -150,6 +160,7 @@ export function buildingToForm(building: Building): BuildingFormValues {
       parkingFacilities: physicalCharacteristics.parkingFacilities,
     },
     units: building.units.map((unit) => ({
+      ...withRowId(unit._id),
       unitType: unit.unitType,
       numberOfBedrooms: String(unit.numberOfBedrooms),
       numberOfBathrooms: String(unit.numberOfBathrooms),
@@ -202,7 +213,11 @@ export function formToBuildingInput(values: BuildingFormValues, mode: BuildingFo
       developerName: generalInfo.developerName.trim(),
       locationBenifits: generalInfo.locationBenifits
         .filter((benefit) => !isBlank(benefit.name, benefit.value))
-        .map((benefit) => ({ name: benefit.name.trim(), value: benefit.value.trim() })),
+        .map((benefit) => ({
+          ...withRowId(benefit._id),
+          name: benefit.name.trim(),
+          value: benefit.value.trim(),
+        })),
     },
     locationDetails: {
       address: locationDetails.address.trim(),
@@ -231,6 +246,7 @@ export function formToBuildingInput(values: BuildingFormValues, mode: BuildingFo
           ),
       )
       .map((unit) => ({
+        ...withRowId(unit._id),
         unitType: unit.unitType,
         numberOfBedrooms: toNumber(unit.numberOfBedrooms),
         numberOfBathrooms: toNumber(unit.numberOfBathrooms),

@@ -244,7 +244,9 @@ describe('Blogs', () => {
     expect(await screen.findByText('Blog Updated Successfully')).toBeInTheDocument();
     expect(put.last.method).toBe('PUT');
     expect(put.last.pathname).toBe('/real-estate/blogs/update-blogs/blog-1');
+    // The blog as it was read, its id included, with the form's values over it.
     expect(put.last.json).toEqual({
+      _id: 'blog-1',
       blogImage: '',
       category: 'Finance',
       title: 'A better title',

@@ -96,6 +96,27 @@ describe('building form mapping', () => {
     expect(zipCodeAsNumber('')).toBe('');
   });
 
+  it("a row read with an _id keeps it through the form, and the form's checks keep it too", () => {
+    const stored = {
+      ...building,
+      generalInfo: {
+        ...building.generalInfo,
+        locationBenifits: [
+          { _id: 'lb-1', name: 'School', value: '1 km' },
+          { name: 'Park', value: '2 km' },
+        ],
+      },
+      units: building.units.map((unit, index) => ({ ...unit, _id: `unit-${index}` })),
+    };
+    const values = buildingFormSchema('edit').parse(buildingToForm(stored));
+    const sent = formToBuildingInput(values, 'edit');
+    expect(sent.generalInfo.locationBenifits).toEqual([
+      { _id: 'lb-1', name: 'School', value: '1 km' },
+      { name: 'Park', value: '2 km' },
+    ]);
+    expect(sent.units.map((unit) => unit._id)).toEqual(building.units.map((_, index) => `unit-${index}`));
+  });
+
   it('the edit form keeps every stored row, with nothing added', () => {
     const values = buildingToForm({ ...building, units: [], propertyDescription: [] });
     expect(values.units).toEqual([]);
