@@ -139,6 +139,28 @@ describe('back office: buildings and lands', () => {
     await opened.context.close();
   });
 
+  it('on a phone, Back after reloading the edit page returns to page 2 of the list and the place', async () => {
+    const opened = await signedIn(site, PHONE);
+    const { page } = opened;
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await go(page, '/buildings?page=2', 'List Of Buildings');
+    const edit = page.getByRole('link', { name: /^Edit / }).last();
+    await edit.scrollIntoViewIfNeeded();
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(500);
+    await edit.click();
+    await page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
+    // A page loaded anew has no cache: Back loads the list's page too, and reads the list again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/buildings?page=2');
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(scrolled);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
   it('adds a land with two images, finds it, renames it and deletes it', { timeout: 120_000 }, async () => {
     const opened = await signedIn(site);
     const { page } = opened;
