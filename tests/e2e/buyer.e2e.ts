@@ -21,6 +21,7 @@ import {
   openPage,
   PHONE,
   useBrowser,
+  watchForLoading,
 } from './support';
 
 const cardHeadings = (page: Page, region: string) =>
@@ -79,6 +80,32 @@ describe("the buyer's path", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(100);
     await page.goBack();
     await page.waitForURL('**/properties');
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(scrolled);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('on a phone, Back after minutes on a listing returns to the same place once the list is read again', async () => {
+    const opened = await openPage(site.browser(), '/properties', { viewport: PHONE, clock: true });
+    const { page } = opened;
+    await expect
+      .poll(() => page.getByRole('article').count(), { timeout: 10_000 })
+      .toBe(seedBuildings.length);
+    const names = await page.getByRole('article').getByRole('heading').allTextContents();
+    const target = page.getByRole('link', { name: names.at(-2)!, exact: true });
+    await target.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(2000);
+    await target.click();
+    await page.waitForURL('**/property/**');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    // Minutes on the listing: the cache lets the unused list go, so Back shows its loading state first.
+    await page.clock.fastForward('10:00');
+    const sawLoading = await watchForLoading(page);
+    await page.goBack();
+    await page.waitForURL('**/properties');
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(names.length);
+    expect(await sawLoading()).toBe(true);
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000 }).toBe(scrolled);
     expectNoErrors(opened);
     await opened.context.close();

@@ -13,10 +13,12 @@ import {
   expectAccessible,
   expectNoErrors,
   openPage,
+  PHONE,
   PNG_RED,
   PNG_TEAL,
   signInAsAdmin,
   useBrowser,
+  watchForLoading,
   WIDTHS,
   type OpenedPage,
   gotoPage,
@@ -27,8 +29,12 @@ const IMAGES = [
   { name: 'garden.png', mimeType: 'image/png', buffer: PNG_TEAL },
 ];
 
-async function signedIn(site: ReturnType<typeof useBrowser>, viewport = DESKTOP): Promise<OpenedPage> {
-  const opened = await openPage(site.browser(), '/login', { viewport });
+async function signedIn(
+  site: ReturnType<typeof useBrowser>,
+  viewport = DESKTOP,
+  clock = false,
+): Promise<OpenedPage> {
+  const opened = await openPage(site.browser(), '/login', { viewport, clock });
   await signInAsAdmin(opened.page);
   return opened;
 }
@@ -94,6 +100,66 @@ describe('back office: buildings and lands', () => {
       await opened.context.close();
     },
   );
+
+  it('on a phone, Back and Forward between page 2 of a list and an edit page keep the page and the place', async () => {
+    const opened = await signedIn(site, PHONE, true);
+    const { page } = opened;
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const backToList = async () => {
+      await page.goBack();
+      await page.waitForURL('**/buildings?page=2');
+      await page.getByText(/^Page 2 of \d+$/).waitFor();
+    };
+    const editPage = () => page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
+    await go(page, '/buildings?page=2', 'List Of Buildings');
+    const edit = page.getByRole('link', { name: /^Edit / }).last();
+    await edit.scrollIntoViewIfNeeded();
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(500);
+    await edit.click();
+    await editPage();
+    await expect.poll(scrollY).toBeLessThan(100);
+
+    await backToList();
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(scrolled);
+    await page.goForward();
+    await editPage();
+    await backToList();
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(scrolled);
+
+    // Minutes on the form: the cache lets the unused list go, so Back shows its loading state first.
+    await page.goForward();
+    await editPage();
+    await page.clock.fastForward('10:00');
+    const sawLoading = await watchForLoading(page);
+    await backToList();
+    expect(await sawLoading()).toBe(true);
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(scrolled);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('on a phone, Back after reloading the edit page returns to page 2 of the list and the place', async () => {
+    const opened = await signedIn(site, PHONE);
+    const { page } = opened;
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await go(page, '/buildings?page=2', 'List Of Buildings');
+    const edit = page.getByRole('link', { name: /^Edit / }).last();
+    await edit.scrollIntoViewIfNeeded();
+    const scrolled = await scrollY();
+    expect(scrolled).toBeGreaterThan(500);
+    await edit.click();
+    await page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
+    // A page loaded anew has no cache: Back loads the list's page too, and reads the list again.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/buildings?page=2');
+    await page.getByText(/^Page 2 of \d+$/).waitFor();
+    await expect.poll(scrollY, { timeout: 10_000 }).toBe(scrolled);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
 
   it('adds a land with two images, finds it, renames it and deletes it', { timeout: 120_000 }, async () => {
     const opened = await signedIn(site);

@@ -37,6 +37,8 @@ export interface OpenOptions {
   splash?: boolean;
   /** localStorage entries set before the app starts. */
   storage?: Record<string, string>;
+  /** Playwright's clock from before the app starts, so a test can let minutes pass (`clock.fastForward`). */
+  clock?: boolean;
 }
 
 /** Starts Chromium for this test file and closes it afterwards. */
@@ -80,6 +82,7 @@ export async function openPage(
     },
     { skipSplash: !splash, entries: storage },
   );
+  if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
@@ -97,6 +100,23 @@ export async function openPage(
 export async function gotoPage(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/**
+ * Watches the page for a loading state (an element marked aria-busy) from now on; the answer says
+ * whether one showed, however briefly.
+ */
+export async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    const root = document.documentElement;
+    delete root.dataset.sawLoading;
+    new MutationObserver((_changes, observer) => {
+      if (!document.querySelector('[aria-busy="true"]')) return;
+      root.dataset.sawLoading = 'true';
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => document.documentElement.dataset.sawLoading === 'true');
 }
 
 /** Fails the test when the page reported any error. */

@@ -5,6 +5,7 @@
  * - render.tsx: renderApp (the real route table in memory) and signIn (the demo admin's session);
  * - routeTree.tsx: src/app/routes.ts as the router's route objects, for renderApp;
  * - page.ts: openPage, the heading outline, a table's rows; pager.ts: a list's page buttons;
+ * - scroll.ts: the window's scroll position and the app's scrolls (watchScroll);
  * - capture.ts: record what a call sent and answer it (json, text, networkError, noAnswer, ...);
  * - calls.ts: the table test of a feature's api calls;
  * - answers.ts: awkward answers from the demo backend (answer, hold, countCalls, gate);
@@ -27,3 +28,4 @@ export * from './listingPages';
 export * from './page';
 export * from './pager';
 export * from './render';
+export * from './scroll';

@@ -4,6 +4,7 @@ import { NumberedPager, Pager } from '@/components/Pager';
 import { Spinner } from '@/components/Spinner';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
+import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
 import { PageHeader } from './PageHeader';
 import type { DeleteConfirm } from './useDeleteConfirm';
 
@@ -38,6 +39,7 @@ export function AdminListPage<Row extends { _id: string }>({
   children,
 }: AdminListPageProps<Row>) {
   const [one, many] = noun;
+  useRestoreWhenShown(!query.isPending && !query.isError);
   let body: ReactNode;
   if (query.isPending) {
     body = (

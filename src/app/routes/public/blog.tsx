@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
 import { pageOrFirst, type FirstPage } from '@/lib/pagination';
+import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
@@ -82,6 +83,9 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
     BLOGS_PAGE_SIZE,
     state.category ? undefined : firstPage,
   );
+  // A failed read shows its Retry, not the page the build wrote, as the other lists do.
+  const failed = blogs.isError && blogs.data === undefined;
+  useRestoreWhenShown(current !== undefined && !failed);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const openPage = (page: number) => {
@@ -91,8 +95,7 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
   };
 
   let content;
-  // A failed read shows its Retry, not the page the build wrote, as the other lists do.
-  if (current === undefined || (blogs.isError && blogs.data === undefined)) {
+  if (current === undefined || failed) {
     content = blogs.isError ? (
       <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
     ) : (

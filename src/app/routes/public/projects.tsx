@@ -9,6 +9,7 @@ import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
 import { useUrlText } from '@/lib/useUrlText';
 import { useListTop } from '@/lib/useListTop';
+import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
 import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
 import { pageOrFirst, type FirstPage } from '@/lib/pagination';
@@ -71,6 +72,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const narrowed = status !== ALL_STATUSES || state.search.trim() !== '';
   // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
   const current = pageOrFirst(found, requested, LISTINGS_PAGE_SIZE, narrowed ? undefined : firstPage);
+  useRestoreWhenShown(current !== undefined && !projects.isError);
 
   const openPage = (page: number) => {
     update({ page: String(page) });

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { buildingsBackend, makeBuilding, renderApp, signIn } from '@tests/test-utils';
+import { buildingQueries } from '@/features/buildings/hooks';
+import { buildingsBackend, hold, makeBuilding, renderApp, signIn, watchScroll } from '@tests/test-utils';
 
 const rowNames = () =>
   screen
@@ -90,6 +91,82 @@ describe('List Of Buildings: table and pager', () => {
     await waitFor(() => expect(location().search).toBe('?q=a&page=2'));
     await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument());
     expect(screen.getByLabelText('Search by district')).toHaveValue('a');
+  });
+});
+
+describe('List Of Buildings: Back and Forward keep the place', () => {
+  const showingRows = () => screen.queryByRole('table', { name: 'Buildings' }) !== null;
+
+  it('Back from an edit page returns to page 2 and the place in it; Forward and Back again too', async () => {
+    buildingsBackend(twelve());
+    const scroll = watchScroll(showingRows);
+    const { user, location, router } = renderApp('/buildings?page=2');
+    await waitForRows();
+    scroll.to(640);
+    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
+    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    scroll.to(300);
+
+    scroll.clear();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(location().search).toBe('?page=2');
+    expect(scroll.calls).toContainEqual({ y: 640, shown: true });
+
+    scroll.clear();
+    await router.navigate(1);
+    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    expect(scroll.calls.at(-1)?.y).toBe(300);
+
+    scroll.clear();
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(scroll.calls).toContainEqual({ y: 640, shown: true });
+  });
+
+  it('Back after the cache let the list go returns to the place once the rows are in', async () => {
+    buildingsBackend(twelve());
+    const scroll = watchScroll(showingRows);
+    const { user, location, router, client } = renderApp('/buildings?page=2');
+    await waitForRows();
+    scroll.to(640);
+    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
+    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    // Five minutes on the form: the cache lets the unused list go, and Back reads it again.
+    client.removeQueries({ queryKey: buildingQueries.all().queryKey, exact: true });
+    const read = hold('/buildings/get-all-buildings');
+
+    scroll.clear();
+    await router.navigate(-1);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    // The router's own restore came over the loading state, which a browser clamps to the short page.
+    expect(scroll.calls.filter((call) => call.shown)).toEqual([]);
+    read.release();
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(location().search).toBe('?page=2');
+    await waitFor(() => expect(scroll.calls.filter((call) => call.shown)).toEqual([{ y: 640, shown: true }]));
+  });
+
+  it('a visitor who scrolls while the list loads keeps their own place', async () => {
+    buildingsBackend(twelve());
+    const scroll = watchScroll(showingRows);
+    const { user, router, client } = renderApp('/buildings?page=2');
+    await waitForRows();
+    scroll.to(640);
+    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
+    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    client.removeQueries({ queryKey: buildingQueries.all().queryKey, exact: true });
+    const read = hold('/buildings/get-all-buildings');
+
+    await router.navigate(-1);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    scroll.clear();
+    window.dispatchEvent(new WheelEvent('wheel', { deltaY: 40 }));
+    scroll.to(40);
+    read.release();
+    await waitFor(() => expect(screen.getByText('Page 2 of 3')).toBeInTheDocument());
+    expect(scroll.calls).toEqual([]);
+    expect(window.scrollY).toBe(40);
   });
 });
 

@@ -2,10 +2,19 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { loader } from '@/app/routes/public/blog';
+import { blogQueries } from '@/features/blogs/hooks';
 import type { Blog } from '@/features/blogs/schema';
 import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { answer, catalogue, expectPageButtons, hold, renderApp, renderBuiltPage } from '@tests/test-utils';
+import {
+  answer,
+  catalogue,
+  expectPageButtons,
+  hold,
+  renderApp,
+  renderBuiltPage,
+  watchScroll,
+} from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -28,6 +37,30 @@ const cardTitles = () =>
 const pager = () => screen.getByRole('navigation', { name: 'Blog pages' });
 
 describe('Blog of 500 posts', () => {
+  it('Back after the cache let the list go returns to page 2 and the place once the posts are in', async () => {
+    serveBlog();
+    const scroll = watchScroll(() => screen.queryByRole('navigation', { name: 'Blog pages' }) !== null);
+    const { user, router, client } = renderApp('/blog?page=2');
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(12, 24)));
+    scroll.to(1500);
+    await user.click(screen.getByRole('link', { name: newestTitles[20]! }));
+    await screen.findByRole('heading', { level: 1, name: newestTitles[20]! });
+    // Five minutes on the post: the cache lets the unused list go, and Back reads it again.
+    const read = hold(BLOGS);
+    client.removeQueries({ queryKey: blogQueries.all().queryKey, exact: true });
+
+    scroll.clear();
+    await router.navigate(-1);
+    expect(await screen.findByText('Loading posts')).toBeInTheDocument();
+    expect(scroll.calls.filter((call) => call.shown)).toEqual([]);
+    read.release();
+    await waitFor(() => expect(cardTitles()).toEqual(newestTitles.slice(12, 24)));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() =>
+      expect(scroll.calls.filter((call) => call.shown)).toEqual([{ y: 1500, shown: true }]),
+    );
+  });
+
   it('keeps the pager to a few buttons: the ends and the pages beside the current one', async () => {
     serveBlog();
     const { user } = renderApp('/blog');

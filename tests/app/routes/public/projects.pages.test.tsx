@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loader } from '@/app/routes/public/projects';
+import { projectQueries } from '@/features/projects/hooks';
 import { seedProjects } from '@/mocks/seed/projects';
 import {
   catalogue,
@@ -9,6 +10,7 @@ import {
   projectBackend,
   renderApp,
   renderBuiltPage,
+  watchScroll,
 } from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -54,5 +56,31 @@ describe('Our Projects, a catalogue of many projects', () => {
     expectPageButtons(pager(), ['1', '2', '3'], 'Page 1');
     gate.release();
     await waitFor(() => expect(cardNames()).toEqual(names.slice(0, 24)));
+  });
+
+  it('Back after the cache let the list go returns to page 2 and the place once the cards are in', async () => {
+    projectBackend(projects);
+    const scroll = watchScroll(() => screen.queryByRole('navigation', { name: 'Project pages' }) !== null);
+    const { user, router, client } = renderApp('/Projects?page=2');
+    await waitFor(() => expect(cardNames()).toEqual(names.slice(24, 48)));
+    scroll.to(2400);
+    await user.click(screen.getByRole('link', { name: names[30]! }));
+    // This backend has no project by id: the page says so, which is as good a page to come back from.
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/Projects\/./));
+    await waitFor(() => expect(cardNames()).toEqual([]));
+    // Five minutes on the project: the cache lets the unused list go, and Back reads it again.
+    const read = hold('/project/get_all_project');
+    client.removeQueries({ queryKey: projectQueries.all().queryKey, exact: true });
+
+    scroll.clear();
+    await router.navigate(-1);
+    expect(await screen.findByText('Loading all projects, Please wait...')).toBeInTheDocument();
+    expect(scroll.calls.filter((call) => call.shown)).toEqual([]);
+    read.release();
+    await waitFor(() => expect(cardNames()).toEqual(names.slice(24, 48)));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() =>
+      expect(scroll.calls.filter((call) => call.shown)).toEqual([{ y: 2400, shown: true }]),
+    );
   });
 });

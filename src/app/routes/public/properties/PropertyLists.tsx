@@ -14,6 +14,7 @@ import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
 import { pageOrFirst } from '@/lib/pagination';
 import { useListTop } from '@/lib/useListTop';
+import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,
@@ -170,6 +171,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   const shown = pageOrFirst<Card>(found, page, LISTINGS_PAGE_SIZE, preview);
   const shownChoices = choices ?? preview?.choices;
   const total = query.data?.length ?? preview?.total ?? 0;
+  useRestoreWhenShown(!query.isError && shown !== undefined && shownChoices !== undefined);
 
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;

@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loader } from '@/app/routes/public/properties/route';
+import { buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import {
@@ -11,6 +12,7 @@ import {
   hold,
   renderApp,
   renderBuiltPage,
+  watchScroll,
 } from '@tests/test-utils';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -67,6 +69,31 @@ describe('Properties page, a catalogue of many buildings', () => {
     await router.navigate(-1);
     await waitFor(() => expect(cardNames()).toEqual(newestFirst.slice(24, 48)));
     expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it('Back after the cache let the list go returns to page 2 and the place once the cards are in', async () => {
+    buildingsBackend(buildings);
+    const scroll = watchScroll(() => screen.queryByRole('navigation', { name: 'Property pages' }) !== null);
+    const { user, router, client } = renderApp('/properties?page=2');
+    await waitFor(() => expect(cardNames()).toEqual(newestFirst.slice(24, 48)));
+    scroll.to(1800);
+    await user.click(within(list()).getByRole('link', { name: newestFirst[30]! }));
+    await screen.findByRole('heading', { level: 1, name: newestFirst[30]! });
+    // Five minutes on the listing: the cache lets the unused list go, and Back reads it again.
+    const read = hold('/buildings/get-all-buildings');
+    client.removeQueries({ queryKey: buildingQueries.all().queryKey, exact: true });
+
+    scroll.clear();
+    await router.navigate(-1);
+    expect(await screen.findByText('Loading buildings')).toBeInTheDocument();
+    // The router's own restore came over the skeletons, which a browser clamps to the short page.
+    expect(scroll.calls.filter((call) => call.shown)).toEqual([]);
+    read.release();
+    await waitFor(() => expect(cardNames()).toEqual(newestFirst.slice(24, 48)));
+    expect(router.state.location.search).toBe('?page=2');
+    await waitFor(() =>
+      expect(scroll.calls.filter((call) => call.shown)).toEqual([{ y: 1800, shown: true }]),
+    );
   });
 });
 
