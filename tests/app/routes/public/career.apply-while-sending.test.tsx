@@ -6,9 +6,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { UPLOAD_STALL_MS } from '@/config/constants';
+import { UPLOAD_STALL_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { http, REQUEST_TIMEOUT_MS } from '@/lib/backendClient';
+import { http } from '@/lib/backendClient';
 import { server } from '@/mocks/node';
 import { capture, json, renderApp } from '@tests/test-utils';
 
@@ -150,13 +150,13 @@ describe('Apply dialog while it sends', () => {
     expect(apply.calls).toHaveLength(1);
   });
 
-  it(`fails an application the backend has not answered in ${REQUEST_TIMEOUT_MS / 1000} s; Retry works`, async () => {
+  it(`fails an application the backend has not answered in ${WRITE_TIMEOUT_MS / 1000} s; Retry works`, async () => {
     okUpload();
     server.use(mock.post(`*${APPLY}`, () => new Promise<Response>(() => undefined)));
     const { app, dialog } = await openApply();
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await fillAndSubmit(app, dialog);
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 1_000);
+    await vi.advanceTimersByTimeAsync(WRITE_TIMEOUT_MS + 1_000);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Your application could not be submitted: The server took too long to answer. Please try again.',
     );
