@@ -43,6 +43,11 @@ export const THUMBNAIL_WINDOW = [
   { minWidth: 0, count: 1 },
 ] as const;
 
+/** A backend read gives up after this; the pages' loading texts show until then. */
+export const READ_TIMEOUT_MS = 10_000;
+/** A write (a save, a delete, a login, an application) waits longer: the server may need the time, and a write given up on is a save nobody can confirm. */
+export const WRITE_TIMEOUT_MS = 30_000;
+
 export const UPLOAD_STALL_MS = 30_000;
 export const EMAIL_TIMEOUT_MS = 15_000;
 export const DOWNLOAD_TIMEOUT_MS = 15_000;

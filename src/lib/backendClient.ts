@@ -1,4 +1,5 @@
 import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { startDeadline, type Deadline } from './deadline';
 import { reportUnauthorized } from './unauthorized';
@@ -11,7 +12,10 @@ declare module 'axios' {
   }
 }
 
-export const REQUEST_TIMEOUT_MS = 10_000;
+const WRITES = new Set(['post', 'put', 'patch', 'delete']);
+
+const timeLimitOf = (method: string | undefined): number =>
+  WRITES.has(method?.toLowerCase() ?? 'get') ? WRITE_TIMEOUT_MS : READ_TIMEOUT_MS;
 
 export const http = axios.create({
   baseURL: env.apiBaseUrl,
@@ -30,7 +34,7 @@ function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getToken();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
-  const clock = startDeadline(REQUEST_TIMEOUT_MS, config.signal);
+  const clock = startDeadline(timeLimitOf(config.method), config.signal);
   clocks.set(config, clock);
   config.signal = clock.signal;
   return config;
@@ -44,7 +48,7 @@ http.interceptors.response.use(
   (error: unknown) => {
     if (!(error instanceof AxiosError)) return Promise.reject(error);
     if (stopClock(error.config)) {
-      const message = `timeout of ${REQUEST_TIMEOUT_MS}ms exceeded`;
+      const message = `timeout of ${timeLimitOf(error.config?.method)}ms exceeded`;
       return Promise.reject(new AxiosError(message, 'ETIMEDOUT', error.config, error.request));
     }
     if (error.response?.status === 401 && !error.config?.skipSessionCheck && getToken() !== null) {

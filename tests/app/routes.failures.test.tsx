@@ -7,12 +7,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { READ_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { POST_NOT_FOUND } from '@/app/routes/public/blog.$title.$id';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import { GALLERY_FAILED } from '@/app/routes/public/gallery';
 import { PROJECT_NOT_FOUND_TITLE } from '@/app/routes/public/projects.$name.$id';
-import { REQUEST_TIMEOUT_MS } from '@/lib/backendClient';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';
@@ -182,7 +182,7 @@ describe.each(PAGES)('$route reading $get', ({ route, get, admin, loaded, empty,
     if (failure === 'a 15-second wait') {
       await arrival;
       await act(async () => {
-        await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1_000);
+        await vi.advanceTimersByTimeAsync(READ_TIMEOUT_MS - 1_000);
       });
       // Still waiting, and saying so.
       expect(isLoading()).toBe(true);

@@ -1,8 +1,9 @@
 import { AxiosError } from 'axios';
 import { delay, http as mock } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
-import { REQUEST_TIMEOUT_MS, http } from '@/lib/backendClient';
+import { http } from '@/lib/backendClient';
 import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, errorMessage, serverMessage } from '@/lib/errors';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { TOKEN_KEY } from '@/lib/session';
@@ -110,31 +111,41 @@ describe('errorMessage and serverMessage', () => {
     expect(serverMessage(error)).toBeNull();
   });
 
-  it(`fails with the timeout text once a call has waited ${REQUEST_TIMEOUT_MS} ms`, async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    try {
-      let arrived: () => void = () => undefined;
-      const arrival = new Promise<void>((resolve) => (arrived = resolve));
-      server.use(
-        mock.get('*/real-estate/probe/slow', async () => {
-          arrived();
-          await delay('infinite');
-        }),
-      );
-      const call = failureOf(http.get('/probe/slow'));
-      await arrival;
-      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 100);
-      let settled = false;
-      void call.then(() => (settled = true));
-      await Promise.resolve();
-      expect(settled).toBe(false);
-      await vi.advanceTimersByTimeAsync(200);
-      const error = await call;
-      expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+  it.each([
+    ['a read (GET)', 'get', READ_TIMEOUT_MS],
+    ['a write (POST)', 'post', WRITE_TIMEOUT_MS],
+    ['a write (PUT)', 'put', WRITE_TIMEOUT_MS],
+    ['a write (PATCH)', 'patch', WRITE_TIMEOUT_MS],
+    ['a write (DELETE)', 'delete', WRITE_TIMEOUT_MS],
+  ] as const)(
+    'fails %s with the timeout text once it has waited its own limit',
+    async (_label, method, limit) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      try {
+        let arrived: () => void = () => undefined;
+        const arrival = new Promise<void>((resolve) => (arrived = resolve));
+        server.use(
+          mock.all('*/real-estate/probe/slow', async () => {
+            arrived();
+            await delay('infinite');
+          }),
+        );
+        const call = failureOf(http.request({ method, url: '/probe/slow' }));
+        await arrival;
+        await vi.advanceTimersByTimeAsync(limit - 100);
+        let settled = false;
+        void call.then(() => (settled = true));
+        await Promise.resolve();
+        expect(settled).toBe(false);
+        await vi.advanceTimersByTimeAsync(200);
+        const error = await call;
+        expect(errorMessage(error)).toBe(TIMEOUT_ERROR);
+        expect((error as AxiosError).message).toBe(`timeout of ${limit}ms exceeded`);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('stops the clock of a call that is answered in time', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });

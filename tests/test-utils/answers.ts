@@ -1,10 +1,12 @@
 /**
  * Awkward answers from the demo backend: slow, failing and malformed GETs every page must survive,
- * GETs held back until a test lets them through, and GETs counted on their way to the demo backend.
+ * GETs held back until a test lets them through, GETs counted on their way to the demo backend, and
+ * writes whose answer is lost after the demo backend saved them (or before).
  */
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
+import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
 
 export type AwkwardAnswer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
@@ -89,4 +91,25 @@ export function failFirst(path: string): void {
 export async function pressRetry(user: UserEvent): Promise<void> {
   const alert = await screen.findByRole('alert');
   await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+}
+
+/**
+ * The next POST to `path` (under /real-estate) reaches the server, which saves it or not, and its
+ * answer is lost: it never comes ('silent': only the caller's own clock ends the call) or the
+ * connection drops ('dropped'). Later POSTs go to the demo backend as usual.
+ */
+export function loseAnswer(path: string, { saved, how }: { saved: boolean; how: 'silent' | 'dropped' }) {
+  let arrived = 0;
+  server.use(
+    http.post(
+      `*/real-estate${path}`,
+      async ({ request }) => {
+        arrived += 1;
+        if (saved) await getResponse(handlers, request);
+        return how === 'dropped' ? HttpResponse.error() : new Promise<Response>(() => undefined);
+      },
+      { once: true },
+    ),
+  );
+  return { arrived: () => arrived };
 }

@@ -8,7 +8,7 @@
  * - scroll.ts: the window's scroll position and the app's scrolls (watchScroll);
  * - capture.ts: record what a call sent and answer it (json, text, networkError, noAnswer, ...);
  * - calls.ts: the table test of a feature's api calls;
- * - answers.ts: awkward answers from the demo backend (answer, hold, countCalls, gate);
+ * - answers.ts: awkward answers from the demo backend (answer, hold, countCalls, gate, loseAnswer);
  * - awkwardNames.ts: names and ids that make awkward file names, and seed records carrying them (e2e too);
  * - backend.ts: in-test backends for buildings, lands, projects and uploads;
  * - demoClient.ts: a fetch client for the demo backend's handlers;

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
+import { checkedCreate } from '@/lib/checkedCreate';
 import { notify } from '@/lib/notify';
 import { refreshThenToast } from '@/lib/refreshThenToast';
 import {
@@ -51,13 +52,19 @@ export function useBlogs(options: { enabled?: boolean } = {}) {
 
 export function useCreateBlog() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (blog: BlogInput) => createBlog(blog),
-    onSettled: refreshThenToast(queryClient, blogKeys.all, {
+  return useMutation(
+    checkedCreate(queryClient, {
+      list: blogQueries.all(),
+      send: (blog: BlogInput) => createBlog(blog),
+      isSent: (saved, sent) =>
+        saved.title === sent.title &&
+        saved.authorName === sent.authorName &&
+        saved.sortParagraph === sent.sortParagraph &&
+        saved.blogImage === sent.blogImage,
       success: () => notify.success(BLOG_CREATED),
       failure: () => notify.error(BLOG_CREATE_FAILED),
     }),
-  });
+  );
 }
 
 export function useUpdateBlog() {

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { refreshThenToast } from '@/lib/refreshThenToast';
@@ -34,15 +35,19 @@ class BuildingNotCreatedError extends Error {
 
 export function useCreateBuilding() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (building: BuildingInput) => {
-      if (!(await addBuilding(building))) throw new BuildingNotCreatedError();
-    },
-    onSettled: refreshThenToast(client, buildingKeys.all, {
+  return useMutation(
+    checkedCreate(client, {
+      list: buildingQueries.all(),
+      send: async (building: BuildingInput) => {
+        if (!(await addBuilding(building))) throw new BuildingNotCreatedError();
+      },
+      isSent: (saved, sent) =>
+        saved.generalInfo.BuildingsName === sent.generalInfo.BuildingsName &&
+        saved.BuildingsImages[0] === sent.BuildingsImages[0],
       success: () => notify.success(BUILDING_MESSAGES.created),
       failure: () => notify.warning(BUILDING_MESSAGES.createFailed),
     }),
-  });
+  );
 }
 
 export function useUpdateBuilding() {

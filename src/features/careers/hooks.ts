@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { UnconfirmedCreateError, wasUnanswered } from '@/lib/checkedCreate';
 import { applyForJob, getAllApplications } from './api';
 import type { Job, JobApplicationInput } from './schema';
 
@@ -27,16 +29,34 @@ const applicationKeys = {
   all: ['applications'] as const,
 };
 
+const isSameFile = (a: File, b: File) =>
+  a === b || (a.name === b.name && a.size === b.size && a.lastModified === b.lastModified);
+
+/**
+ * The application's outcome shows in the dialog. One whose answer never came cannot be checked (the
+ * applications are read only with a session): it fails with an UnconfirmedCreateError as its cause.
+ */
 export function useApplyForJob() {
   const client = useQueryClient();
+  // The resume uploaded while this dialog is open: sending again does not upload the same file again.
+  const uploaded = useRef<{ file: File; url: string } | null>(null);
   return useMutation({
     mutationFn: async (input: ApplyInput) => {
       let resume: string;
-      try {
-        const { uploadFile } = await import('@/lib/upload');
-        resume = await uploadFile(input.resume, { preset: 'resumes', kind: 'resume', signal: input.signal });
-      } catch (error) {
-        throw new ApplyError('upload', error);
+      const kept = uploaded.current;
+      if (kept && isSameFile(kept.file, input.resume)) resume = kept.url;
+      else {
+        try {
+          const { uploadFile } = await import('@/lib/upload');
+          resume = await uploadFile(input.resume, {
+            preset: 'resumes',
+            kind: 'resume',
+            signal: input.signal,
+          });
+        } catch (error) {
+          throw new ApplyError('upload', error);
+        }
+        uploaded.current = { file: input.resume, url: resume };
       }
       const application: JobApplicationInput = {
         name: input.name.trim(),
@@ -49,7 +69,10 @@ export function useApplyForJob() {
       try {
         await applyForJob(application, input.signal);
       } catch (error) {
-        throw new ApplyError('submit', error);
+        throw new ApplyError(
+          'submit',
+          wasUnanswered(error) ? new UnconfirmedCreateError('unknown', error) : error,
+        );
       }
     },
     onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),

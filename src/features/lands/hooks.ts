@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { refreshThenToast } from '@/lib/refreshThenToast';
@@ -29,13 +30,17 @@ export function useLand(id: string | undefined) {
 /** The failure toast gives the error itself (the server's reason when it has one). */
 export function useCreateLand() {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (land: LandInput) => addLand(land),
-    onSettled: refreshThenToast(client, landKeys.all, {
+  return useMutation(
+    checkedCreate(client, {
+      list: landQueries.all(),
+      send: (land: LandInput) => addLand(land),
+      isSent: (saved, sent) =>
+        saved.generalInfo.propertyName === sent.generalInfo.propertyName &&
+        saved.propertyImages[0] === sent.propertyImages[0],
       success: () => notify.success(LAND_MESSAGES.created),
       failure: (error) => notify.error(errorMessage(error)),
     }),
-  });
+  );
 }
 
 export function useUpdateLand() {

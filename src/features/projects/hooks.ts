@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
 import { refreshThenToast } from '@/lib/refreshThenToast';
@@ -26,13 +27,20 @@ export function useProject(id: string | undefined) {
 
 export function useCreateProject() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (project: ProjectInput) => createProject(project),
-    onSettled: refreshThenToast(queryClient, projectKeys.all, {
+  return useMutation(
+    checkedCreate(queryClient, {
+      list: projectQueries.all(),
+      send: (project: ProjectInput) => createProject(project),
+      // Images are not required: the texts typed tell the project apart too.
+      isSent: (saved, sent) =>
+        saved.projectName === sent.projectName &&
+        saved.description === sent.description &&
+        saved.location === sent.location &&
+        saved.images[0] === sent.images[0],
       success: () => notify.success(PROJECT_CREATED),
       failure: (error) => notify.error(errorMessage(error)),
     }),
-  });
+  );
 }
 
 /** The failure toast gives the server's `massage`, as for create. */

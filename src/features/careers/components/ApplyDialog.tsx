@@ -6,10 +6,11 @@ import { isTrapped } from '@/components/honeypot';
 import { Modal } from '@/components/Modal';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
+import { UnconfirmedCreateError } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { refusalReason } from '@/lib/upload';
 import { ApplyError, useApplyForJob } from '@/features/careers/hooks';
-import { APPLICATION_NOT_SENT } from '@/features/careers/messages';
+import { APPLICATION_NOT_SENT, APPLICATION_UNCONFIRMED, SEND_AGAIN } from '@/features/careers/messages';
 import type { Job } from '@/features/careers/schema';
 import { checkApplication, type ApplicationForm } from '@/features/careers/components/applicationFormSchema';
 
@@ -20,6 +21,7 @@ const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 function failureText(error: unknown): string {
   const cause = error instanceof ApplyError ? error.cause : error;
   if (error instanceof ApplyError && error.step === 'upload') return errorMessage(cause);
+  if (cause instanceof UnconfirmedCreateError) return APPLICATION_UNCONFIRMED;
   return `${APPLICATION_NOT_SENT} ${errorMessage(cause)}`;
 }
 
@@ -58,6 +60,8 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const check = attempted ? checkApplication(form, resume) : null;
   const problem = check && !check.ok ? check : null;
   const alert = problem?.alert ?? (apply.isError ? failureText(apply.error) : null);
+  const unconfirmed =
+    apply.error instanceof ApplyError && apply.error.cause instanceof UnconfirmedCreateError;
   const alertRef = useRef<HTMLParagraphElement>(null);
   // The message sits above the form; on a phone the Submit button is far below it.
   useEffect(() => {
@@ -239,7 +243,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? 'Loading...' : 'Submit Application'}
+            {busy ? 'Loading...' : unconfirmed ? SEND_AGAIN : 'Submit Application'}
           </button>
         </div>
         <DataUseNotice purpose="to consider your application" className="mt-3 sm:text-right" />

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/components/applicationFormSchema';
 import { server } from '@/mocks/node';
-import { capture, json, networkError, renderApp } from '@tests/test-utils';
+import { capture, json, renderApp } from '@tests/test-utils';
 
 const ROLES = [
   'Digital Marketing Associate',
@@ -234,7 +234,6 @@ describe('Career page', () => {
       json({ message: 'Applications are closed today' }, 500),
       'Applications are closed today',
     ],
-    ['a network error', networkError, 'Could not reach the server'],
   ])('keeps everything typed and chosen when the application fails with %s', async (_label, reply, text) => {
     mockUpload();
     capture(APPLY, reply);

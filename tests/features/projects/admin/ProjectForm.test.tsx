@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { seedProjects } from '@/mocks/seed/projects';
+import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
 import {
@@ -314,12 +315,12 @@ describe('Add Project: saving', () => {
     expect(screen.queryByText('Project Created Successfully')).not.toBeInTheDocument();
   });
 
-  it('says what went wrong when the network fails', async () => {
+  it('says it was not saved when the connection fails after sending, once the list says so', async () => {
     server.use(http.post(`*${CREATE}`, () => HttpResponse.error()));
     const { user } = await openAddForm();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
-    expect(await screen.findByText(/could not reach the server/i)).toBeInTheDocument();
+    expect(await screen.findByText(UNCONFIRMED_CREATE.notSaved)).toBeInTheDocument();
     expect(screen.getByLabelText('Project Name')).toHaveValue('Lake View Residency');
   });
 
