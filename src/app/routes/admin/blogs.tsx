@@ -4,6 +4,7 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { PlusIcon } from '@/components/icons';
 import { Modal } from '@/components/Modal';
+import { useAskBeforeClose } from '@/components/useAskBeforeClose';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
 import { titleMeta } from '@/lib/seo';
@@ -55,6 +56,7 @@ export default function AdminBlogsPage() {
   const kept = keptDraft()?.form;
   const [dialog, setDialog] = useState<Dialog>(() => (kept === 'blog:new' ? { mode: 'create' } : null));
   const [uploading, setUploading] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   const list = useAdminList(blogs, { pageSize: BLOGS_PAGE_SIZE });
   const setPage = list.setPage;
@@ -92,8 +94,9 @@ export default function AdminBlogsPage() {
     update.mutate({ id: blog._id, blog: input }, { onSuccess: () => setDialog(null) });
   };
 
+  const { requestClose, prompt } = useAskBeforeClose(dirty, () => setDialog(null));
   const close = () => {
-    if (!saving && !uploading) setDialog(null);
+    if (!saving && !uploading) requestClose();
   };
 
   return (
@@ -167,10 +170,12 @@ export default function AdminBlogsPage() {
             onSubmit={save}
             onCancel={close}
             onUploadingChange={setUploading}
+            onDirtyChange={setDirty}
             draftName={draftName(dialog)}
           />
         ) : null}
       </Modal>
+      {prompt}
     </>
   );
 }
