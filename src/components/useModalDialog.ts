@@ -24,11 +24,13 @@ export function useModalDialog(
     dialog.showModal();
     dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     let pressedOnBackdrop = false;
+    // The browser lets a page stop Escape only once between two clicks; a cancel it does not let
+    // be stopped shuts the dialog, which then opens again and asks (before a question opens above it).
     const onCancel = (event: Event) => {
+      if (!event.cancelable) return;
       event.preventDefault();
       close.current?.();
     };
-    // The browser lets a page stop Escape only once between two clicks; when it has shut the dialog itself, it opens again and asks.
     const onShut = () => {
       dialog.showModal();
       close.current?.();

@@ -2,7 +2,7 @@
  * The blog editor asks before it closes with unsaved text, whichever way it is closed (Escape, the
  * close button, the backdrop, Cancel): Stay keeps the text, Leave closes. Unchanged, it closes at once.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp, signIn } from '@tests/test-utils';
 
@@ -62,6 +62,18 @@ describe('Blog editor: closing with unsaved text', () => {
     await screen.findByRole('dialog', { name: 'Leave this form?' });
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Leave this form?' })).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Paragraph 1')).toHaveValue(TEXT);
+  });
+
+  it('asks, and keeps the text, when the browser shuts the dialog itself (an Escape it lets no page stop)', async () => {
+    const { user, dialog } = await openCreate();
+    await user.type(within(dialog).getByLabelText('Paragraph 1'), TEXT);
+    act(() => {
+      dialog.dispatchEvent(new Event('cancel', { cancelable: false }));
+      (dialog as HTMLDialogElement).close();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Leave this form?' })).toBeInTheDocument();
+    expect(dialog).toHaveAttribute('open');
     expect(within(dialog).getByLabelText('Paragraph 1')).toHaveValue(TEXT);
   });
 
