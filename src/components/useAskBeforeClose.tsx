@@ -4,9 +4,9 @@ import { ConfirmDialog } from './ConfirmDialog';
 const UNSAVED_FORM_MESSAGE = 'You have unsaved changes. Leave this form and lose them?';
 
 /**
- * How a dialog holding a form closes: `requestClose` (Escape, the close button, the backdrop,
- * Cancel) closes at once when nothing was changed, else asks first with `prompt`. A save that
- * worked closes the dialog directly, without asking.
+ * How a dialog holding a form closes: `requestClose` (Escape, the close button, the backdrop)
+ * closes at once when nothing was changed, else asks first with `prompt`. The form's Cancel (a
+ * deliberate discard: 'Cancel closes it') and a save that worked close it directly.
  */
 export function useAskBeforeClose(
   dirty: boolean,

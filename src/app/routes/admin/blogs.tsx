@@ -168,7 +168,7 @@ export default function AdminBlogsPage() {
             submitLabel={dialog.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
             saving={saving}
             onSubmit={save}
-            onCancel={close}
+            onCancel={() => setDialog(null)}
             onUploadingChange={setUploading}
             onDirtyChange={setDirty}
             draftName={draftName(dialog)}

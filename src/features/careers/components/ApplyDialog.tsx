@@ -238,7 +238,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
         <HoneypotField />
         {/* Outside the fieldset: Cancel still works while the application is sent. */}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <button ref={cancelRef} type="button" className="btn-ghost" onClick={requestClose}>
+          <button ref={cancelRef} type="button" className="btn-ghost" onClick={close}>
             Cancel
           </button>
           <button type="submit" className="btn-primary" disabled={busy}>

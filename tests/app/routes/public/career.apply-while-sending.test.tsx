@@ -1,6 +1,6 @@
 /**
  * The job apply dialog against hosts that never answer: it can be closed while it sends (Cancel,
- * Escape, the close icon, each asking first since the form is filled), which stops the upload or the submission and shows nothing afterwards;
+ * Escape, the close icon; the last two ask first, the form being filled), which stops the upload or the submission and shows nothing afterwards;
  * a stalled upload ends by itself with a clear message; submitting again (Retry) works.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -37,7 +37,7 @@ async function fillAndSubmit(app: App, dialog: HTMLElement) {
   await app.user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
 }
 
-/** The filled form asks before it closes; leaving is what stops the sending. */
+/** The filled form asks before Escape or the close icon close it; leaving is what stops the sending. */
 async function leave(app: App) {
   const question = await screen.findByRole('dialog', { name: 'Leave this form?' });
   await app.user.click(within(question).getByRole('button', { name: 'Leave' }));
@@ -72,11 +72,19 @@ describe('Apply dialog while it sends', () => {
       (app: App, dialog: HTMLElement) =>
         app.user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
     ],
-    ['Escape', (app: App) => app.user.keyboard('{Escape}')],
+    [
+      'Escape',
+      async (app: App) => {
+        await app.user.keyboard('{Escape}');
+        await leave(app);
+      },
+    ],
     [
       'the close icon',
-      (app: App, dialog: HTMLElement) =>
-        app.user.click(within(dialog).getByRole('button', { name: 'Close application form' })),
+      async (app: App, dialog: HTMLElement) => {
+        await app.user.click(within(dialog).getByRole('button', { name: 'Close application form' }));
+        await leave(app);
+      },
     ],
   ])(
     'closes with %s during the resume upload, which stops it: nothing is sent or shown',
@@ -89,7 +97,6 @@ describe('Apply dialog while it sends', () => {
       await waitFor(() => expect(upload.arrived).toBe(1));
 
       await close(app, dialog);
-      await leave(app);
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       // The host answers after all: the cancelled application goes no further.
       upload.release();
@@ -126,7 +133,6 @@ describe('Apply dialog while it sends', () => {
     await fillAndSubmit(app, dialog);
     await waitFor(() => expect(arrived).toBe(1));
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await leave(app);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The request itself is stopped, not just forgotten: the call's signal has aborted.
     const config = post.mock.calls.find(([url]) => url === '/jobs/create-job-apply')?.[2];
