@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { useFocusTrap } from './useFocusTrap';
+import { useModalDialog } from './useModalDialog';
 
 export interface DrawerProps {
   open: boolean;
@@ -11,35 +11,24 @@ export interface DrawerProps {
   children: ReactNode;
 }
 
+// Whole class names, so Tailwind sees them in the source. It slides in from its starting style and
+// out while `display` and the top layer wait for the transition (allow-discrete).
+const SIDES = {
+  left: 'mr-auto -translate-x-full starting:open:-translate-x-full',
+  right: 'ml-auto translate-x-full starting:open:translate-x-full',
+} as const;
+
 export function Drawer({ open, onClose, label, id, side, className, children }: DrawerProps) {
-  const panel = useRef<HTMLDivElement>(null);
-  useFocusTrap(panel, open, onClose);
-  // Whole class names, so Tailwind sees them in the source.
-  const edge = side === 'left' ? 'left-0' : 'right-0';
-  const hidden = side === 'left' ? '-translate-x-full' : 'translate-x-full';
+  const ref = useRef<HTMLDialogElement>(null);
+  useModalDialog(ref, open, onClose);
   return (
-    <div
-      className={`fixed inset-0 z-50 overflow-hidden lg:hidden ${open ? '' : 'pointer-events-none'}`}
-      aria-hidden={!open}
+    <dialog
+      ref={ref}
+      id={id}
+      aria-label={label}
+      className={`h-full max-h-none text-inherit max-w-[85vw] flex-col shadow-lift transition-[translate,display,overlay] transition-discrete duration-drawer backdrop:bg-transparent backdrop:transition-[background-color] backdrop:duration-drawer open:flex open:translate-x-0 open:backdrop:bg-ink/50 starting:open:backdrop:bg-transparent ${SIDES[side]} ${className}`}
     >
-      <div
-        className={`absolute inset-0 bg-ink/50 transition-opacity duration-drawer ${open ? 'opacity-100' : 'opacity-0'}`}
-        onClick={onClose}
-        aria-hidden="true"
-      />
-      <div
-        ref={panel}
-        id={id}
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        inert={!open}
-        className={`absolute inset-y-0 ${edge} flex max-w-[85vw] flex-col shadow-lift transition-transform duration-drawer ${className} ${
-          open ? 'translate-x-0' : hidden
-        }`}
-      >
-        {children}
-      </div>
-    </div>
+      {children}
+    </dialog>
   );
 }

@@ -1,34 +1,26 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from './useFocusTrap';
+import { useModalDialog } from './useModalDialog';
 
-export function FullScreenSpinner({
-  label = 'Loading',
-  onCancel,
-}: {
-  label?: string;
-  onCancel?: () => void;
-}) {
-  const ref = useRef<HTMLDivElement>(null);
+export function FullScreenSpinner({ label = 'Loading', onCancel }: { label?: string; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
   const labelId = useId();
-  useFocusTrap(ref, onCancel !== undefined, onCancel);
+  useModalDialog(ref, true, onCancel);
   return createPortal(
-    <div
+    <dialog
       ref={ref}
-      role={onCancel ? 'dialog' : undefined}
-      aria-modal={onCancel ? true : undefined}
-      aria-labelledby={onCancel ? labelId : undefined}
-      tabIndex={onCancel ? -1 : undefined}
-      className="fixed inset-0 z-[60] flex flex-col items-center justify-center gap-3 bg-ink/50 backdrop-blur-sm"
+      aria-labelledby={labelId}
+      className="h-full max-h-none w-full max-w-none bg-transparent backdrop:bg-ink/50 backdrop:backdrop-blur-sm"
     >
-      <span
-        className="h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-white"
-        aria-hidden="true"
-      />
-      <p id={labelId} role="status" className="text-sm font-medium text-white">
-        {label}
-      </p>
-      {onCancel ? (
+      {/* It covers the dialog whole: a click lands on no backdrop, so only Cancel and Escape stop the work. */}
+      <div className="flex h-full w-full flex-col items-center justify-center gap-3">
+        <span
+          className="h-12 w-12 animate-spin rounded-full border-4 border-white/30 border-t-white"
+          aria-hidden="true"
+        />
+        <p id={labelId} role="status" className="text-sm font-medium text-white">
+          {label}
+        </p>
         <button
           type="button"
           onClick={onCancel}
@@ -36,8 +28,8 @@ export function FullScreenSpinner({
         >
           Cancel
         </button>
-      ) : null}
-    </div>,
+      </div>
+    </dialog>,
     document.body,
   );
 }

@@ -176,8 +176,15 @@ describe('the admin layout', () => {
     const { user } = renderApp('/dashboard');
     const toggle = await screen.findByRole('button', { name: 'Toggle menu' });
     await user.click(toggle);
+    const drawer = screen.getByRole('dialog', { name: 'Admin menu' });
+    // A native dialog shown modally, the focus inside; closed, it gives the focus back to the toggle.
+    expect(drawer.tagName).toBe('DIALOG');
+    expect(drawer).toHaveAttribute('open');
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer).not.toHaveAttribute('open');
+    await waitFor(() => expect(toggle).toHaveFocus());
   });
 
   it('opens Profile from the avatar menu and shows the name and location found by _id', async () => {

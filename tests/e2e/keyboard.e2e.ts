@@ -1,10 +1,11 @@
 /**
  * The routes no other suite checks with axe, and a keyboard-only walk through the site's
- * interactive parts: skip link, main and mobile navigation, carousel pause, FAQ, admin drawer and a
- * delete confirmation.
+ * interactive parts: skip link, main and mobile navigation, carousel pause, FAQ, admin drawer, a
+ * delete confirmation, and a form in a dialog that asks before it closes.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  DESKTOP,
   expectAccessible,
   expectNoErrors,
   openPage,
@@ -108,6 +109,49 @@ describe('accessibility of the remaining routes and keyboard use', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Cancel');
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it('keeps the keyboard in a modal dialog, holds the page still, and asks before a filled form closes', async () => {
+    const opened = await openPage(site.browser(), '/career', { viewport: DESKTOP });
+    const { page } = opened;
+    const apply = page.getByRole('button', { name: 'Apply Now for Telecaller' });
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Telecaller' });
+    await dialog.waitFor();
+    // The page behind is inert: Tab never reaches it (past the last control the focus may go to the
+    // browser's own UI, then back), and the page does not scroll.
+    const notBehind = () =>
+      dialog.evaluate(
+        (el) => el.contains(document.activeElement) || document.activeElement === document.body,
+      );
+    for (let step = 0; step < 16; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await notBehind()).toBe(true);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+
+    const letter = dialog.getByLabel('Cover Letter (optional)');
+    await letter.fill('I would like to join the sales desk.');
+    const question = page.getByRole('dialog', { name: 'Leave this form?' });
+    await letter.press('Escape');
+    await question.waitFor();
+    // Escape on the question stays; Escape again asks again (the browser lets a page stop Escape
+    // once between clicks: a dialog it shuts itself opens again and asks).
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await question.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => letter.inputValue()).toBe('I would like to join the sales desk.');
+
+    // A click on the backdrop asks too; Leave closes, the focus back on the button that opened it.
+    await page.mouse.click(8, 8);
+    await question.getByRole('button', { name: 'Leave' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expectNoErrors(opened);
     await opened.context.close();
   });

@@ -45,6 +45,39 @@ class InViewObserver extends NoopObserver {
 }
 globalThis.IntersectionObserver ??= InViewObserver as unknown as typeof IntersectionObserver;
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+/**
+ * jsdom has `<dialog>` without its methods. As the browser does: `showModal()` opens it, keeps the
+ * element that had the focus and moves the focus in (an `autofocus` element, else the first
+ * focusable one, else the dialog); `close()` shuts it, gives the focus back and fires `close` in a
+ * later task; Escape fires a cancelable `cancel` at the topmost modal dialog and closes it unless
+ * the event is prevented. The page behind is not made inert: jsdom has no top layer.
+ */
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const modalDialogs: HTMLDialogElement[] = [];
+const openers = new WeakMap<HTMLDialogElement, Element | null>();
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  if (this.open) return;
+  if (!this.isConnected) throw new DOMException('The dialog is not in a document.', 'InvalidStateError');
+  this.setAttribute('open', '');
+  modalDialogs.push(this);
+  openers.set(this, document.activeElement);
+  const target = this.querySelector<HTMLElement>(`[autofocus], ${FOCUSABLE}`) ?? this;
+  target.focus();
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.removeAttribute('open');
+  if (modalDialogs.includes(this)) modalDialogs.splice(modalDialogs.indexOf(this), 1);
+  const opener = openers.get(this);
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+  setTimeout(() => this.dispatchEvent(new Event('close')));
+};
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape' || event.defaultPrevented) return;
+  const top = modalDialogs.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
+  if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+});
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 

@@ -4,6 +4,7 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { PlusIcon } from '@/components/actionIcons';
 import { Modal } from '@/components/Modal';
+import { useAskBeforeClose } from '@/components/useAskBeforeClose';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
 import { mergeEdit } from '@/lib/mergeEdit';
@@ -56,6 +57,7 @@ export default function AdminBlogsPage() {
   const kept = keptDraft()?.form;
   const [dialog, setDialog] = useState<Dialog>(() => (kept === 'blog:new' ? { mode: 'create' } : null));
   const [uploading, setUploading] = useState(false);
+  const [dirty, setDirty] = useState(false);
 
   const list = useAdminList(blogs, { pageSize: BLOGS_PAGE_SIZE });
   const setPage = list.setPage;
@@ -93,8 +95,9 @@ export default function AdminBlogsPage() {
     update.mutate({ id: blog._id, blog: input }, { onSuccess: () => setDialog(null) });
   };
 
+  const { requestClose, prompt } = useAskBeforeClose(dirty, () => setDialog(null));
   const close = () => {
-    if (!saving && !uploading) setDialog(null);
+    if (!saving && !uploading) requestClose();
   };
 
   return (
@@ -166,12 +169,14 @@ export default function AdminBlogsPage() {
             submitLabel={dialog.mode === 'edit' ? 'Update Blog' : 'Create Blog'}
             saving={saving}
             onSubmit={save}
-            onCancel={close}
+            onCancel={() => setDialog(null)}
             onUploadingChange={setUploading}
+            onDirtyChange={setDirty}
             draftName={draftName(dialog)}
           />
         ) : null}
       </Modal>
+      {prompt}
     </>
   );
 }

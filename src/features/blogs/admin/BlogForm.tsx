@@ -15,6 +15,8 @@ export interface BlogFormProps {
   onSubmit: (values: BlogFormValues) => void;
   onCancel: () => void;
   onUploadingChange?: (uploading: boolean) => void;
+  /** Whether the form holds unsaved changes, for the dialog to ask before it closes. */
+  onDirtyChange: (dirty: boolean) => void;
   draftName: string;
 }
 
@@ -25,6 +27,7 @@ export function BlogForm({
   onSubmit,
   onCancel,
   onUploadingChange,
+  onDirtyChange,
   draftName,
 }: BlogFormProps) {
   const form = useForm<BlogFormValues>({
@@ -54,6 +57,10 @@ export function BlogForm({
     [],
   );
 
+  useEffect(() => {
+    onDirtyChange(isDirty);
+    return () => onDirtyChange(false);
+  }, [isDirty, onDirtyChange]);
   // The page closes the dialog after a save, which ends the question with the form.
   const { prompt } = useUnsavedChangesPrompt(isDirty);
   // A 401 keeps the changes; the defaults stay, so the restored form is still unsaved.

@@ -4,6 +4,7 @@ import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
 import { isTrapped } from '@/components/honeypot';
 import { Modal } from '@/components/Modal';
+import { useAskBeforeClose } from '@/components/useAskBeforeClose';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
 import { UnconfirmedCreateError } from '@/lib/checkedCreate';
@@ -48,6 +49,8 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
     sending.current?.abort();
     onClose();
   }, [onClose]);
+  const dirty = resume !== null || Object.values(form).some((value) => value !== '');
+  const { requestClose, prompt } = useAskBeforeClose(dirty, close);
   // Submit is disabled while sending: focus moves to Cancel, so Escape and Enter can still close the dialog.
   const cancelRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -116,7 +119,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   };
 
   return (
-    <Modal open onClose={close} title={job.role} size="lg" closeLabel="Close application form">
+    <Modal open onClose={requestClose} title={job.role} size="lg" closeLabel="Close application form">
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-sand p-4 text-sm sm:grid-cols-3">
         <div>
           <dt className="font-medium text-ink-muted">Role</dt>
@@ -248,6 +251,7 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
         </div>
         <DataUseNotice purpose="to consider your application" className="mt-3 sm:text-right" />
       </form>
+      {prompt}
     </Modal>
   );
 }

@@ -1,9 +1,10 @@
 /**
  * The job apply dialog against hosts that never answer: it can be closed while it sends (Cancel,
- * Escape, the close icon), which stops the upload or the submission and shows nothing afterwards;
- * a stalled upload ends by itself with a clear message; submitting again (Retry) works. An
- * application whose answer never came is not called failed: the dialog says it could not be
- * confirmed and asks before sending it again; sending again reuses the resume already uploaded.
+ * Escape, the close icon; the last two ask first, the form being filled), which stops the upload or
+ * the submission and shows nothing afterwards; a stalled upload ends by itself with a clear message;
+ * submitting again (Retry) works. An application whose answer never came is not called failed: the
+ * dialog says it could not be confirmed and asks before sending it again; sending again reuses the
+ * resume already uploaded.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http as mock, HttpResponse } from 'msw';
@@ -38,6 +39,12 @@ async function fillAndSubmit(app: App, dialog: HTMLElement) {
     await app.user.upload(field(/^Resume/) as HTMLInputElement, pdf());
   }
   await app.user.click(within(dialog).getByRole('button', { name: 'Submit Application' }));
+}
+
+/** The filled form asks before Escape or the close icon close it; leaving is what stops the sending. */
+async function leave(app: App) {
+  const question = await screen.findByRole('dialog', { name: 'Leave this form?' });
+  await app.user.click(within(question).getByRole('button', { name: 'Leave' }));
 }
 
 /** An upload endpoint that holds every request until released; answers a URL then. */
@@ -80,11 +87,19 @@ describe('Apply dialog while it sends', () => {
       (app: App, dialog: HTMLElement) =>
         app.user.click(within(dialog).getByRole('button', { name: 'Cancel' })),
     ],
-    ['Escape', (app: App) => app.user.keyboard('{Escape}')],
+    [
+      'Escape',
+      async (app: App) => {
+        await app.user.keyboard('{Escape}');
+        await leave(app);
+      },
+    ],
     [
       'the close icon',
-      (app: App, dialog: HTMLElement) =>
-        app.user.click(within(dialog).getByRole('button', { name: 'Close application form' })),
+      async (app: App, dialog: HTMLElement) => {
+        await app.user.click(within(dialog).getByRole('button', { name: 'Close application form' }));
+        await leave(app);
+      },
     ],
   ])(
     'closes with %s during the resume upload, which stops it: nothing is sent or shown',
