@@ -75,7 +75,7 @@ describe('guards', () => {
 });
 
 describe('the admin session', () => {
-  it('ends on a 401 from an admin call: storage cleared, back to /login with a toast', async () => {
+  it('ends on a 401 from an admin call: storage cleared, back to /login, which says why', async () => {
     saveSession({ _id: 'a1', name: 'Ananya' }, 'expired-token');
     server.use(
       http.get('*/real-estate/admin/get-all-admins', () =>
@@ -89,7 +89,7 @@ describe('the admin session', () => {
       await screen.findByRole('heading', { name: 'Enter Your Credentials To Login' }),
     ).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has expired. Please sign in again.');
   });
 
   it('sends the administrator to / again on a later visit to an admin page', async () => {

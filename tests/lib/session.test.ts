@@ -1,13 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_KEY, offerDraft } from '@/lib/draft';
 import {
   ADMIN_INFO_KEY,
+  SESSION_ENDED_KEY,
   TOKEN_KEY,
+  acknowledgeExpiry,
   clearSession,
+  expireSession,
+  followExpiryInOtherTabs,
   getAdminInfo,
   getToken,
   isSignedIn,
   onSessionChange,
   saveSession,
+  sessionExpired,
 } from '@/lib/session';
 
 const details = { _id: 'admin-7', name: 'Ravi Das', address: 'Patia, Bhubaneswar' };
@@ -138,5 +144,74 @@ describe('onSessionChange', () => {
     fire(TOKEN_KEY);
     saveSession(details, 'tok');
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('an expiry told to the other tabs', () => {
+  afterEach(() => {
+    acknowledgeExpiry();
+    vi.restoreAllMocks();
+  });
+
+  /** The storage writes this tab makes, in order: what the other tabs hear, as storage events. */
+  function recordWrites(): string[] {
+    const writes: string[] = [];
+    const { setItem, clear } = Storage.prototype;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (this === localStorage) writes.push(`set ${key}=${value}`);
+      setItem.call(this, key, value);
+    });
+    vi.spyOn(Storage.prototype, 'clear').mockImplementation(function (this: Storage) {
+      if (this === localStorage) writes.push('clear');
+      clear.call(this);
+    });
+    return writes;
+  }
+
+  it('is written before the wipe: the other tabs still hold their forms when they hear of it', () => {
+    saveSession(details, 'tok');
+    const writes = recordWrites();
+    expireSession();
+    expect(writes).toEqual([expect.stringMatching(new RegExp(`^set ${SESSION_ENDED_KEY}=expired`)), 'clear']);
+    expect(getToken()).toBeNull();
+  });
+
+  /** This tab hears `value` written under `key` by another tab. */
+  const hear = (key: string | null, newValue: string | null) =>
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+
+  it("ends this tab's session as expired, keeping its own draft, when the other tab's note arrives", () => {
+    saveSession(details, 'tok');
+    const stopOffer = offerDraft(() => ({
+      form: '/blogs',
+      path: '/blogs',
+      values: { title: 'Half written' },
+    }));
+    sessionStorage.setItem('other', 'this tab only');
+    const stop = followExpiryInOtherTabs();
+    hear(SESSION_ENDED_KEY, `expired ${Date.now()}`);
+    stop();
+    stopOffer();
+    expect(sessionExpired()).toBe(true);
+    expect(JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null')).toMatchObject({
+      values: { title: 'Half written' },
+    });
+    expect(sessionStorage.getItem('other')).toBeNull();
+    // The shared storage is the expiring tab's to wipe.
+    expect(getToken()).toBe('tok');
+  });
+
+  it('takes a wipe alone for a sign-out, and ignores the note in a tab that holds no session', () => {
+    const stopOffer = offerDraft(() => ({ form: '/blogs', path: '/blogs', values: {} }));
+    const stop = followExpiryInOtherTabs();
+    saveSession(details, 'tok');
+    hear(null, null);
+    expect(sessionExpired()).toBe(false);
+    localStorage.clear();
+    hear(SESSION_ENDED_KEY, `expired ${Date.now()}`);
+    stop();
+    stopOffer();
+    expect(sessionExpired()).toBe(false);
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });
