@@ -4,6 +4,6 @@ import { expireSession } from '@/lib/session';
 
 /** The sign-in page the guard then opens says why (routes/auth/login.tsx). */
 export function SessionWatcher() {
-  useEffect(() => onUnauthorized(expireSession), []);
+  useEffect(() => onUnauthorized(() => expireSession()), []);
   return null;
 }

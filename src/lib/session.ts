@@ -8,7 +8,7 @@ export const ADMIN_INFO_KEY = 'adminInfo';
 export const TOKEN_KEY = 'token';
 /** Written just before an expiry's wipe, so the other tabs tell an expiry from a sign-out. */
 export const SESSION_ENDED_KEY = 'sessionEnded';
-const EXPIRED = 'expired';
+export const EXPIRED = 'expired';
 
 const asText = (value: unknown): string =>
   typeof value === 'string'
@@ -87,31 +87,27 @@ export function saveSession(details: unknown, token: string): void {
   announce();
 }
 
-/** A tab's own storage; the shared one is wiped once, by the tab that ends the session. */
-function clearThisTab(): void {
+function clearStorage(): void {
   try {
+    storage()?.clear();
     window.sessionStorage.clear();
   } catch {
     // Storage unavailable (private mode): nothing to clear.
   }
 }
 
-function clearStorage(): void {
-  try {
-    storage()?.clear();
-  } catch {
-    // Storage unavailable (private mode): nothing to clear.
-  }
-  clearThisTab();
-}
-
-function tellOtherTabsItExpired(): void {
+/**
+ * The other tabs hear of the expiry before the wipe: their forms are still on screen then, and
+ * each keeps its own draft (components/admin/useExpiryInOtherTabs.ts).
+ */
+function wipeTellingOtherTabs(): void {
   try {
     // The time makes each expiry a change, which is what a storage event reports.
     storage()?.setItem(SESSION_ENDED_KEY, `${EXPIRED} ${Date.now()}`);
   } catch {
-    // Storage unavailable or full: the other tabs take it for a sign-out.
+    // Storage unavailable or full: the other tabs take the wipe for a sign-out.
   }
+  clearStorage();
 }
 
 /** Signing out clears all browser storage, an unsaved draft too. */
@@ -120,31 +116,11 @@ export function clearSession(): void {
   announce();
 }
 
-function endByExpiry(clear: () => void): void {
+/** `wipe`: an expiry heard from another tab clears only this tab's own storage, the shared one being that tab's. */
+export function expireSession(wipe: () => void = wipeTellingOtherTabs): void {
   endedByExpiry = true;
-  keepDraftThrough(clear);
+  keepDraftThrough(wipe);
   announce();
-}
-
-/**
- * The other tabs hear of the expiry before they hear of the wipe: their forms are still on screen
- * then, and each keeps its own draft.
- */
-export function expireSession(): void {
-  endByExpiry(() => {
-    tellOtherTabsItExpired();
-    clearStorage();
-  });
-}
-
-/** Another tab's session, which this tab shares, has expired: this tab keeps its draft and ends the same way. */
-export function followExpiryInOtherTabs(): () => void {
-  const fromOtherTab = (event: StorageEvent) => {
-    if (event.key !== SESSION_ENDED_KEY || !event.newValue?.startsWith(EXPIRED) || !isSignedIn()) return;
-    endByExpiry(clearThisTab);
-  };
-  window.addEventListener('storage', fromOtherTab);
-  return () => window.removeEventListener('storage', fromOtherTab);
 }
 
 export function clearHalfSession(): void {

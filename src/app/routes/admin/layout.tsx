@@ -1,14 +1,12 @@
-import { useEffect } from 'react';
 import { AdminLayout } from '@/layouts/AdminLayout';
 import { RequireAdmin } from '@/app/Guards';
-import { followExpiryInOtherTabs } from '@/lib/session';
+import { useExpiryInOtherTabs } from '@/components/admin/useExpiryInOtherTabs';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import type { Route } from './+types/layout';
 
 export default function AdminTree() {
-  // An admin page's form keeps its draft when the session expires in another tab too.
-  useEffect(followExpiryInOtherTabs, []);
+  useExpiryInOtherTabs();
   return (
     <RequireAdmin>
       <AdminLayout />
