@@ -1,18 +1,20 @@
 #!/usr/bin/env node
 /**
  * Writes the nginx server block that serves dist/, with a Content-Security-Policy that lists
- * exactly the configured hosts (read from the environment, as the build reads them):
+ * exactly the configured hosts, read as the build reads them (`buildEnv`: the project's .env files
+ * and the environment):
  *   VITE_API_HOST      the backend                  -> connect-src
  *   VITE_UPLOAD_URL    the image host's upload URL  -> connect-src
  *   VITE_EMAIL_URL     the email service            -> connect-src
  *   VITE_FILES_ORIGIN  where stored files come from (space-separated origins; default the upload
  *                      URL's origin)                -> img-src, media-src, connect-src, frame-src
  * A relative URL (the demo services) is the site's own origin, which 'self' covers.
- *   node scripts/nginx-conf.mjs [--root DIR] [--port N] [--out FILE]
+ *   node scripts/nginx-conf.mjs [--root DIR] [--port N] [--out FILE]   (from the project's folder)
  * Without --out it prints; deploy/nginx.conf is this script's output with the defaults.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { loadEnv } from 'vite';
 
 /** The host of the office map the contact page embeds (src/config/company.ts map.embedUrl). */
 export const MAP_ORIGIN = 'https://www.openstreetmap.org';
@@ -31,15 +33,23 @@ export function originsOf(list = '') {
   return [...origins];
 }
 
+/**
+ * The VITE_* variables a production build made in `root` reads, by Vite's own loadEnv: .env,
+ * .env.local, .env.production, .env.production.local, the environment winning over the files.
+ */
+export function buildEnv(root = process.cwd()) {
+  return loadEnv('production', root);
+}
+
 const read = (env, key) => (typeof env[key] === 'string' ? env[key].trim() : '');
 
 /** The files origins: VITE_FILES_ORIGIN, else the upload URL's origin (src/config/env.ts). */
-export function filesOriginsOf(env = process.env) {
+export function filesOriginsOf(env = buildEnv()) {
   return originsOf(read(env, 'VITE_FILES_ORIGIN') || read(env, 'VITE_UPLOAD_URL'));
 }
 
 /** The Content-Security-Policy for a build made with `env`. */
-export function cspFor(env = process.env) {
+export function cspFor(env = buildEnv()) {
   const files = filesOriginsOf(env);
   const demo = !read(env, 'VITE_API_HOST');
   const services = ['VITE_API_HOST', 'VITE_UPLOAD_URL', 'VITE_EMAIL_URL'].flatMap((key) =>
@@ -82,7 +92,7 @@ const PERMISSIONS_POLICY = [
 export function nginxConf({
   root = '/var/www/kalinga-habitats/dist/client',
   port = 80,
-  env = process.env,
+  env = buildEnv(),
 } = {}) {
   const csp = cspFor(env);
   // nginx drops the server's add_header lines in a location that has its own, so every location

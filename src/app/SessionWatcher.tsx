@@ -1,18 +1,9 @@
 import { useEffect } from 'react';
 import { onUnauthorized } from '@/lib/unauthorized';
-import { notify } from '@/lib/notify';
 import { expireSession } from '@/lib/session';
 
-const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
-
+/** The sign-in page the guard then opens says why (routes/auth/login.tsx). */
 export function SessionWatcher() {
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        expireSession();
-        notify.error(SESSION_EXPIRED_MESSAGE);
-      }),
-    [],
-  );
+  useEffect(() => onUnauthorized(() => expireSession()), []);
   return null;
 }

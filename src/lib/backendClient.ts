@@ -25,6 +25,9 @@ export const http = axios.create({
 /** Not XMLHttpRequest's own timeout, which request interceptors (the demo backend in tests) do not honour. */
 const clocks = new WeakMap<InternalAxiosRequestConfig, Deadline>();
 
+/** The token each call carried: a 401 ends the session only when it answers the token still held. */
+const sentWith = new WeakMap<InternalAxiosRequestConfig, string>();
+
 function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
   const clock = config ? clocks.get(config) : undefined;
   clock?.stop();
@@ -33,7 +36,10 @@ function stopClock(config: InternalAxiosRequestConfig | undefined): boolean {
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   const token = getToken();
-  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  if (token) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+    sentWith.set(config, token);
+  }
   const clock = startDeadline(timeLimitOf(config.method), config.signal);
   clocks.set(config, clock);
   config.signal = clock.signal;
@@ -51,7 +57,9 @@ http.interceptors.response.use(
       const message = `timeout of ${timeLimitOf(error.config?.method)}ms exceeded`;
       return Promise.reject(new AxiosError(message, 'ETIMEDOUT', error.config, error.request));
     }
-    if (error.response?.status === 401 && !error.config?.skipSessionCheck && getToken() !== null) {
+    // A late 401 for a token given up since (signed out, then in again) says nothing of this session.
+    const forCurrentToken = error.config !== undefined && sentWith.get(error.config) === getToken();
+    if (error.response?.status === 401 && !error.config?.skipSessionCheck && forCurrentToken) {
       reportUnauthorized();
     }
     return Promise.reject(error);

@@ -6,6 +6,9 @@ export type { AdminInfo } from './adminInfo';
 
 export const ADMIN_INFO_KEY = 'adminInfo';
 export const TOKEN_KEY = 'token';
+/** Written just before an expiry's wipe, so the other tabs tell an expiry from a sign-out. */
+export const SESSION_ENDED_KEY = 'sessionEnded';
+export const EXPIRED = 'expired';
 
 const asText = (value: unknown): string =>
   typeof value === 'string'
@@ -93,15 +96,30 @@ function clearStorage(): void {
   }
 }
 
+/**
+ * The other tabs hear of the expiry before the wipe: their forms are still on screen then, and
+ * each keeps its own draft (components/admin/useExpiryInOtherTabs.ts).
+ */
+function wipeTellingOtherTabs(): void {
+  try {
+    // The time makes each expiry a change, which is what a storage event reports.
+    storage()?.setItem(SESSION_ENDED_KEY, `${EXPIRED} ${Date.now()}`);
+  } catch {
+    // Storage unavailable or full: the other tabs take the wipe for a sign-out.
+  }
+  clearStorage();
+}
+
 /** Signing out clears all browser storage, an unsaved draft too. */
 export function clearSession(): void {
   clearStorage();
   announce();
 }
 
-export function expireSession(): void {
+/** `wipe`: an expiry heard from another tab clears only this tab's own storage, the shared one being that tab's. */
+export function expireSession(wipe: () => void = wipeTellingOtherTabs): void {
   endedByExpiry = true;
-  keepDraftThrough(clearStorage);
+  keepDraftThrough(wipe);
   announce();
 }
 

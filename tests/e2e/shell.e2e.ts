@@ -3,6 +3,7 @@ import {
   DEMO_ADMIN,
   expectAccessible,
   expectNoErrors,
+  gotoPage,
   openPage,
   signInAsAdmin,
   useBrowser,
@@ -37,6 +38,34 @@ describe('the administrator signs in and out', () => {
       session: sessionStorage.length,
     }));
     expect(stored.local).toBe(0);
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
+  it("keeps another tab's unsaved form through an expiry there, and opens that tab's /login saying why", async () => {
+    const opened = await openPage(site.browser(), '/login');
+    const expiring = opened.page;
+    await signInAsAdmin(expiring);
+    const other = await opened.context.newPage();
+    await gotoPage(other, site.url('/create-new-building'));
+    await other.getByLabel('Building Name').fill('Two tabs, one draft');
+
+    // The backend stops taking the token: the first tab's next admin read meets a 401.
+    await expiring.evaluate(() => localStorage.setItem('token', 'no-longer-valid'));
+    await gotoPage(expiring, site.url('/profile'));
+    await expiring.waitForURL('**/login');
+
+    await other.waitForURL('**/login');
+    await expect
+      .poll(() => other.getByRole('status').textContent())
+      .toBe('Your session has expired. Please sign in again.');
+    await other.getByLabel('Phone Number').fill(DEMO_ADMIN.phone);
+    await other.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
+    await other.getByRole('button', { name: 'Log In' }).click();
+    await other.waitForURL('**/create-new-building');
+    await expect.poll(() => other.getByLabel('Building Name').inputValue()).toBe('Two tabs, one draft');
+    // The 401 is the expected answer here, not an error of the page.
+    opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !e.includes('401')));
     expectNoErrors(opened);
     await opened.context.close();
   });

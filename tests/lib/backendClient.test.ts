@@ -5,12 +5,14 @@ import { READ_TIMEOUT_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { http } from '@/lib/backendClient';
 import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR, errorMessage, serverMessage } from '@/lib/errors';
+import { statusOf } from '@/lib/httpStatus';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { TOKEN_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
 import {
   capture,
   failureOf,
+  gate,
   json,
   networkError,
   signInWithTestToken as signIn,
@@ -183,6 +185,44 @@ describe('onUnauthorized', () => {
     stop();
     expect(listener).toHaveBeenCalledTimes(1);
     expect(errorMessage(error)).toBe('jwt expired');
+  });
+
+  it('is not called on a late 401 for a token given up since: the new session stands', async () => {
+    signIn('old-token');
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const { opened, open } = gate();
+    const probe = capture('/real-estate/probe/secret', async () => {
+      await opened;
+      return json({ message: 'jwt expired' }, 401)();
+    });
+    const call = failureOf(http.get('/probe/secret'));
+    await vi.waitFor(() => expect(probe.calls).toHaveLength(1));
+    // Signed out and in again while the call was on its way.
+    signIn('new-token');
+    open();
+    const error = await call;
+    stop();
+    expect(statusOf(error)).toBe(401);
+    expect(probe.last.headers.get('authorization')).toBe('Bearer old-token');
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('is not called on a 401 for a call sent without a token, though one is held now', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    const { opened, open } = gate();
+    const probe = capture('/real-estate/probe/secret', async () => {
+      await opened;
+      return json({}, 401)();
+    });
+    const call = failureOf(http.get('/probe/secret'));
+    await vi.waitFor(() => expect(probe.calls).toHaveLength(1));
+    signIn('new-token');
+    open();
+    await call;
+    stop();
+    expect(listener).not.toHaveBeenCalled();
   });
 
   it('is not called for a call with skipSessionCheck', async () => {

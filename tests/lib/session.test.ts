@@ -1,13 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ADMIN_INFO_KEY,
+  SESSION_ENDED_KEY,
   TOKEN_KEY,
+  acknowledgeExpiry,
   clearSession,
+  expireSession,
   getAdminInfo,
   getToken,
   isSignedIn,
   onSessionChange,
   saveSession,
+  sessionExpired,
 } from '@/lib/session';
 
 const details = { _id: 'admin-7', name: 'Ravi Das', address: 'Patia, Bhubaneswar' };
@@ -138,5 +142,36 @@ describe('onSessionChange', () => {
     fire(TOKEN_KEY);
     saveSession(details, 'tok');
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('an expiry told to the other tabs', () => {
+  afterEach(() => {
+    acknowledgeExpiry();
+    vi.restoreAllMocks();
+  });
+
+  /** The storage writes this tab makes, in order: what the other tabs hear, as storage events. */
+  function recordWrites(): string[] {
+    const writes: string[] = [];
+    const { setItem, clear } = Storage.prototype;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (this === localStorage) writes.push(`set ${key}=${value}`);
+      setItem.call(this, key, value);
+    });
+    vi.spyOn(Storage.prototype, 'clear').mockImplementation(function (this: Storage) {
+      if (this === localStorage) writes.push('clear');
+      clear.call(this);
+    });
+    return writes;
+  }
+
+  it('is written before the wipe: the other tabs still hold their forms when they hear of it', () => {
+    saveSession(details, 'tok');
+    const writes = recordWrites();
+    expireSession();
+    expect(sessionExpired()).toBe(true);
+    expect(writes).toEqual([expect.stringMatching(new RegExp(`^set ${SESSION_ENDED_KEY}=expired`)), 'clear']);
+    expect(getToken()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { cspFor, filesOriginsOf, nginxConf } from '../../scripts/nginx-conf.mjs';
 
@@ -165,6 +167,48 @@ describe('nginxConf', () => {
   it('is what deploy/nginx.conf holds for the defaults', () => {
     const shipped = readFileSync(path.resolve('deploy/nginx.conf'), 'utf8');
     expect(shipped).toBe(nginxConf({ env: {} }));
+  });
+});
+
+describe('the generator run as the README says, from the project folder', () => {
+  let project: string;
+  beforeEach(() => {
+    project = mkdtempSync(path.join(tmpdir(), 'nginx-conf-'));
+  });
+  afterEach(() => rmSync(project, { recursive: true, force: true }));
+
+  /** The script's output run in `project`, with `env` as the only VITE_* variables of the environment. */
+  function generate(env: Record<string, string> = {}): string {
+    const inherited = Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
+    );
+    const run = spawnSync(process.execPath, [path.resolve('scripts/nginx-conf.mjs')], {
+      cwd: project,
+      env: { ...inherited, ...env },
+      encoding: 'utf8',
+    });
+    expect(run.stderr).toBe('');
+    return run.stdout;
+  }
+  const connectSrc = (conf: string) =>
+    directives(/Content-Security-Policy "([^"]+)"/.exec(conf)![1]!).get('connect-src');
+
+  it('names the hosts the build reads from the .env files (.env.local here)', () => {
+    writeFileSync(path.join(project, '.env.local'), 'VITE_API_HOST=https://api.example.com\n');
+    writeFileSync(path.join(project, '.env.production'), 'VITE_EMAIL_URL=https://email.example.com/send\n');
+    expect(connectSrc(generate())).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://email.example.com',
+    ]);
+  });
+
+  it('lets the environment win over the files, as the build does', () => {
+    writeFileSync(path.join(project, '.env.local'), 'VITE_API_HOST=https://old-api.example.com\n');
+    expect(connectSrc(generate({ VITE_API_HOST: 'https://api.example.com' }))).toEqual([
+      "'self'",
+      'https://api.example.com',
+    ]);
   });
 });
 

@@ -1,10 +1,12 @@
 import { AdminLayout } from '@/layouts/AdminLayout';
 import { RequireAdmin } from '@/app/Guards';
+import { useExpiryInOtherTabs } from '@/components/admin/useExpiryInOtherTabs';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import type { Route } from './+types/layout';
 
 export default function AdminTree() {
+  useExpiryInOtherTabs();
   return (
     <RequireAdmin>
       <AdminLayout />

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isDemoMode } from '@/config/env';
 import { MAX_LENGTH } from '@/config/limits';
@@ -7,6 +7,7 @@ import { Field } from '@/components/Field';
 import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
 import { titleMeta } from '@/lib/seo';
+import { sessionExpired } from '@/lib/session';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
@@ -16,10 +17,14 @@ import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => titleMeta('Login');
 
+const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
 export default function LoginPage() {
   const { values: form, errors, change, check } = useCheckedForm(EMPTY_LOGIN, validateLogin);
   const navigate = useNavigate();
   const signIn = useLogin();
+  // Read as the page opens, before the guard around it takes note that the expiry has been shown.
+  const [expired] = useState(sessionExpired);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -41,6 +46,14 @@ export default function LoginPage() {
             <span className="font-mono">{DEMO_CREDENTIALS.password}</span>
           </p>
         </div>
+      ) : null}
+      {expired ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800"
+        >
+          {SESSION_EXPIRED_MESSAGE}
+        </p>
       ) : null}
       <ServerError message={signIn.isError ? errorMessage(signIn.error) : null} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
