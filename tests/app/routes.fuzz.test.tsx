@@ -18,6 +18,7 @@ import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
 import {
   application,
+  awkwardText,
   blog,
   building,
   demoAdminToken,
@@ -255,43 +256,6 @@ describe('pages survive answers that are not JSON, or JSON cut short', () => {
     });
   }
 });
-
-/** Pieces of text in other scripts and directions, emoji, combining marks, astral letters and control characters. */
-const AWKWARD_PIECES = [
-  'שלום',
-  'مرحبا بكم',
-  '\u202Eevil\u202C',
-  '\u200F',
-  '👨‍👩‍👧‍👦',
-  '🏠',
-  'e\u0301',
-  'ଓଡ଼ିଆ',
-  '𝔘𝔫𝔦',
-  '𠜎',
-  '\u0000',
-  '\u0007',
-  '\u001b',
-  '\u001f',
-  '\u007f',
-  '\u2028',
-  '\u2029',
-  '\t',
-  '\n',
-  '\uFEFF',
-];
-const awkwardText: fc.Arbitrary<string> = fc
-  .tuple(
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }),
-    fc.array(
-      fc.oneof(
-        fc.constantFrom(...AWKWARD_PIECES),
-        fc.string({ unit: 'binary', minLength: 1, maxLength: 4 }),
-        fc.string({ unit: 'grapheme-composite', minLength: 1, maxLength: 4 }),
-      ),
-      { maxLength: 6 },
-    ),
-  )
-  .map(([visible, pieces]) => [...pieces.slice(0, 3), visible, ...pieces.slice(3)].join(''));
 
 interface TextCase {
   get: string;
