@@ -1,9 +1,13 @@
 /**
  * Property-based: every GET of the backend answers at least 100 malformed bodies (wrong types,
  * missing fields, nulls, huge strings, unexpected nesting) and the page that reads it keeps
- * rendering: no uncaught error, no error boundary, its heading still there.
+ * rendering: no uncaught error, no error boundary, its heading still there. The same GETs answer
+ * bodies that are no JSON (an HTML error page with 200, an empty body) or bare JSON (null, a
+ * number) or their own answer cut short, and the page's main shows data or its empty or error text.
+ * Records named in other scripts and directions, with emoji, combining marks, astral letters and
+ * control characters, show their names on the public and back-office pages.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +16,20 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp, signIn } from '@tests/test-utils';
+import {
+  application,
+  awkwardText,
+  blog,
+  building,
+  demoAdminToken,
+  land,
+  ORIGIN,
+  project,
+  renderApp,
+  signIn,
+  text,
+  type Reply,
+} from '@tests/test-utils';
 
 const buildingId = seedBuildings[0]!._id;
 const landId = seedLands[0]!._id;
@@ -155,6 +172,218 @@ describe('pages survive malformed answers', () => {
           expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
         }),
         { numRuns: RUNS },
+      );
+      window.removeEventListener('error', onError);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});
+
+/** What a backend behind a proxy or half-way through an answer may send instead of JSON. */
+const HTML_ERROR_PAGE = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>';
+
+/** The demo backend's own answer to a case's GET, as text, for cutting short. */
+async function demoAnswerText({ get, route }: Case): Promise<string> {
+  const id = route.slice(route.lastIndexOf('/') + 1);
+  const response = await fetch(get.replace('*', ORIGIN).replace(':id', id), {
+    headers: { Authorization: `Bearer ${await demoAdminToken()}` },
+  });
+  return response.text();
+}
+
+const notJsonReply = (whole: string): fc.Arbitrary<[string, Reply]> =>
+  fc.oneof(
+    fc.constant<[string, Reply]>(['an HTML error page with 200', text(HTML_ERROR_PAGE, 200, 'text/html')]),
+    fc.constant<[string, Reply]>(['an empty body', text('', 200, 'application/json')]),
+    fc.constant<[string, Reply]>(['null', text('null', 200, 'application/json')]),
+    fc
+      .oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true }))
+      .map((n): [string, Reply] => [`the number ${n}`, text(String(n), 200, 'application/json')]),
+    fc
+      .integer({ min: 1, max: Math.max(1, whole.length - 1) })
+      .map((end): [string, Reply] => [
+        `the answer cut after ${end} of ${whole.length} characters`,
+        text(whole.slice(0, end), 200, 'application/json'),
+      ]),
+  );
+
+/** Main shows something beyond its headings (data, or the product's empty or error text), busy no more. */
+async function expectMainShowsSomething() {
+  await waitFor(() => {
+    const main = screen.getByRole('main');
+    expect(main.querySelector('[aria-busy="true"]')).toBeNull();
+    expect(within(main).queryByText(/^Loading\b/)).toBeNull();
+  });
+  const main = screen.getByRole('main');
+  const headings = within(main)
+    .queryAllByRole('heading')
+    .map((heading) => heading.textContent ?? '');
+  const rest = headings.reduce((left, heading) => left.replace(heading, ''), main.textContent ?? '');
+  expect(rest.trim()).not.toBe('');
+  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+}
+
+const NOT_JSON_RUNS = 25;
+
+describe('pages survive answers that are not JSON, or JSON cut short', () => {
+  for (const one of CASES) {
+    const { get, route, admin } = one;
+    it(`${route} reading ${get.replace('*/real-estate', '')}`, { timeout: 120_000 }, async () => {
+      const uncaught: unknown[] = [];
+      const onError = (event: ErrorEvent) => uncaught.push(event.error);
+      window.addEventListener('error', onError);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+      const whole = await demoAnswerText(one);
+      if (admin) await signIn();
+      let reply: Reply = text(whole, 200, 'application/json');
+      server.use(http.get(get, () => reply()));
+      const { client } = renderApp(route);
+      await screen.findAllByRole('heading', { level: 1 });
+
+      await fc.assert(
+        fc.asyncProperty(notJsonReply(whole), async ([, next]) => {
+          reply = next;
+          await act(async () => {
+            await client.refetchQueries();
+          });
+          await expectMainShowsSomething();
+        }),
+        { numRuns: NOT_JSON_RUNS },
+      );
+      window.removeEventListener('error', onError);
+      expect(uncaught).toEqual([]);
+    });
+  }
+});
+
+interface TextCase {
+  get: string;
+  route: string;
+  admin?: boolean;
+  /** The backend's answer with `name` as the record's name and `words` as its longer text. */
+  answer: (name: string, words: string) => JsonBodyType;
+}
+
+const withBuilding = (name: string, words: string) => ({
+  ...building,
+  _id: buildingId,
+  generalInfo: { ...building.generalInfo, BuildingsName: name },
+  propertyDescription: [words],
+});
+const withLand = (name: string, words: string) => ({
+  ...land,
+  _id: landId,
+  generalInfo: { ...land.generalInfo, propertyName: name },
+  propertyDescription: [words],
+});
+const withProject = (name: string, words: string) => ({
+  ...project,
+  _id: projectId,
+  projectName: name,
+  description: words,
+});
+const withBlog = (name: string, words: string) => ({
+  ...blog,
+  _id: blogId,
+  title: name,
+  paragraphs: [words],
+});
+const withApplication = (name: string, words: string) => ({ ...application, name, jobLetter: words });
+
+const TEXT_CASES: TextCase[] = [
+  {
+    get: '*/real-estate/buildings/get-all-buildings',
+    route: '/properties',
+    answer: (n, w) => [withBuilding(n, w)],
+  },
+  {
+    get: '*/real-estate/buildings/get-all-buildings',
+    route: '/buildings',
+    admin: true,
+    answer: (n, w) => [withBuilding(n, w)],
+  },
+  {
+    get: '*/real-estate/buildings/get-building-by-id/:id',
+    route: `/property/Fuzz/${buildingId}`,
+    answer: withBuilding,
+  },
+  {
+    get: '*/real-estate/lands/get-all-lands',
+    route: '/lands',
+    admin: true,
+    answer: (n, w) => [withLand(n, w)],
+  },
+  {
+    get: '*/real-estate/lands/get-land-by-id/:id',
+    route: `/property/land-details/${landId}`,
+    answer: withLand,
+  },
+  { get: '*/real-estate/project/get_all_project', route: '/Projects', answer: (n, w) => [withProject(n, w)] },
+  {
+    get: '*/real-estate/project/get_all_project',
+    route: '/projectlists',
+    admin: true,
+    answer: (n, w) => [withProject(n, w)],
+  },
+  {
+    get: '*/real-estate/project/get_project_by_id/:id',
+    route: `/Projects/fuzz/${projectId}`,
+    answer: withProject,
+  },
+  {
+    get: '*/real-estate/blogs/get-all-blogs',
+    route: '/blog',
+    answer: (n, w) => ({ blogs: [withBlog(n, w)] }),
+  },
+  {
+    get: '*/real-estate/blogs/get-all-blogs',
+    route: `/blog/fuzz/${blogId}`,
+    answer: (n, w) => ({ blogs: [withBlog(n, w)] }),
+  },
+  {
+    get: '*/real-estate/blogs/get-all-blogs',
+    route: '/blogs',
+    admin: true,
+    answer: (n, w) => ({ blogs: [withBlog(n, w)] }),
+  },
+  {
+    get: '*/real-estate/jobs/get-all-applications',
+    route: '/job-applications',
+    admin: true,
+    answer: (n, w) => ({ data: [withApplication(n, w)] }),
+  },
+];
+
+const TEXT_RUNS = 30;
+
+describe('pages show names and texts in any script, with control characters', () => {
+  for (const { get, route, admin, answer } of TEXT_CASES) {
+    it(`${route} reading ${get.replace('*/real-estate', '')}`, { timeout: 120_000 }, async () => {
+      const uncaught: unknown[] = [];
+      const onError = (event: ErrorEvent) => uncaught.push(event.error);
+      window.addEventListener('error', onError);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+      if (admin) await signIn();
+      let body = answer('Start', 'Words');
+      server.use(http.get(get, () => HttpResponse.json(body)));
+      const { client } = renderApp(route);
+      await screen.findAllByRole('heading', { level: 1 });
+
+      await fc.assert(
+        fc.asyncProperty(awkwardText, awkwardText, async (name, words) => {
+          body = answer(name, words);
+          // Reset, not refetched: a post's page picks its post from the cached list, which a
+          // refetch of every query at once may not have replaced yet.
+          await act(async () => {
+            await client.resetQueries();
+          });
+          await expectMainShowsSomething();
+          const shown = screen.getByRole('main').textContent ?? '';
+          expect(shown).toContain(name.trim());
+        }),
+        { numRuns: TEXT_RUNS },
       );
       window.removeEventListener('error', onError);
       expect(uncaught).toEqual([]);

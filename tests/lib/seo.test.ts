@@ -1,4 +1,6 @@
-import type { MetaDescriptor } from 'react-router';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { createRoutesStub, Meta, type MetaDescriptor } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { jobs } from '@/features/careers/jobs';
@@ -274,6 +276,40 @@ describe('jsonLdMeta', () => {
       { 'script:ld+json': postings[0] },
       { 'script:ld+json': postings[1] },
     ]);
+  });
+});
+
+/** What React Router's <Meta /> writes into a page for these descriptors, as a browser parses it back. */
+function writtenHead(meta: MetaDescriptor[]): Document {
+  const Stub = createRoutesStub([{ path: '/', Component: Meta, meta: () => meta }]);
+  const head = renderToStaticMarkup(createElement(Stub));
+  return new DOMParser().parseFromString(`<!DOCTYPE html><html><head>${head}</head></html>`, 'text/html');
+}
+
+describe('JSON-LD written into a page', () => {
+  const HOSTILE = {
+    name: '</script><script>alert(1)</script> <!--<script> \u2028\u2029 </SCRIPT >',
+    description: 'Corner plot </script>',
+    path: '/property/x/1',
+    images: [],
+    city: '<b>Patia</b> & "Jaydev Vihar"',
+  };
+
+  it("cannot close its script element: a name with '</script>', '<!--' or U+2028 stays data, intact", () => {
+    const listing = listingJsonLd(HOSTILE);
+    const page = writtenHead(jsonLdMeta(listing));
+    const scripts = [...page.querySelectorAll('script')];
+    expect(scripts.map((script) => script.type)).toEqual(['application/ld+json']);
+    expect(JSON.parse(scripts[0]!.textContent ?? '')).toEqual(listing);
+    expect(listing.name).toBe(HOSTILE.name);
+    expect(page.body.childNodes).toHaveLength(0);
+  });
+
+  it("escapes '<', '>', '&', U+2028 and U+2029 in the text it writes", () => {
+    const listing = listingJsonLd(HOSTILE);
+    const text = writtenHead(jsonLdMeta(listing)).querySelector('script')!.textContent ?? '';
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(text).toContain('\\u003c/script\\u003e');
   });
 });
 

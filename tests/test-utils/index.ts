@@ -13,6 +13,7 @@
  * - backend.ts: in-test backends for buildings, lands, projects and uploads;
  * - demoClient.ts: a fetch client for the demo backend's handlers;
  * - fixtures.ts: records as the backend sends them, and records made to order;
+ * - fuzzText.ts: text in any script, with control characters, and formula-like cells, for fast-check;
  * - listingPages.ts: the seed listings the buyer tests open, and their addresses (e2e too).
  *
  * setup.ts is vitest's setup file, not a helper.
@@ -24,6 +25,7 @@ export * from './calls';
 export * from './capture';
 export * from './demoClient';
 export * from './fixtures';
+export * from './fuzzText';
 export * from './listingPages';
 export * from './page';
 export * from './pager';
