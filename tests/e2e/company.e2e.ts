@@ -34,7 +34,7 @@ describe('the company pages and careers', () => {
 
   for (const viewport of WIDTHS) {
     for (const { path, heading } of PAGES) {
-      it(`${path} has its heading and no serious accessibility problem at ${viewport.width} px`, async () => {
+      it(`${path} has its heading and no axe violation at ${viewport.width} px`, async () => {
         const opened = await openPage(site.browser(), path, { viewport });
         await opened.page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await opened.page.title()).toContain(heading);

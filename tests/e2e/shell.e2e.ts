@@ -92,7 +92,7 @@ describe('the administrator signs in and out', () => {
   });
 
   for (const viewport of WIDTHS) {
-    it(`has no serious accessibility problem on /login, /forgot-password and /dashboard at ${viewport.width} px`, async () => {
+    it(`has no axe violation on /login, /forgot-password and /dashboard at ${viewport.width} px`, async () => {
       for (const path of ['/login', '/forgot-password']) {
         const opened = await openPage(site.browser(), path, { viewport });
         await opened.page.getByRole('heading', { level: 1 }).waitFor();

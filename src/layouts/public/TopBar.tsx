@@ -5,7 +5,8 @@ const socialIcons = { Facebook: FacebookIcon, Instagram: InstagramIcon } as cons
 
 export function TopBar() {
   return (
-    <div className="hidden bg-ink text-sm text-white/85 md:block">
+    // A landmark of its own above the sticky header, so that everything on the page sits in one.
+    <aside aria-label="Contact" className="hidden bg-ink text-sm text-white/85 md:block">
       <div className="container-site flex h-10 items-center justify-between">
         <div className="flex items-center gap-6">
           <a href={mailLink(company.email)} className="inline-flex items-center gap-2 hover:text-white">
@@ -36,6 +37,6 @@ export function TopBar() {
           })}
         </ul>
       </div>
-    </div>
+    </aside>
   );
 }

@@ -75,11 +75,12 @@ export default function JobApplicationsPage() {
       cell: (application) => (
         <div className="min-w-0">
           <p className="font-semibold text-ink">{nameOf(application)}</p>
-          {/* The applicant typed these: encoded, so they cannot add recipients (?bcc=). */}
+          {/* The applicant typed these: encoded, so they cannot add recipients (?bcc=). Each link is
+              24 px tall with its padding, a target a finger can hit though they are stacked. */}
           {application.email ? (
             <a
               href={mailtoHref(application.email)}
-              className="mt-0.5 block text-sm break-all text-brand-700 hover:underline md:break-normal md:whitespace-nowrap"
+              className="block py-0.5 text-sm break-all text-brand-700 hover:underline md:break-normal md:whitespace-nowrap"
             >
               {application.email}
             </a>
@@ -87,7 +88,7 @@ export default function JobApplicationsPage() {
           {application.phone ? (
             <a
               href={telHref(application.phone)}
-              className="mt-0.5 block text-sm text-brand-700 hover:underline"
+              className="block py-0.5 text-sm text-brand-700 hover:underline"
             >
               {application.phone}
             </a>
