@@ -44,7 +44,13 @@ export const THUMBNAIL_WINDOW = [
 ] as const;
 
 export const UPLOAD_STALL_MS = 30_000;
+/**
+ * Uploads sent at once; the rest wait their turn. Under the six connections a browser opens to
+ * one HTTP/1.1 host, so a started upload never waits for a connection while its stall clock runs.
+ */
+export const UPLOADS_AT_ONCE = 3;
 export const EMAIL_TIMEOUT_MS = 15_000;
+/** A download fails after this long without a byte, however long the whole file takes. */
 export const DOWNLOAD_TIMEOUT_MS = 15_000;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -1,8 +1,9 @@
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '@/config/constants';
+import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS, UPLOADS_AT_ONCE } from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './http';
+import { inTurn } from './inTurn';
 
 export type UploadKind = 'image' | 'resume';
 
@@ -44,16 +45,27 @@ const stalledText = (fileName: string) =>
   `The upload of "${fileName}" stopped: no progress for ${secondsText(UPLOAD_STALL_MS)}. Please try again.`;
 const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
 
-export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
-  const refusal = refusalReason(file, options.kind);
-  if (refusal) throw new UploadError(refusal);
+/** Every upload on the page, whichever form or dialog started it, takes its turn here. */
+const uploadInTurn = inTurn(UPLOADS_AT_ONCE);
 
+/**
+ * Waits for its turn among UPLOADS_AT_ONCE uploads; its stall clock starts with its request, so
+ * time spent waiting is never taken for a stall.
+ */
+export function uploadFile(file: File, options: UploadOptions): Promise<string> {
+  const refusal = refusalReason(file, options.kind);
+  if (refusal) return Promise.reject(new UploadError(refusal));
+  return uploadInTurn(() => send(file, options));
+}
+
+async function send(file: File, options: UploadOptions): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', env.uploadPresets[options.preset]);
   // Restarted by every progress event: only an upload that stops moving fails.
   const clock = startDeadline(UPLOAD_STALL_MS, options.signal);
   try {
+    // Plain axios, not the backend's client: the image host is another origin and gets no session token.
     const axios = await loadAxios();
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
       signal: clock.signal,
