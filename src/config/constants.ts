@@ -59,10 +59,20 @@ export const RESUME_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 /** The widest place a photo shows (a full-width gallery slide on a 2x screen) needs no more. */
 export const PHOTO_MAX_SIDE_PX = 2560;
 export const PHOTO_QUALITY = 0.85;
-/** Re-encoding a smaller file saves little and costs a generation of quality. */
-export const PHOTO_SCALE_MIN_BYTES = 500 * 1024;
-/** PNG (plans: sharp lines a photo codec blurs), GIF (animation) and SVG are sent as they are. */
+/**
+ * Camera formats, re-encoded whatever their size so their Exif (a phone's GPS position) never
+ * goes up. PNG (plans: sharp lines a photo codec blurs), GIF (animation) and AVIF (no canvas
+ * encoder) are sent as they are.
+ */
 export const PHOTO_SCALED_TYPES = ['image/jpeg', 'image/webp'] as const;
+/** What an image picker takes: the types every browser the site supports shows. */
+export const PICKABLE_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 export const PHOTO_SCALE_TIMEOUT_MS = 20_000;
 
 export const CALLBACK_MINUTES = 15;

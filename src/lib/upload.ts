@@ -1,4 +1,10 @@
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS, UPLOADS_AT_ONCE } from '@/config/constants';
+import {
+  MAX_UPLOAD_BYTES,
+  PICKABLE_IMAGE_TYPES,
+  RESUME_EXTENSIONS,
+  UPLOAD_STALL_MS,
+  UPLOADS_AT_ONCE,
+} from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
@@ -17,6 +23,7 @@ export interface UploadOptions {
 export type UploadResult = { file: File; ok: true; url: string } | { file: File; ok: false; error: string };
 
 const RESUME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const PICKABLE_IMAGE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
 const MEGABYTE = 1024 * 1024;
 
 const extensionOf = (name: string) => {
@@ -27,6 +34,10 @@ const extensionOf = (name: string) => {
 export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
   if (kind === 'image' && !file.type.startsWith('image/')) {
     return `"${file.name}" is not an image. Please choose an image file.`;
+  }
+  // HEIC, TIFF and the like: the upload would work, and no visitor's browser could show it.
+  if (kind === 'image' && !(PICKABLE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `"${file.name}" is not an image type browsers show. Please choose a ${PICKABLE_IMAGE_NAMES} image.`;
   }
   if (kind === 'resume') {
     const extensionOk = (RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
