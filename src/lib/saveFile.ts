@@ -40,7 +40,7 @@ async function readBody(response: Response, clock: Deadline): Promise<Blob> {
   const cancel = () => void reader.cancel().catch(() => undefined);
   clock.signal.addEventListener('abort', cancel, { once: true });
   try {
-    const chunks: Uint8Array[] = [];
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
     for (;;) {
       const { done, value } = await reader.read();
       if (clock.signal.aborted) throw new DOMException('The download stopped.', 'AbortError');
