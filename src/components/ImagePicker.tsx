@@ -11,6 +11,7 @@ import {
 } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { PICKABLE_IMAGE_TYPES } from '@/config/constants';
 import type { UploadPreset } from '@/config/env';
 import { scalePhotoForUpload, shouldScalePhoto } from '@/lib/scalePhoto';
 import { refusalReason, uploadFiles } from '@/lib/upload';
@@ -90,7 +91,8 @@ export function ImagePicker({
     const chosen = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (chosen.length === 0) return;
-    // A photo to be scaled is held to the size limit once scaled (upload.ts checks again).
+    // A photo to be scaled is held to the size limit once scaled (upload.ts checks again). The type
+    // is checked here too: a drop or the dialog's 'All files' ignores `accept`.
     const refusal = (file: File) => (shouldScalePhoto(file) ? null : refusalReason(file, 'image'));
     const reasons = chosen.map(refusal);
     const refused = reasons.filter((reason): reason is string => !!reason);
@@ -243,7 +245,7 @@ export function ImagePicker({
         <input
           id={inputId}
           type="file"
-          accept="image/*"
+          accept={PICKABLE_IMAGE_TYPES.join(',')}
           multiple={!single}
           disabled={locked}
           onChange={(event) => void onFiles(event)}

@@ -49,7 +49,13 @@ export const READ_TIMEOUT_MS = 10_000;
 export const WRITE_TIMEOUT_MS = 30_000;
 
 export const UPLOAD_STALL_MS = 30_000;
+/**
+ * Uploads sent at once; the rest wait their turn. Under the six connections a browser opens to
+ * one HTTP/1.1 host, so a started upload never waits for a connection while its stall clock runs.
+ */
+export const UPLOADS_AT_ONCE = 3;
 export const EMAIL_TIMEOUT_MS = 15_000;
+/** A download fails after this long without a byte, however long the whole file takes. */
 export const DOWNLOAD_TIMEOUT_MS = 15_000;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -58,10 +64,20 @@ export const RESUME_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.pdf'] as const;
 /** The widest place a photo shows (a full-width gallery slide on a 2x screen) needs no more. */
 export const PHOTO_MAX_SIDE_PX = 2560;
 export const PHOTO_QUALITY = 0.85;
-/** Re-encoding a smaller file saves little and costs a generation of quality. */
-export const PHOTO_SCALE_MIN_BYTES = 500 * 1024;
-/** PNG (plans: sharp lines a photo codec blurs), GIF (animation) and SVG are sent as they are. */
+/**
+ * Camera formats, re-encoded whatever their size so their Exif (a phone's GPS position) never
+ * goes up. PNG (plans: sharp lines a photo codec blurs), GIF (animation) and AVIF (no canvas
+ * encoder) are sent as they are.
+ */
 export const PHOTO_SCALED_TYPES = ['image/jpeg', 'image/webp'] as const;
+/** What an image picker takes: the types every browser the site supports shows. */
+export const PICKABLE_IMAGE_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+] as const;
 export const PHOTO_SCALE_TIMEOUT_MS = 20_000;
 
 export const CALLBACK_MINUTES = 15;

@@ -1,6 +1,6 @@
 /** Fetched to a blob: for a file on another origin an a[download] link would only navigate. */
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
-import { secondsText, startDeadline } from './deadline';
+import { secondsText, startDeadline, type Deadline } from './deadline';
 
 export class DownloadError extends Error {
   constructor(
@@ -13,13 +13,14 @@ export class DownloadError extends Error {
 
 export const DOWNLOAD_TIMEOUT_TEXT = `The file host did not answer in ${secondsText(DOWNLOAD_TIMEOUT_MS)}. Please try again.`;
 
+/** Fails only when no byte has come for DOWNLOAD_TIMEOUT_MS: a large file on a slow link still arrives. */
 export async function fetchBlob(url: string, options: { signal?: AbortSignal } = {}): Promise<Blob> {
   const clock = startDeadline(DOWNLOAD_TIMEOUT_MS, options.signal);
   try {
     const response = await fetch(url, { signal: clock.signal });
     if (!response.ok) throw new DownloadError(`The file could not be downloaded (${response.status}).`);
-    // Awaited here so that the clock runs until the whole body is in.
-    return await response.blob();
+    clock.restart();
+    return await readBody(response, clock);
   } catch (error) {
     if (error instanceof DownloadError) throw error;
     if (clock.timedOut) throw new DownloadError(DOWNLOAD_TIMEOUT_TEXT, 'timeout');
@@ -27,6 +28,28 @@ export async function fetchBlob(url: string, options: { signal?: AbortSignal } =
     throw new DownloadError('The file could not be downloaded. Check your connection and try again.');
   } finally {
     clock.stop();
+  }
+}
+
+/** The body a chunk at a time, each chunk restarting the clock. */
+async function readBody(response: Response, clock: Deadline): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return new Blob([await response.arrayBuffer()], { type });
+  const reader = response.body.getReader();
+  // A stalled read may never settle by itself: cancelling ends it, and the abort is thrown below.
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  clock.signal.addEventListener('abort', cancel, { once: true });
+  try {
+    const chunks: Uint8Array<ArrayBuffer>[] = [];
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (clock.signal.aborted) throw new DOMException('The download stopped.', 'AbortError');
+      if (done) return new Blob(chunks, { type });
+      chunks.push(value);
+      clock.restart();
+    }
+  } finally {
+    clock.signal.removeEventListener('abort', cancel);
   }
 }
 
@@ -44,7 +67,7 @@ const EXTENSION_BY_TYPE: Record<string, string> = {
 const REVOKE_AFTER_MS = 10_000;
 const MAX_NAME_LENGTH = 100;
 
-export function fileExtension(url: string, type = ''): string {
+function fileExtension(url: string, type = ''): string {
   let path = '';
   try {
     path = new URL(url, 'http://localhost/').pathname;

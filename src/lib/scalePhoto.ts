@@ -1,13 +1,13 @@
 import {
   PHOTO_MAX_SIDE_PX,
   PHOTO_QUALITY,
-  PHOTO_SCALE_MIN_BYTES,
   PHOTO_SCALE_TIMEOUT_MS,
   PHOTO_SCALED_TYPES,
 } from '@/config/constants';
 
+/** Whatever its size: re-encoding is what leaves a photo's Exif (its GPS position) behind. */
 export function shouldScalePhoto(file: File): boolean {
-  return (PHOTO_SCALED_TYPES as readonly string[]).includes(file.type) && file.size >= PHOTO_SCALE_MIN_BYTES;
+  return (PHOTO_SCALED_TYPES as readonly string[]).includes(file.type);
 }
 
 async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
@@ -25,7 +25,9 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
         convertSize: Infinity,
         // Upright as the camera meant it; Exif is dropped, and a phone photo's GPS position with it.
         checkOrientation: true,
-        strict: true,
+        retainExif: false,
+        // A re-encoded copy even when it is larger: the original would carry its Exif.
+        strict: false,
         success: resolve,
         error: reject,
       });
@@ -48,10 +50,7 @@ export async function scalePhotoForUpload(file: File, signal?: AbortSignal): Pro
   if (!shouldScalePhoto(file) || signal?.aborted) return file;
   try {
     const result = await compress(file, signal);
-    // compressorjs keeps a larger result when it resized; the smaller file is the better upload.
-    if (result === file || result.type !== file.type || result.size === 0 || result.size >= file.size) {
-      return file;
-    }
+    if (result === file || result.type !== file.type || result.size === 0) return file;
     return new File([result], file.name, { type: file.type, lastModified: file.lastModified });
   } catch (error) {
     if (!signal?.aborted) console.warn(`"${file.name}" could not be scaled; sending it as it is.`, error);

@@ -1,8 +1,15 @@
-import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS, UPLOAD_STALL_MS } from '@/config/constants';
+import {
+  MAX_UPLOAD_BYTES,
+  PICKABLE_IMAGE_TYPES,
+  RESUME_EXTENSIONS,
+  UPLOAD_STALL_MS,
+  UPLOADS_AT_ONCE,
+} from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './http';
+import { inTurn } from './inTurn';
 
 export type UploadKind = 'image' | 'resume';
 
@@ -16,6 +23,7 @@ export interface UploadOptions {
 export type UploadResult = { file: File; ok: true; url: string } | { file: File; ok: false; error: string };
 
 const RESUME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
+const PICKABLE_IMAGE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
 const MEGABYTE = 1024 * 1024;
 
 const extensionOf = (name: string) => {
@@ -26,6 +34,10 @@ const extensionOf = (name: string) => {
 export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
   if (kind === 'image' && !file.type.startsWith('image/')) {
     return `"${file.name}" is not an image. Please choose an image file.`;
+  }
+  // HEIC, TIFF and the like: the upload would work, and no visitor's browser could show it.
+  if (kind === 'image' && !(PICKABLE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return `"${file.name}" is not an image type browsers show. Please choose a ${PICKABLE_IMAGE_NAMES} image.`;
   }
   if (kind === 'resume') {
     const extensionOk = (RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
@@ -44,16 +56,27 @@ const stalledText = (fileName: string) =>
   `The upload of "${fileName}" stopped: no progress for ${secondsText(UPLOAD_STALL_MS)}. Please try again.`;
 const cancelledText = (fileName: string) => `The upload of "${fileName}" was cancelled.`;
 
-export async function uploadFile(file: File, options: UploadOptions): Promise<string> {
-  const refusal = refusalReason(file, options.kind);
-  if (refusal) throw new UploadError(refusal);
+/** Every upload on the page, whichever form or dialog started it, takes its turn here. */
+const uploadInTurn = inTurn(UPLOADS_AT_ONCE);
 
+/**
+ * Waits for its turn among UPLOADS_AT_ONCE uploads; its stall clock starts with its request, so
+ * time spent waiting is never taken for a stall.
+ */
+export function uploadFile(file: File, options: UploadOptions): Promise<string> {
+  const refusal = refusalReason(file, options.kind);
+  if (refusal) return Promise.reject(new UploadError(refusal));
+  return uploadInTurn(() => send(file, options));
+}
+
+async function send(file: File, options: UploadOptions): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   form.append('upload_preset', env.uploadPresets[options.preset]);
   // Restarted by every progress event: only an upload that stops moving fails.
   const clock = startDeadline(UPLOAD_STALL_MS, options.signal);
   try {
+    // Plain axios, not the backend's client: the image host is another origin and gets no session token.
     const axios = await loadAxios();
     const { data } = await axios.post<unknown>(env.uploadUrl, form, {
       signal: clock.signal,

@@ -11,7 +11,6 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker, UPLOAD_CANCELLED } from '@/components/ImagePicker';
-import { PHOTO_SCALE_MIN_BYTES } from '@/config/constants';
 import { server } from '@/mocks/node';
 
 const compressor = vi.hoisted(() => ({ files: [] as string[], hold: false }));
@@ -163,6 +162,43 @@ describe('image picker: ordering', () => {
   });
 });
 
+describe('image picker: types', () => {
+  it('offers only the image types browsers show', () => {
+    renderPicker([]);
+    expect(screen.getByLabelText('Images')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif',
+    );
+  });
+
+  it('refuses a HEIC or TIFF photo dropped or chosen under All files, naming the types it takes', async () => {
+    let sent = 0;
+    server.use(
+      http.post('*/demo-services/upload', () => {
+        sent += 1;
+        return HttpResponse.json({ secure_url: A });
+      }),
+    );
+    const changes: string[][] = [];
+    // A drop or 'All files' in the dialog does not apply `accept`.
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Form initial={[]} changes={changes} />);
+    await user.upload(screen.getByLabelText('Images'), [
+      new File(['heic'], 'IMG_0412.HEIC', { type: 'image/heic' }),
+      new File(['tiff'], 'scan.tiff', { type: 'image/tiff' }),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      '"IMG_0412.HEIC" is not an image type browsers show. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
+    expect(alert).toHaveTextContent(
+      '"scan.tiff" is not an image type browsers show. Please choose a JPEG, PNG, WebP, GIF or AVIF image.',
+    );
+    expect(sent).toBe(0);
+    expect(changes).toEqual([]);
+  });
+});
+
 describe('image picker: scaling photos before upload', () => {
   /**
    * The image host: records the type and bytes of every file that arrives and answers a URL made of
@@ -185,30 +221,33 @@ describe('image picker: scaling photos before upload', () => {
   const file = (name: string, type: string, bytes: number) =>
     new File([new Uint8Array(bytes)], name, { type });
 
-  it('scales a large JPEG, sends a PNG plan and a small photo as they are, and shows what each sent', async () => {
+  it('scales a large JPEG, re-encodes a small one (its Exif goes), sends a PNG plan as it is, and shows what each sent', async () => {
     const arrived = imageHost();
     const { user, changes } = renderPicker([A]);
     const big = 2 * 1024 * KB;
+    const small = 100 * KB;
     await user.upload(screen.getByLabelText('Images'), [
       file('camera.jpg', 'image/jpeg', big),
       file('plan.png', 'image/png', big),
-      file('small.jpg', 'image/jpeg', PHOTO_SCALE_MIN_BYTES - KB),
+      file('small.jpg', 'image/jpeg', small),
     ]);
     await waitFor(() => expect(changes).toHaveLength(1));
 
-    expect(compressor.files).toEqual(['camera.jpg']);
+    expect(compressor.files).toEqual(['camera.jpg', 'small.jpg']);
     const scaled = Math.round(big / 5);
-    const small = PHOTO_SCALE_MIN_BYTES - KB;
-    expect([...arrived].sort()).toEqual([`image/jpeg ${scaled}`, `image/jpeg ${small}`, `image/png ${big}`]);
+    const reencoded = Math.round(small / 5);
+    expect([...arrived].sort()).toEqual(
+      [`image/jpeg ${scaled}`, `image/jpeg ${reencoded}`, `image/png ${big}`].sort(),
+    );
 
     const camera = upUrl('image/jpeg', scaled);
-    expect(changes[0]).toEqual([A, camera, upUrl('image/png', big), upUrl('image/jpeg', small)]);
+    expect(changes[0]).toEqual([A, camera, upUrl('image/png', big), upUrl('image/jpeg', reencoded)]);
     const row = (n: number) =>
       screen.getByRole('img', { name: `Images ${n}` }).closest('figure')!.parentElement!;
     expect(within(row(1)).queryByText(/^Sent /)).toBeNull();
     expect(within(row(2)).getByText('Sent 410 KB (was 2 MB)')).toBeInTheDocument();
     expect(within(row(3)).getByText('Sent 2 MB')).toBeInTheDocument();
-    expect(within(row(4)).getByText('Sent 499 KB')).toBeInTheDocument();
+    expect(within(row(4)).getByText('Sent 20 KB (was 100 KB)')).toBeInTheDocument();
 
     // The size follows its image when the order changes.
     await user.click(button('Make main: images 2'));

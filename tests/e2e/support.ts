@@ -125,7 +125,7 @@ export function expectNoErrors(opened: OpenedPage): void {
 }
 
 /** What axe judges: WCAG 2.0, 2.1 and 2.2 at levels A and AA, and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** Fails the test on any axe violation of any impact, listing each one with the elements at fault. */
 export async function expectAccessible(page: Page): Promise<void> {

@@ -109,6 +109,59 @@ describe('fetchBlob', () => {
     await expect(fetchBlob(FILE)).resolves.toMatchObject({ size: 1 });
   });
 
+  /**
+   * A body of `count` chunks, one every `everyMs`; then the end, or (stall) nothing more ever. It
+   * ends when the request is aborted, as a browser's body does.
+   */
+  function trickle(signal: AbortSignal, count: number, everyMs: number, then: 'end' | 'stall' = 'end') {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, everyMs));
+        if (signal.aborted) controller.error(signal.reason);
+        else if (sent < count) {
+          controller.enqueue(new Uint8Array(CHUNK_BYTES));
+          sent += 1;
+        } else if (then === 'end') controller.close();
+        else await new Promise(() => undefined);
+      },
+    });
+  }
+  const CHUNK_BYTES = 1_000;
+
+  it(`takes a slow file that keeps coming, however long it takes in all: only ${DOWNLOAD_TIMEOUT_MS} ms without a byte fails`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const every = DOWNLOAD_TIMEOUT_MS / 3;
+    server.use(
+      http.get(
+        FILE,
+        ({ request }) =>
+          new HttpResponse(trickle(request.signal, 12, every), { headers: { 'Content-Type': 'image/png' } }),
+      ),
+    );
+    const downloading = fetchBlob(FILE);
+    // Four times the time limit in all.
+    await vi.advanceTimersByTimeAsync(13 * every);
+    const blob = await downloading;
+    expect(blob.size).toBe(12 * CHUNK_BYTES);
+    expect(blob.type).toBe('image/png');
+  });
+
+  it(`fails with the same message when a file stops coming for ${DOWNLOAD_TIMEOUT_MS} ms`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const every = DOWNLOAD_TIMEOUT_MS / 3;
+    server.use(http.get(FILE, ({ request }) => new HttpResponse(trickle(request.signal, 2, every, 'stall'))));
+    const downloading = failureOf(fetchBlob(FILE));
+    let settled = false;
+    void downloading.then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(2 * every + DOWNLOAD_TIMEOUT_MS - 500);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    const error = await downloading;
+    expect((error as DownloadError).reason).toBe('timeout');
+    expect((error as Error).message).toBe(DOWNLOAD_TIMEOUT_TEXT);
+  });
+
   it('stops when the caller cancels', async () => {
     server.use(http.get(FILE, () => new Promise<Response>(() => undefined)));
     const controller = new AbortController();

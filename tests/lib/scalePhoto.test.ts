@@ -3,7 +3,8 @@
  * replaced by a stand-in that answers what each test says and records the options it was given.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PHOTO_SCALE_MIN_BYTES, PHOTO_SCALE_TIMEOUT_MS } from '@/config/constants';
+import { PHOTO_SCALE_TIMEOUT_MS } from '@/config/constants';
+import { readBytes } from '@/lib/fileSignature';
 
 type Options = {
   success?: (result: Blob) => void;
@@ -39,7 +40,7 @@ const { scalePhotoForUpload, shouldScalePhoto } = await import('@/lib/scalePhoto
 
 const file = (name: string, type: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
-const BIG = PHOTO_SCALE_MIN_BYTES * 4;
+const BIG = 2_500_000;
 
 beforeEach(() => {
   compressor.calls = [];
@@ -53,13 +54,12 @@ afterEach(() => {
 });
 
 describe('shouldScalePhoto', () => {
-  it('scales JPEG and WebP photos from the threshold up', () => {
-    expect(shouldScalePhoto(file('a.jpg', 'image/jpeg', PHOTO_SCALE_MIN_BYTES))).toBe(true);
+  it('re-encodes JPEG and WebP photos of any size', () => {
+    expect(shouldScalePhoto(file('a.jpg', 'image/jpeg', 20_000))).toBe(true);
     expect(shouldScalePhoto(file('a.webp', 'image/webp', BIG))).toBe(true);
   });
 
-  it('sends small files, PNG plans and other types as they are', () => {
-    expect(shouldScalePhoto(file('a.jpg', 'image/jpeg', PHOTO_SCALE_MIN_BYTES - 1))).toBe(false);
+  it('sends PNG plans and other types as they are', () => {
     expect(shouldScalePhoto(file('plan.png', 'image/png', BIG))).toBe(false);
     expect(shouldScalePhoto(file('a.gif', 'image/gif', BIG))).toBe(false);
     expect(shouldScalePhoto(file('a.svg', 'image/svg+xml', BIG))).toBe(false);
@@ -80,7 +80,8 @@ describe('scalePhotoForUpload', () => {
       convertTypes: [],
       convertSize: Infinity,
       checkOrientation: true,
-      strict: true,
+      retainExif: false,
+      strict: false,
     });
     expect(sent).toBeInstanceOf(File);
     expect(sent).not.toBe(photo);
@@ -95,16 +96,37 @@ describe('scalePhotoForUpload', () => {
     expect(sent.type).toBe('image/webp');
   });
 
-  it.each([
-    ['a PNG plan', file('plan.png', 'image/png', BIG)],
-    ['a small JPEG', file('small.jpg', 'image/jpeg', 20_000)],
-  ])('sends %s untouched, without loading compressorjs', async (_label, input) => {
-    expect(await scalePhotoForUpload(input)).toBe(input);
+  it('sends a PNG plan untouched, without loading compressorjs', async () => {
+    const plan = file('plan.png', 'image/png', BIG);
+    expect(await scalePhotoForUpload(plan)).toBe(plan);
     expect(compressor.calls).toHaveLength(0);
   });
 
+  it('re-encodes a small phone JPEG too, upright and without its Exif, and sends the copy even when it is larger', async () => {
+    // A 20 KB photo whose Exif (APP1, FF E1) holds the phone's GPS position.
+    const exif = [0xff, 0xd8, 0xff, 0xe1, 0x00, 0x10, ...new TextEncoder().encode('Exif'), 0, 0];
+    const photo = new File([new Uint8Array(exif), new Uint8Array(20_000)], 'balcony.jpg', {
+      type: 'image/jpeg',
+    });
+    // What a canvas re-encoding answers: a JPEG with no APP1 segment, here a little larger.
+    const reencoded = new Blob([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), new Uint8Array(photo.size)], {
+      type: 'image/jpeg',
+    });
+    compressor.answer = () => reencoded;
+    const sent = await scalePhotoForUpload(photo);
+    expect(compressor.calls).toHaveLength(1);
+    expect(compressor.calls[0]!.file).toBe(photo);
+    expect(compressor.calls[0]!.options).toMatchObject({
+      checkOrientation: true,
+      retainExif: false,
+      strict: false,
+    });
+    expect(sent).not.toBe(photo);
+    expect(sent.name).toBe('balcony.jpg');
+    expect(Array.from(await readBytes(sent, 4))).toEqual([0xff, 0xd8, 0xff, 0xe0]);
+  });
+
   it.each([
-    ['larger', (input: Blob) => new Blob([new Uint8Array(input.size + 10)], { type: input.type })],
     ['of another type', () => new Blob([new Uint8Array(10)], { type: 'image/png' })],
     ['empty', () => new Blob([], { type: 'image/jpeg' })],
     ['the original', (input: Blob) => input],

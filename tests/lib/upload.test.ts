@@ -1,11 +1,11 @@
 import axios from 'axios';
 import { delay, http as mock, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS } from '@/config/constants';
+import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS, UPLOADS_AT_ONCE } from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
 import { refusalReason, uploadFile, uploadFiles, UploadError } from '@/lib/upload';
 import { server } from '@/mocks/node';
-import { countRequests, failureOf } from '@tests/test-utils';
+import { countRequests, failureOf, signInWithTestToken } from '@tests/test-utils';
 
 interface SentUpload {
   url: string;
@@ -275,6 +275,75 @@ describe('uploadFiles', () => {
   it('answers an empty list for no files', async () => {
     await expect(uploadFiles([], { preset: 'properties' })).resolves.toEqual([]);
     expect(counter.count).toBe(0);
+  });
+});
+
+describe('uploads in turn', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it(`sends ${UPLOADS_AT_ONCE} uploads at a time, whatever the number of photos, and each one goes up`, async () => {
+    let inFlight = 0;
+    let most = 0;
+    server.use(
+      mock.all(UPLOAD_PATTERN, async ({ request }) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        const file = (await request.formData()).get('file');
+        const text = typeof file === 'object' && file ? await file.text() : '';
+        await delay(20);
+        inFlight -= 1;
+        return HttpResponse.json({ secure_url: hosted(text) });
+      }),
+    );
+    const files = Array.from({ length: 10 }, (_, i) => image(`photo-${i}`, `photo-${i}.jpg`, 'image/jpeg'));
+    const results = await uploadFiles(files, { preset: 'properties' });
+    expect(UPLOADS_AT_ONCE).toBe(3);
+    expect(most).toBe(UPLOADS_AT_ONCE);
+    expect(results).toEqual(files.map((file, i) => ({ file, ok: true, url: hosted(`photo-${i}`) })));
+  });
+
+  it("starts a waiting upload's stall clock only when its request starts", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const STEP = UPLOAD_STALL_MS / 2;
+    const started: number[] = [];
+    // The first uploads move slowly for twice the stall time; the ones after them answer at once.
+    const post = vi.spyOn(axios, 'post').mockImplementation(async (_url, _data, config) => {
+      started.push(Date.now());
+      if (started.length <= UPLOADS_AT_ONCE) {
+        for (let step = 1; step <= 4; step += 1) {
+          await new Promise((resolve) => setTimeout(resolve, STEP));
+          if (config?.signal?.aborted) throw new Error('aborted');
+          config?.onUploadProgress?.({ loaded: step, total: 4, bytes: 1, lengthComputable: true });
+        }
+      }
+      return { data: { secure_url: hosted(`upload ${started.length}`) } };
+    });
+    const files = Array.from({ length: UPLOADS_AT_ONCE + 1 }, (_, i) => image(`${i}`, `photo-${i}.jpg`));
+    const begun = Date.now();
+    const uploading = uploadFiles(files, { preset: 'properties' });
+    await vi.advanceTimersByTimeAsync(4 * STEP - 1_000);
+    expect(post).toHaveBeenCalledTimes(UPLOADS_AT_ONCE);
+    await vi.advanceTimersByTimeAsync(2_000);
+    const results = await uploading;
+    expect(results.map((result) => result.ok)).toEqual(files.map(() => true));
+    expect(started.at(-1)! - begun).toBeGreaterThanOrEqual(4 * STEP);
+  });
+});
+
+describe('the image host', () => {
+  it('gets no session token from a signed-in administrator: it is not the backend', async () => {
+    signInWithTestToken();
+    const authorization: (string | null)[] = [];
+    server.use(
+      mock.all(UPLOAD_PATTERN, ({ request }) => {
+        authorization.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ secure_url: hosted('front') });
+      }),
+    );
+    await expect(uploadFile(image(), { preset: 'properties' })).resolves.toBe(hosted('front'));
+    expect(authorization).toEqual([null]);
   });
 });
 

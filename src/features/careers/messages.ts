@@ -9,3 +9,5 @@ export const APPLICATION_UNCONFIRMED =
 export const SEND_AGAIN = 'Send Again';
 /** Starts the toast of a resume download that failed; the reason follows. */
 export const RESUME_DOWNLOAD_FAILED = 'The resume could not be downloaded.';
+/** Why a downloaded resume was not saved: its bytes are not one of the types the form takes. */
+export const RESUME_NOT_A_DOCUMENT = 'The file is not a PDF, JPG or PNG, so it was not saved.';

@@ -1,4 +1,3 @@
-import { fileExtension } from '@/lib/saveFile';
 import { safeUrl } from '@/lib/url';
 
 export type ResumeKind = 'pdf' | 'image' | 'other';
@@ -24,14 +23,14 @@ export function resumeKind(url: string): ResumeKind {
   return 'other';
 }
 
-export function resumeFileName(applicant: string, url: string, type = ''): string {
+/** The extension is the one the file's bytes show, never its address's. */
+export function resumeFileName(applicant: string, extension: string): string {
   const base =
     applicant
       .trim()
       .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
       .replace(/^-+|-+$/g, '') || 'applicant';
-  const extension = fileExtension(url, type);
-  return `${base}-resume${extension ? `.${extension}` : ''}`;
+  return `${base}-resume.${extension}`;
 }
 
 export const resumeUrl = (value: string) => safeUrl(value);

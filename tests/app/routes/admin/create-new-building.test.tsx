@@ -76,7 +76,10 @@ describe('Add Buildings: the form', () => {
     expect(optionValues('Balcony')).toEqual(['', 'yes', 'no']);
     expect(optionValues('Terrace')).toEqual(['', 'yes', 'no']);
     expect(screen.getByLabelText('Total Area (Acre)')).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Building Images')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Building Images')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif',
+    );
     expect(screen.getByLabelText('Building Images')).toHaveAttribute('multiple');
     expect(screen.getByLabelText('Building Plan')).not.toHaveAttribute('multiple');
   });

@@ -71,7 +71,10 @@ describe('Add Lands', () => {
       within(screen.getByLabelText(/^Property Type/)).getByRole('option', { name: 'Select type' }),
     ).toBeDisabled();
     expect(screen.getByLabelText(/^Total Area \(acres\)/)).toHaveAttribute('type', 'number');
-    expect(screen.getByLabelText('Land Images')).toHaveAttribute('accept', 'image/*');
+    expect(screen.getByLabelText('Land Images')).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/webp,image/gif,image/avif',
+    );
   });
 
   it("an empty field gives 'Please fill all the fields.' and sends nothing", async () => {

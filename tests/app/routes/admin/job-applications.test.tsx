@@ -221,6 +221,44 @@ describe('Job Applications', () => {
     expect(within(dialog).queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['a PDF at an address ending .html', 'cv.html', '%PDF-1.7', 'Asha-Das-resume.pdf', 'application/pdf'],
+    ['a PNG at an address ending .exe', 'cv.exe', '\x89PNG\r\n', 'Asha-Das-resume.png', 'image/png'],
+  ])('saves %s by what its bytes are', async (_label, name, bytes, saved, type) => {
+    const url = `https://files.example.com/resumes/${name}`;
+    serve([makeApplication(1, { name: 'Asha Das', resume: url })]);
+    const body = Uint8Array.from(bytes, (char) => char.charCodeAt(0));
+    server.use(
+      http.get(url, () =>
+        HttpResponse.arrayBuffer(body.buffer, { headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
+    const saves = recordSaves();
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Asha Das' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Asha Das' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    await waitFor(() => expect(saves.saved).toEqual([{ download: saved, href: 'blob:saved-1' }]));
+    expect(saves.blobs[0]).toMatchObject({ size: body.length, type });
+  });
+
+  it('refuses a resume whose bytes are a web page, whatever its address says, saving nothing', async () => {
+    const url = 'https://files.example.com/resumes/cv.pdf';
+    serve([makeApplication(1, { name: 'Asha Das', resume: url })]);
+    server.use(http.get(url, () => HttpResponse.text('<!doctype html><p>Not a resume</p>')));
+    const { saved } = recordSaves();
+    const { user } = await openApplications();
+    await user.click(await screen.findByRole('button', { name: 'Preview resume of Asha Das' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resume of Asha Das' });
+    await user.click(within(dialog).getByRole('button', { name: 'Download' }));
+    expect(
+      await screen.findByText(
+        'The resume could not be downloaded. The file is not a PDF, JPG or PNG, so it was not saved.',
+      ),
+    ).toBeInTheDocument();
+    expect(saved).toHaveLength(0);
+  });
+
   it(`says so when the resume host has not answered a download in ${DOWNLOAD_TIMEOUT_MS / 1000} s, saving nothing; Download again works`, async () => {
     const url = 'https://files.example.com/resumes/slow.pdf';
     serve([makeApplication(1, { name: 'Asha Das', resume: url })]);

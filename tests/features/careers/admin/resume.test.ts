@@ -20,11 +20,11 @@ describe('resumeKind', () => {
 });
 
 describe('resumeFileName', () => {
-  it("names the file after the applicant, with the file's extension", () => {
-    expect(resumeFileName('Asha Das', 'https://x.example/a/b.pdf?x=1')).toBe('Asha-Das-resume.pdf');
-    expect(resumeFileName('  Ravi  K. Sahu ', 'https://x.example/scan.PNG')).toBe('Ravi-K-Sahu-resume.png');
-    expect(resumeFileName('ସୁଭମ ନାୟକ', 'https://x.example/r.pdf')).toBe('ସୁଭମ-ନାୟକ-resume.pdf');
-    expect(resumeFileName('', 'https://x.example/r')).toBe('applicant-resume');
+  it('names the file after the applicant, with the extension its bytes showed', () => {
+    expect(resumeFileName('Asha Das', 'pdf')).toBe('Asha-Das-resume.pdf');
+    expect(resumeFileName('  Ravi  K. Sahu ', 'png')).toBe('Ravi-K-Sahu-resume.png');
+    expect(resumeFileName('ସୁଭମ ନାୟକ', 'pdf')).toBe('ସୁଭମ-ନାୟକ-resume.pdf');
+    expect(resumeFileName('', 'jpg')).toBe('applicant-resume.jpg');
   });
 });
 
