@@ -101,7 +101,7 @@ async function openAddProject(site: ReturnType<typeof useBrowser>, viewport = DE
 describe('admin image picker', () => {
   const site = useBrowser();
 
-  it('scales a large photo before upload, sends a PNG and a small photo as they are, and reorders', async () => {
+  it('scales a large photo before upload, re-encodes a small one (its Exif goes), sends a PNG as it is, and reorders', async () => {
     const opened = await openAddProject(site);
     const { page } = opened;
 
@@ -125,13 +125,15 @@ describe('admin image picker', () => {
     expect(new Set(urls).size).toBe(3);
     const [cameraUrl, smallUrl, planUrl] = urls;
 
-    // What went over the wire: the photo at 2560 x 1920 and lighter, the others byte for byte.
+    // What went over the wire: the photo at 2560 x 1920 and lighter, the small photo re-encoded at its
+    // size (re-encoding is what leaves its Exif behind), the PNG byte for byte.
     const sent = await page.evaluate(() => Promise.all(window.__sentFiles ?? []));
     const byName = new Map(sent.map((file) => [file.name, file]));
     expect(sent).toHaveLength(3);
     expect(byName.get('camera.jpg')).toMatchObject({ type: 'image/jpeg', width: 2560, height: 1920 });
     expect(byName.get('camera.jpg')!.size).toBeLessThan(camera.length);
-    expect(byName.get('small.jpg')).toMatchObject({ size: small.length, width: 800, height: 600 });
+    expect(byName.get('small.jpg')).toMatchObject({ type: 'image/jpeg', width: 800, height: 600 });
+    expect(byName.get('small.jpg')!.size).not.toBe(small.length);
     expect(byName.get('plan.png')).toMatchObject({
       type: 'image/png',
       size: plan.length,
@@ -139,7 +141,7 @@ describe('admin image picker', () => {
       height: 1800,
     });
 
-    // Each row tells what it sent: the photo smaller than it was, the others as they were.
+    // Each row tells what it sent: the photos as sent and as they were, the PNG as it was.
     const cameraText = await row(page, 1)
       .getByText(/^Sent /)
       .textContent();
@@ -152,7 +154,7 @@ describe('admin image picker', () => {
       await row(page, 2)
         .getByText(/^Sent /)
         .textContent(),
-    ).toMatch(/^Sent \d+ KB$/);
+    ).toMatch(/^Sent \d+ KB \(was \d+ KB\)$/);
     expect(
       await row(page, 3)
         .getByText(/^Sent /)
