@@ -4,6 +4,7 @@ import {
   PHOTO_SCALE_TIMEOUT_MS,
   PHOTO_SCALED_TYPES,
 } from '@/config/constants';
+import { withoutMetadata } from './photoMetadata';
 
 /** Whatever its size: re-encoding is what leaves a photo's Exif (its GPS position) behind. */
 export function shouldScalePhoto(file: File): boolean {
@@ -45,15 +46,20 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
   }
 }
 
-/** Never fails: when the browser cannot decode or draw the photo, the original is sent. */
+/**
+ * Never fails: when the browser cannot decode or draw the photo, or it is a type not re-encoded
+ * (a PNG plan), the original is sent, its metadata taken out.
+ */
 export async function scalePhotoForUpload(file: File, signal?: AbortSignal): Promise<File> {
-  if (!shouldScalePhoto(file) || signal?.aborted) return file;
+  if (signal?.aborted) return file;
+  if (!shouldScalePhoto(file)) return withoutMetadata(file);
   try {
     const result = await compress(file, signal);
-    if (result === file || result.type !== file.type || result.size === 0) return file;
+    if (result === file || result.type !== file.type || result.size === 0) return withoutMetadata(file);
     return new File([result], file.name, { type: file.type, lastModified: file.lastModified });
   } catch (error) {
-    if (!signal?.aborted) console.warn(`"${file.name}" could not be scaled; sending it as it is.`, error);
-    return file;
+    if (signal?.aborted) return file;
+    console.warn(`"${file.name}" could not be scaled; sending it without its metadata.`, error);
+    return withoutMetadata(file);
   }
 }

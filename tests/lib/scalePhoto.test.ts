@@ -143,12 +143,35 @@ describe('scalePhotoForUpload', () => {
     expect(console.warn).toHaveBeenCalled();
   });
 
+  it('sends a JPEG the browser cannot decode, and a PNG, without their Exif', async () => {
+    compressor.answer = () => new Error('Failed to load the image.');
+    const gps = new TextEncoder().encode('GPSLatitude 20.2961');
+    const photo = new File(
+      [
+        new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0x00, gps.length + 2]),
+        gps,
+        new Uint8Array([0xff, 0xda, 0, 4, 1, 2]),
+      ],
+      'odd.jpg',
+      { type: 'image/jpeg' },
+    );
+    const sent = await scalePhotoForUpload(photo);
+    expect(Array.from(await readBytes(sent, sent.size))).toEqual([0xff, 0xd8, 0xff, 0xda, 0, 4, 1, 2]);
+
+    const exifChunk = [0, 0, 0, gps.length, ...new TextEncoder().encode('eXIf'), ...gps, 0, 0, 0, 0];
+    const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const plan = new File([new Uint8Array([...signature, ...exifChunk])], 'plan.png', { type: 'image/png' });
+    expect(Array.from(await readBytes(await scalePhotoForUpload(plan), 1000))).toEqual(signature);
+  });
+
   it('sends the original when scaling never ends, after the time limit', async () => {
     vi.useFakeTimers();
     compressor.answer = () => undefined;
     const photo = file('slow.jpg', 'image/jpeg', BIG);
     const sent = scalePhotoForUpload(photo);
     await vi.advanceTimersByTimeAsync(PHOTO_SCALE_TIMEOUT_MS + 1);
+    // The original is then read for its metadata (none here), on the file reader's timers.
+    await vi.runAllTimersAsync();
     expect(await sent).toBe(photo);
     expect(compressor.aborted).toBe(1);
   });
