@@ -40,3 +40,28 @@ export function ConfirmDialog({
     </Modal>
   );
 }
+
+/** The one question before unsaved changes are lost, a page's or a dialog's form's: Leave or Stay. */
+export function LeaveQuestion({
+  open,
+  what,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  what: 'page' | 'form';
+  onLeave: () => void;
+  onStay: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={open}
+      title={`Leave this ${what}?`}
+      message={`You have unsaved changes. Leave this ${what} and lose them?`}
+      confirmLabel="Leave"
+      cancelLabel="Stay"
+      onConfirm={onLeave}
+      onCancel={onStay}
+    />
+  );
+}

@@ -1,7 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog } from './ConfirmDialog';
-
-const UNSAVED_FORM_MESSAGE = 'You have unsaved changes. Leave this form and lose them?';
+import { LeaveQuestion } from './ConfirmDialog';
 
 /**
  * How a dialog holding a form closes: `requestClose` (Escape, the close button, the backdrop)
@@ -18,17 +16,14 @@ export function useAskBeforeClose(
     else close();
   };
   const prompt = (
-    <ConfirmDialog
+    <LeaveQuestion
       open={asking}
-      title="Leave this form?"
-      message={UNSAVED_FORM_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      onConfirm={() => {
+      what="form"
+      onLeave={() => {
         setAsking(false);
         close();
       }}
-      onCancel={() => setAsking(false)}
+      onStay={() => setAsking(false)}
     />
   );
   return { requestClose, prompt };

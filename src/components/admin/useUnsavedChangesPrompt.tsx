@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { isSignedIn } from '@/lib/session';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-
-const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+import { LeaveQuestion } from '@/components/ConfirmDialog';
 
 // `left()`: the next page shows in a transition, so the form may still be on screen when a late save ends.
 export function useUnsavedChangesPrompt(dirty: boolean): {
@@ -45,17 +43,14 @@ export function useUnsavedChangesPrompt(dirty: boolean): {
   }, []);
 
   const prompt = (
-    <ConfirmDialog
+    <LeaveQuestion
       open={blocker.state === 'blocked'}
-      title="Leave this page?"
-      message={UNSAVED_CHANGES_MESSAGE}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
-      onConfirm={() => {
+      what="page"
+      onLeave={() => {
         leftRef.current = true;
         blocker.proceed?.();
       }}
-      onCancel={() => blocker.reset?.()}
+      onStay={() => blocker.reset?.()}
     />
   );
   const left = useCallback(() => leftRef.current, []);

@@ -74,22 +74,18 @@ export function exportRow(application: JobApplication, origin: string): string[]
   ];
 }
 
-function officeParts(at: number): Record<string, string> {
-  return Object.fromEntries(PARTS.formatToParts(at).map((part) => [part.type, part.value]));
-}
-
-/** 'YYYY-MM-DD' on the office's clock. */
-function officeDate(at: number): string {
-  const { year, month, day } = officeParts(at);
-  return `${year}-${month}-${day}`;
+/** 'YYYY-MM-DD' and 'HH:mm' on the office's clock. */
+function officeClock(at: number): { date: string; time: string } {
+  const part = Object.fromEntries(PARTS.formatToParts(at).map(({ type, value }) => [type, value]));
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** 'YYYY-MM-DD HH:mm' on the office's clock. */
 function officeDateTime(at: number): string {
-  const { hour, minute } = officeParts(at);
-  return `${officeDate(at)} ${hour}:${minute}`;
+  const { date, time } = officeClock(at);
+  return `${date} ${time}`;
 }
 
 export function exportFileName(now: Date): string {
-  return `job-applications-${officeDate(now.getTime())}.csv`;
+  return `job-applications-${officeClock(now.getTime()).date}.csv`;
 }
