@@ -97,14 +97,20 @@ describe('List Of Buildings: table and pager', () => {
 describe('List Of Buildings: Back and Forward keep the place', () => {
   const showingRows = () => screen.queryByRole('table', { name: 'Buildings' }) !== null;
 
-  it('Back from an edit page returns to page 2 and the place in it; Forward and Back again too', async () => {
+  /** Page 2 of the list scrolled to `y`, then a building's edit page opened from it. */
+  async function editFromPage2At(y: number) {
     buildingsBackend(twelve());
     const scroll = watchScroll(showingRows);
-    const { user, location, router } = renderApp('/buildings?page=2');
+    const app = renderApp('/buildings?page=2');
     await waitForRows();
-    scroll.to(640);
-    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
+    scroll.to(y);
+    await app.user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
     await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    return { ...app, scroll };
+  }
+
+  it('Back from an edit page returns to page 2 and the place in it; Forward and Back again too', async () => {
+    const { scroll, location, router } = await editFromPage2At(640);
     scroll.to(300);
 
     scroll.clear();
@@ -125,13 +131,7 @@ describe('List Of Buildings: Back and Forward keep the place', () => {
   });
 
   it('Back after the cache let the list go returns to the place once the rows are in', async () => {
-    buildingsBackend(twelve());
-    const scroll = watchScroll(showingRows);
-    const { user, location, router, client } = renderApp('/buildings?page=2');
-    await waitForRows();
-    scroll.to(640);
-    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
-    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    const { scroll, location, router, client } = await editFromPage2At(640);
     // Five minutes on the form: the cache lets the unused list go, and Back reads it again.
     client.removeQueries({ queryKey: buildingQueries.all().queryKey, exact: true });
     const read = hold('/buildings/get-all-buildings');
@@ -148,13 +148,7 @@ describe('List Of Buildings: Back and Forward keep the place', () => {
   });
 
   it('a visitor who scrolls while the list loads keeps their own place', async () => {
-    buildingsBackend(twelve());
-    const scroll = watchScroll(showingRows);
-    const { user, router, client } = renderApp('/buildings?page=2');
-    await waitForRows();
-    scroll.to(640);
-    await user.click(screen.getByRole('link', { name: 'Edit Building 6' }));
-    await screen.findByRole('heading', { name: 'Update Form', level: 1 }, SLOW);
+    const { scroll, router, client } = await editFromPage2At(640);
     client.removeQueries({ queryKey: buildingQueries.all().queryKey, exact: true });
     const read = hold('/buildings/get-all-buildings');
 
