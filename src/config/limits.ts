@@ -15,3 +15,12 @@ export const MAX_LENGTH = {
 } as const;
 
 export const MAX_SHOWN_MESSAGE = 300;
+
+/** What a visitor keeps in this browser without an account. */
+export const KEPT_IN_BROWSER = {
+  /** A shortlist longer than this is no longer a shortlist; it also bounds the records it reads. */
+  shortlist: 30,
+  /** Side by side, four columns still fit a laptop screen and a printed A4 page. */
+  compare: 4,
+  recentlyViewed: 6,
+} as const;
