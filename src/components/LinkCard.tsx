@@ -22,9 +22,11 @@ export interface LinkCardProps {
   overlays?: ReactNode;
   gap: 'gap-2' | 'gap-3';
   children: ReactNode;
+  /** Buttons that act on the listing without opening it; they sit above the card's link. */
+  actions?: ReactNode;
 }
 
-export function LinkCard({ image, tag, overlays, gap, children }: LinkCardProps) {
+export function LinkCard({ image, tag, overlays, gap, children, actions }: LinkCardProps) {
   const aspect = ASPECTS[image.aspect];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-lift focus-within:shadow-lift">
@@ -45,7 +47,10 @@ export function LinkCard({ image, tag, overlays, gap, children }: LinkCardProps)
         ) : null}
         {overlays}
       </div>
-      <div className={`flex flex-1 flex-col ${gap} p-5`}>{children}</div>
+      <div className={`flex flex-1 flex-col ${gap} p-5`}>
+        {children}
+        {actions ? <div className="relative z-10 mt-1 flex flex-wrap gap-2">{actions}</div> : null}
+      </div>
     </article>
   );
 }

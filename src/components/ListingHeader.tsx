@@ -13,14 +13,19 @@ export interface ListingHeaderProps {
   badges: ReactNode;
   shareText?: string;
   price?: ReactNode;
+  /** Buttons that act on the listing (keep it, compare it), shown beside Share. */
+  actions?: ReactNode;
 }
 
-export function ListingHeader({ name, location, badges, shareText, price }: ListingHeaderProps) {
+export function ListingHeader({ name, location, badges, shareText, price, actions }: ListingHeaderProps) {
   const share = (
-    <ShareButton
-      title={name}
-      text={shareText ?? `${name}${location ? ` in ${location}` : ''}, by ${company.name}.`}
-    />
+    <>
+      {actions}
+      <ShareButton
+        title={name}
+        text={shareText ?? `${name}${location ? ` in ${location}` : ''}, by ${company.name}.`}
+      />
+    </>
   );
   return (
     <header className="mt-4 flex flex-wrap items-end justify-between gap-4">
@@ -40,7 +45,7 @@ export function ListingHeader({ name, location, badges, shareText, price }: List
           {price}
         </div>
       ) : (
-        share
+        <div className="flex flex-wrap items-center gap-3">{share}</div>
       )}
     </header>
   );
