@@ -24,7 +24,7 @@ export function toggleKept(ref: ListingRef): void {
   shortlist.write(isKept(list, ref) ? without(list, [ref]) : [ref, ...list]);
 }
 
-export function without(list: readonly ListingRef[], refs: readonly ListingRef[]): ListingRef[] {
+function without(list: readonly ListingRef[], refs: readonly ListingRef[]): ListingRef[] {
   const gone = new Set(refs.map(refKey));
   return list.filter((kept) => !gone.has(refKey(kept)));
 }
