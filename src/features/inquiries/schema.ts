@@ -1,11 +1,11 @@
+import type { ListingKind } from '@/lib/listingRef';
+
 export interface Inquiry {
   name: string;
   email: string;
   phone: string;
   message: string;
 }
-
-type ListingKind = 'building' | 'land' | 'project';
 
 export interface InquiryAbout {
   kind: ListingKind;
