@@ -10,8 +10,9 @@ import type { KeptListing } from './useKeptListings';
 /** A kept listing as the list shows it: its own card once read, a placeholder before, Retry on a failure. */
 export function KeptCard({ kept, actions }: { kept: KeptListing; actions: ReactNode }) {
   switch (kept.state) {
-    case 'loading':
     case 'missing':
+      return null;
+    case 'loading':
       return <LinkCardSkeleton aspect="4/3" testId="shortlist-skeleton" lines={['h-5 w-3/4', 'h-4 w-1/2']} />;
     case 'failed':
       return (
