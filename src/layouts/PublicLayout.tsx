@@ -1,9 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/NavigationProgress';
 import { ChatButton } from './public/ChatButton';
-import { SiteFooter } from './public/SiteFooter';
 import { SiteHeader } from './public/SiteHeader';
-import { TopBar } from './public/TopBar';
+
+// Lazy: plain links with nothing to do before the page is interactive. The built HTML already has
+// them, and React keeps that markup until their code is in, so the first page's JS leaves them out.
+const TopBar = lazy(() => import('./public/TopBar').then((module) => ({ default: module.TopBar })));
+const SiteFooter = lazy(() =>
+  import('./public/SiteFooter').then((module) => ({ default: module.SiteFooter })),
+);
 
 export function PublicLayout() {
   return (
@@ -17,12 +23,16 @@ export function PublicLayout() {
         Skip to content
       </a>
       <NavigationProgress />
-      <TopBar />
+      <Suspense fallback={null}>
+        <TopBar />
+      </Suspense>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <ChatButton />
     </div>
   );
