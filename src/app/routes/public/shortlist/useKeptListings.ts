@@ -64,6 +64,8 @@ function isEmpty(listing: ListingRecord): boolean {
   }
 }
 
+// One list of reads of three record types: each read's `select` takes its own type, which the list's
+// common type widens to the union, so each is cast to it (the key decides which record comes back).
 type ListingRead = UseQueryOptions<Building | Land | Project, Error, ListingRecord, readonly string[]>;
 
 /**
