@@ -35,7 +35,7 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
       <div className="space-y-3 border-t border-ink/10 p-5">
         <NavLink to={paths.shortlist} onClick={onClose} className="btn-outline w-full">
           <HeartIcon className="h-5 w-5 text-accent-600" />
-          Shortlist
+          <span aria-hidden="true">Shortlist</span>
           <ShortlistCount />
         </NavLink>
         <NavLink to={paths.login} onClick={onClose} className="btn-primary w-full">

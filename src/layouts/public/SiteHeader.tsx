@@ -30,8 +30,17 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link to={paths.shortlist} className="btn-ghost gap-1.5 px-2.5 xl:px-3">
             <HeartIcon className="h-5 w-5 text-accent-600" />
-            <span className="max-sm:sr-only">Shortlist</span>
-            <Suspense fallback={<span className="h-5 w-6" />}>
+            <span aria-hidden="true" className="max-sm:hidden">
+              Shortlist
+            </span>
+            <Suspense
+              fallback={
+                <>
+                  <span className="sr-only">Shortlist</span>
+                  <span className="h-5 w-6" />
+                </>
+              }
+            >
               <ShortlistCount />
             </Suspense>
           </Link>

@@ -1,14 +1,18 @@
 import { useShortlist } from '@/features/shortlist/store';
 
 /**
- * The header link's count: its own small file, so the store stays out of every page's first
- * load. The badge keeps its place when empty (pre-rendered and hydrated empty), so the header
- * does not move when the kept listings show. The link is named 'Shortlist, 3 listings'.
+ * The Shortlist link's name and count: its own small file, so the store stays out of every page's
+ * first load. The link's visible word is hidden from screen readers and this names the link in one
+ * piece ('Shortlist, 3 listings': a flex item of its own would add a space before the comma). The
+ * badge keeps its place when empty (pre-rendered and hydrated empty), so the header does not move.
  */
 export default function ShortlistCount() {
   const count = useShortlist().length;
   return (
     <>
+      <span className="sr-only">
+        {count > 0 ? `Shortlist, ${count} listing${count === 1 ? '' : 's'}` : 'Shortlist'}
+      </span>
       <span
         aria-hidden="true"
         className={`inline-flex h-5 w-6 items-center justify-center rounded-full bg-accent-600 text-xs leading-none font-semibold text-white ${
@@ -17,7 +21,6 @@ export default function ShortlistCount() {
       >
         {count > 0 ? count : ''}
       </span>
-      {count > 0 ? <span className="sr-only">{`, ${count} listing${count === 1 ? '' : 's'}`}</span> : null}
     </>
   );
 }
