@@ -47,7 +47,7 @@ export function AskAboutThese({
         className="order-last w-full scroll-mt-24 rounded-2xl bg-white p-6 shadow-card sm:p-8"
       >
         {open ? (
-          <>
+          <div className="max-w-2xl">
             <p className="mb-4 text-sm text-ink-soft">
               One message to our team about {count === 1 ? 'this listing' : `all ${count} listings`}: we name
               each of them for you.
@@ -61,7 +61,7 @@ export function AskAboutThese({
               }}
               title="Ask About These Listings"
             />
-          </>
+          </div>
         ) : null}
       </section>
     </>
