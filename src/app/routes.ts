@@ -24,6 +24,7 @@ export default [
     route('blog/:title/:id', 'routes/public/blog.$title.$id.tsx'),
     route('faqs', 'routes/public/faqs.tsx'),
     route('term-and-conditions', 'routes/public/term-and-conditions.tsx'),
+    route('shortlist', 'routes/public/shortlist/route.tsx'),
     route('*', 'routes/public/$.tsx'),
   ]),
   layout('routes/auth/layout.tsx', [

@@ -27,6 +27,7 @@ export const paths = {
     href('/blog/:title/:id', { title: slugPart(title, 'post'), id: pathPart(id) }),
   faqs: href('/faqs'),
   terms: href('/term-and-conditions'),
+  shortlist: href('/shortlist'),
 
   login: href('/login'),
   register: href('/register'),

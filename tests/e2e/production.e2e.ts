@@ -588,6 +588,38 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     },
   );
 
+  it(
+    'a buyer shortlists a building and a land, and asks about both in one inquiry (its CSP and console errors count below)',
+    { timeout: 120_000 },
+    async () => {
+      const context = await newContext(site.browser());
+      const page = await newPage(context);
+      await gotoPage(page, `${base}${paths.properties}`);
+      const card = page.getByRole('article').filter({ hasText: building.generalInfo.BuildingsName });
+      await card.getByRole('button', { name: 'Shortlist' }).click();
+      await gotoPage(page, `${base}${paths.land(land._id)}`);
+      await page.getByRole('heading', { level: 1, name: land.generalInfo.propertyName }).waitFor();
+      await page.getByRole('button', { name: 'Shortlist', pressed: false }).first().click();
+      await page.getByRole('link', { name: /^Shortlist, 2 listings/ }).click();
+      await page.getByRole('heading', { level: 1, name: 'Your Shortlist' }).waitFor();
+      await page.getByRole('heading', { level: 2, name: building.generalInfo.BuildingsName }).waitFor();
+      const emailsBefore = backend!.emails.length;
+      await page.getByRole('button', { name: 'Ask about these' }).click();
+      const form = page.getByRole('form', { name: 'Ask About These Listings' });
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
+      await form.getByRole('button', { name: 'Send Inquiry' }).click();
+      await page.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
+      expect(backend!.emails.length).toBe(emailsBefore + 1);
+      const { template_params: sent } = backend!.emails.at(-1) as { template_params: Record<string, string> };
+      expect(sent.message).toContain(`1. ${land.generalInfo.propertyName}`);
+      expect(sent.message).toContain(`2. ${building.generalInfo.BuildingsName}`);
+      expect(sent.page_url).toBe(`${base}/shortlist?ids=l-${land._id},b-${building._id}`);
+      await context.close();
+    },
+  );
+
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);

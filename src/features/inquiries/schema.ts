@@ -1,3 +1,5 @@
+import type { ListingKind } from '@/lib/listingRef';
+
 export interface Inquiry {
   name: string;
   email: string;
@@ -5,17 +7,30 @@ export interface Inquiry {
   message: string;
 }
 
-type ListingKind = 'building' | 'land' | 'project';
-
 export interface InquiryAbout {
   kind: ListingKind;
   id: string;
   name: string;
 }
 
+/** A listing named in an inquiry about several at once: what it is, where, and its page. */
+export interface ListedInInquiry {
+  name: string;
+  place: string;
+  url: string;
+}
+
+/** Several listings asked about in one inquiry (a shortlist), with the address that shows them all. */
+export interface InquiryAboutList {
+  kind: 'shortlist';
+  subject: string;
+  pageUrl: string;
+  listings: readonly ListedInInquiry[];
+}
+
 export interface InquiryOrigin {
   subject: string;
   pageUrl: string;
-  kind: ListingKind | 'contact';
+  kind: ListingKind | 'contact' | 'shortlist';
   listingId?: string;
 }

@@ -2,6 +2,8 @@ import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { CloseIcon } from '@/components/icons';
 import { Drawer } from '@/components/Drawer';
+import ShortlistCount from '@/features/shortlist/components/ShortlistCount';
+import { HeartIcon } from '@/features/shortlist/components/shortlistIcons';
 import { MainNavLinks } from './MainNavLinks';
 
 export default function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -30,7 +32,12 @@ export default function MobileMenu({ open, onClose }: { open: boolean; onClose: 
           }
         />
       </nav>
-      <div className="border-t border-ink/10 p-5">
+      <div className="space-y-3 border-t border-ink/10 p-5">
+        <NavLink to={paths.shortlist} onClick={onClose} className="btn-outline w-full">
+          <HeartIcon className="h-5 w-5 text-accent-600" />
+          <span aria-hidden="true">Shortlist</span>
+          <ShortlistCount />
+        </NavLink>
         <NavLink to={paths.login} onClick={onClose} className="btn-primary w-full">
           Login
         </NavLink>

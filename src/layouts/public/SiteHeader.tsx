@@ -2,11 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { MenuIcon } from '@/components/icons';
+import { HeartIcon } from '@/features/shortlist/components/shortlistIcons';
 import { Logo } from './Logo';
 import { MainNavLinks } from './MainNavLinks';
 
 // Lazy: the built HTML already has the menu, and React keeps that markup until its code is in.
 const MobileMenu = lazy(() => import('./MobileMenu'));
+// Lazy too: the count reads the browser's storage after hydration; its badge's place is kept till then.
+const ShortlistCount = lazy(() => import('@/features/shortlist/components/ShortlistCount'));
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,6 +28,22 @@ export function SiteHeader() {
           />
         </nav>
         <div className="flex items-center gap-2">
+          <Link to={paths.shortlist} className="btn-ghost gap-1.5 px-2.5 xl:px-3">
+            <HeartIcon className="h-5 w-5 text-accent-600" />
+            <span aria-hidden="true" className="max-sm:hidden">
+              Shortlist
+            </span>
+            <Suspense
+              fallback={
+                <>
+                  <span className="sr-only">Shortlist</span>
+                  <span className="h-5 w-6" />
+                </>
+              }
+            >
+              <ShortlistCount />
+            </Suspense>
+          </Link>
           <Link to={paths.login} className="btn-primary hidden lg:inline-flex">
             Login
           </Link>

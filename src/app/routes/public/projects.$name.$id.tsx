@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import {
   isEmptyProject,
   projectName,
@@ -135,6 +136,9 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
           </>
         }
         shareText={projectSummary(project)}
+        actions={
+          <ShortlistButton listing={{ kind: 'project', id: project._id.trim() || id }} size="header" />
+        }
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
             <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>

@@ -22,6 +22,7 @@ import {
   ALL_STATUSES,
 } from '@/features/projects/components/filter';
 import { ProjectCard } from '@/features/projects/components/ProjectCard';
+import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import { projectQueries, useProjects } from '@/features/projects/hooks';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import { paths } from '@/config/paths';
@@ -102,7 +103,12 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
         grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
         onPageChange={openPage}
         itemProps={(index) => ({ 'data-aos': 'fade-up', 'data-aos-delay': (index % 3) * 100 })}
-        renderCard={(project) => <ProjectCard project={project} />}
+        renderCard={(project) => (
+          <ProjectCard
+            project={project}
+            actions={<ShortlistButton listing={{ kind: 'project', id: project._id.trim() }} />}
+          />
+        )}
       />
     );
   }

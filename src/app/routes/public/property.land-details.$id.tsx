@@ -11,6 +11,7 @@ import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
@@ -151,6 +152,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
       <ListingHeader
         name={name}
         location={landLocation(land)}
+        actions={<ShortlistButton listing={{ kind: 'land', id: land._id || id }} size="header" />}
         badges={
           <>
             {propertyType ? (
@@ -211,7 +213,10 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
         <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
       </section>
 
-      <SimilarLands land={land} />
+      <SimilarLands
+        land={land}
+        actionsOf={(other) => <ShortlistButton listing={{ kind: 'land', id: other._id }} />}
+      />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimilarListings } from '@/components/SimilarListings';
 import type { ListingTraits } from '@/lib/similarListings';
 import { useBuildings } from '@/features/buildings/hooks';
@@ -10,15 +11,19 @@ const traitsOf = (building: Building): ListingTraits => ({
   city: building.locationDetails.city,
 });
 
-const cardOf = (building: Building) => <BuildingCard building={building} />;
-
-export default function SimilarBuildingsList({ building }: { building: Building }) {
+export default function SimilarBuildingsList({
+  building,
+  actionsOf,
+}: {
+  building: Building;
+  actionsOf?: (other: Building) => ReactNode;
+}) {
   return (
     <SimilarListings
       listing={building}
       all={useBuildings()}
       traitsOf={traitsOf}
-      renderCard={cardOf}
+      renderCard={(other) => <BuildingCard building={other} actions={actionsOf?.(other)} />}
       CardSkeleton={BuildingCardSkeleton}
     />
   );

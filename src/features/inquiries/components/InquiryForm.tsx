@@ -3,17 +3,15 @@ import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MAX_LENGTH } from '@/config/limits';
-import type { InquiryAbout } from '@/features/inquiries/schema';
-import {
-  cleanInquiry,
-  EMPTY_INQUIRY,
-  validateInquiry,
-} from '@/features/inquiries/components/inquiryFormSchema';
+import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
+import { EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/components/inquiryFormSchema';
+import { inquiryAbout } from './aboutInquiry';
 import { SendResult } from './SendResult';
 import { useInquiryForm } from './useInquiryForm';
 
 export interface InquiryFormProps {
-  about: InquiryAbout;
+  /** One listing, or several asked about at once (a shortlist). */
+  about: InquiryAbout | InquiryAboutList;
   title?: string;
   headingLevel?: 2 | 3;
 }
@@ -22,10 +20,7 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
   const { values, errors, change, send, onSubmit } = useInquiryForm(
     EMPTY_INQUIRY,
     validateInquiry,
-    (form, pageUrl) => ({
-      inquiry: cleanInquiry(form),
-      origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id },
-    }),
+    (form, pageUrl) => inquiryAbout(about, form, pageUrl),
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();

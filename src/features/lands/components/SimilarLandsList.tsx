@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimilarListings } from '@/components/SimilarListings';
 import type { ListingTraits } from '@/lib/similarListings';
 import { useLands } from '@/features/lands/hooks';
@@ -10,15 +11,19 @@ const traitsOf = (land: Land): ListingTraits => ({
   city: land.locationDetails.city,
 });
 
-const cardOf = (land: Land) => <LandCard land={land} />;
-
-export default function SimilarLandsList({ land }: { land: Land }) {
+export default function SimilarLandsList({
+  land,
+  actionsOf,
+}: {
+  land: Land;
+  actionsOf?: (other: Land) => ReactNode;
+}) {
   return (
     <SimilarListings
       listing={land}
       all={useLands()}
       traitsOf={traitsOf}
-      renderCard={cardOf}
+      renderCard={(other) => <LandCard land={other} actions={actionsOf?.(other)} />}
       CardSkeleton={LandCardSkeleton}
     />
   );

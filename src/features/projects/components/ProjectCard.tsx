@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
@@ -11,7 +12,14 @@ import { ProjectSlider } from './ProjectSlider';
 import { STATUS_STYLES } from './statusStyles';
 
 /** The name's link covers the card's text, so a tap below the photos opens the project (the slider keeps its swipe). */
-export function ProjectCard({ project }: { project: Project }) {
+export function ProjectCard({
+  project,
+  actions,
+}: {
+  project: Project;
+  /** Buttons that act on the project (Shortlist, Compare): above the name's link, as on LinkCard. */
+  actions?: ReactNode;
+}) {
   const name = projectName(project);
   const status = publicStatus(project.projectStatus);
   const amenity = cardAmenity(project);
@@ -90,6 +98,7 @@ export function ProjectCard({ project }: { project: Project }) {
             <ChevronRightIcon className="h-4 w-4" />
           </p>
         ) : null}
+        {actions ? <div className="relative z-10 flex flex-wrap gap-2">{actions}</div> : null}
       </div>
     </article>
   );

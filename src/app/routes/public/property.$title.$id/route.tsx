@@ -14,6 +14,7 @@ import { Tabs } from '@/features/buildings/components/Tabs';
 import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -148,6 +149,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
             ) : null}
           </>
         }
+        actions={<ShortlistButton listing={{ kind: 'building', id: building._id || id }} size="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
             {DETAIL_PRICE_TEXT}
@@ -197,7 +199,10 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         </aside>
       </div>
 
-      <SimilarBuildings building={building} />
+      <SimilarBuildings
+        building={building}
+        actionsOf={(other) => <ShortlistButton listing={{ kind: 'building', id: other._id }} />}
+      />
     </div>
   );
 }

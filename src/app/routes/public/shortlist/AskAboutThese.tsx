@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MailIcon } from '@/components/icons';
+import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import type { ListedInInquiry } from '@/features/inquiries/schema';
+
+/**
+ * 'Ask about these': one inquiry naming every listing shown, sent as the listing pages' inquiries
+ * are, with the address of the whole list as the page it came from.
+ */
+export function AskAboutThese({
+  address,
+  listings,
+}: {
+  address: string;
+  listings: readonly ListedInInquiry[];
+}) {
+  const [open, setOpen] = useState(false);
+  const sectionId = useId();
+  const section = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    section.current
+      ?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')
+      ?.focus({ preventScroll: true });
+  }, [open]);
+
+  const count = listings.length;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-accent min-h-11"
+        aria-expanded={open}
+        aria-controls={sectionId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <MailIcon className="h-4 w-4" />
+        Ask about these
+      </button>
+      <section
+        ref={section}
+        id={sectionId}
+        hidden={!open}
+        aria-label="Ask about these listings"
+        className="order-last w-full scroll-mt-24 rounded-2xl bg-white p-6 shadow-card sm:p-8"
+      >
+        {open ? (
+          <div className="max-w-2xl">
+            <p className="mb-4 text-sm text-ink-soft">
+              One message to our team about {count === 1 ? 'this listing' : `all ${count} listings`}: we name
+              each of them for you.
+            </p>
+            <InquiryForm
+              about={{
+                kind: 'shortlist',
+                subject: `Shortlist: ${count} listing${count === 1 ? '' : 's'}`,
+                pageUrl: address,
+                listings,
+              }}
+              title="Ask About These Listings"
+            />
+          </div>
+        ) : null}
+      </section>
+    </>
+  );
+}

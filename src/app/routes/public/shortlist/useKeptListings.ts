@@ -1,0 +1,95 @@
+import { useQueries, type UseQueryOptions } from '@tanstack/react-query';
+import { paths } from '@/config/paths';
+import { buildingLocation } from '@/features/buildings/components/format';
+import { buildingQueries } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
+import { landLocation } from '@/features/lands/components/format';
+import { landQueries } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
+import { isEmptyProject, projectName } from '@/features/projects/components/format';
+import { projectQueries } from '@/features/projects/hooks';
+import type { Project } from '@/features/projects/schema';
+import type { ListingRef } from '@/lib/listingRef';
+import { isMissingRecord } from '@/lib/missingRecord';
+
+/** A kept listing as read: its record, and what an inquiry or a shared message names it by. */
+export type ListingRecord = (
+  | { kind: 'building'; record: Building }
+  | { kind: 'land'; record: Land }
+  | { kind: 'project'; record: Project }
+) & { name: string; place: string; path: string };
+
+export type KeptListing =
+  | { ref: ListingRef; state: 'loading' }
+  | { ref: ListingRef; state: 'missing' }
+  | { ref: ListingRef; state: 'failed'; error: unknown; retry: () => void }
+  | { ref: ListingRef; state: 'ready'; listing: ListingRecord };
+
+const asBuilding = (record: Building): ListingRecord => {
+  const name = record.generalInfo.BuildingsName.trim() || 'Untitled building';
+  return {
+    kind: 'building',
+    record,
+    name,
+    place: buildingLocation(record),
+    path: paths.building(record.generalInfo.BuildingsName, record._id),
+  };
+};
+
+const asLand = (record: Land): ListingRecord => ({
+  kind: 'land',
+  record,
+  name: record.generalInfo.propertyName.trim() || 'Untitled land',
+  place: landLocation(record),
+  path: paths.land(record._id),
+});
+
+const asProject = (record: Project): ListingRecord => ({
+  kind: 'project',
+  record,
+  name: projectName(record),
+  place: record.location.trim(),
+  path: paths.project(record.projectName, record._id),
+});
+
+/** An answer with neither an id nor a name is not the listing (an empty or malformed record). */
+function isEmpty(listing: ListingRecord): boolean {
+  switch (listing.kind) {
+    case 'building':
+      return !listing.record._id.trim() && !listing.record.generalInfo.BuildingsName.trim();
+    case 'land':
+      return !listing.record._id.trim() && !listing.record.generalInfo.propertyName.trim();
+    case 'project':
+      return isEmptyProject(listing.record);
+  }
+}
+
+// One list of reads of three record types: each read's `select` takes its own type, which the list's
+// common type widens to the union, so each is cast to it (the key decides which record comes back).
+type ListingRead = UseQueryOptions<Building | Land | Project, Error, ListingRecord, readonly string[]>;
+
+/**
+ * Each listing's own record, read with its feature's query (the cache the record page fills too):
+ * as many reads as listings, never a whole collection.
+ */
+function readOf(ref: ListingRef): ListingRead {
+  switch (ref.kind) {
+    case 'building':
+      return { ...buildingQueries.one(ref.id), select: asBuilding } as ListingRead;
+    case 'land':
+      return { ...landQueries.one(ref.id), select: asLand } as ListingRead;
+    case 'project':
+      return { ...projectQueries.one(ref.id), select: asProject } as ListingRead;
+  }
+}
+
+export function useKeptListings(refs: readonly ListingRef[]): KeptListing[] {
+  const reads = useQueries({ queries: refs.map(readOf) });
+  return refs.map((ref, index): KeptListing => {
+    const read = reads[index]!;
+    if (isMissingRecord(ref.id, read, isEmpty)) return { ref, state: 'missing' };
+    if (read.data) return { ref, state: 'ready', listing: read.data };
+    if (read.isError) return { ref, state: 'failed', error: read.error, retry: () => void read.refetch() };
+    return { ref, state: 'loading' };
+  });
+}

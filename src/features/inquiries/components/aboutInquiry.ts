@@ -1,0 +1,29 @@
+import type { SendInquiryInput } from '@/features/inquiries/hooks';
+import type { Inquiry, InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
+import { cleanInquiry } from './inquiryFormSchema';
+
+/** Each listing on a line of its own: its name, where it is, and its page, so the office can open it. */
+export function listedMessage(message: string, listings: InquiryAboutList['listings']): string {
+  const lines = listings.map(
+    (listing, index) =>
+      `${index + 1}. ${[listing.name, listing.place].filter(Boolean).join(', ')}: ${listing.url}`,
+  );
+  const heading = `About ${listings.length === 1 ? 'this listing' : `these ${listings.length} listings`}:`;
+  return [message, [heading, ...lines].join('\n')].filter(Boolean).join('\n\n');
+}
+
+/** What the inquiry form sends: about one listing (its page's address), or about a list of them. */
+export function inquiryAbout(
+  about: InquiryAbout | InquiryAboutList,
+  form: Inquiry,
+  pageUrl: string,
+): Omit<SendInquiryInput, 'trapped'> {
+  const inquiry = cleanInquiry(form);
+  if (about.kind === 'shortlist') {
+    return {
+      inquiry: { ...inquiry, message: listedMessage(inquiry.message, about.listings) },
+      origin: { subject: about.subject, pageUrl: about.pageUrl, kind: 'shortlist' },
+    };
+  }
+  return { inquiry, origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id } };
+}

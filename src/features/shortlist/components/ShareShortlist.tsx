@@ -1,0 +1,73 @@
+import { useId, useState } from 'react';
+import { ShareIcon, LinkIcon, WhatsAppIcon } from '@/components/share/shareIcons';
+import { useCopyLink } from '@/components/share/useCopyLink';
+import { whatsappShareUrl } from '@/components/share/shareLinks';
+import { shortlistMessage } from '@/features/shortlist/shareMessage';
+
+export interface ShareShortlistProps {
+  /** The whole address that opens this list (`/shortlist?ids=...`), with the site's origin. */
+  address: string;
+  listings: readonly { name: string; place: string }[];
+}
+
+/**
+ * 'Share shortlist': the list's address to copy, or a WhatsApp message naming each listing. Its
+ * panel goes last in a wrapping row, below the row's buttons.
+ */
+export function ShareShortlist({ address, listings }: ShareShortlistProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const fieldId = useId();
+  const copy = useCopyLink();
+  return (
+    <>
+      <button
+        type="button"
+        className="btn-outline min-h-11 bg-white"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <ShareIcon className="h-4 w-4" />
+        Share shortlist
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="order-last w-full rounded-2xl bg-white p-4 shadow-card sm:p-5"
+      >
+        <label htmlFor={fieldId} className="label">
+          Address of this shortlist
+        </label>
+        <input
+          id={fieldId}
+          readOnly
+          value={address}
+          className="input font-mono text-sm"
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <p className="mt-2 text-sm text-ink-muted">
+          Anyone who opens it sees these listings on their own phone, and can keep them there.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className="btn-primary min-h-11" onClick={() => void copy.copy(address)}>
+            <LinkIcon className="h-4 w-4" />
+            {copy.label}
+          </button>
+          <a
+            href={whatsappShareUrl(shortlistMessage(listings), address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-outline min-h-11 bg-white"
+          >
+            <WhatsAppIcon className="h-4 w-4 text-[#1f9d55]" />
+            WhatsApp <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <span role="status" className="sr-only">
+          {copy.state === 'idle' ? '' : copy.label}
+        </span>
+      </div>
+    </>
+  );
+}
