@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { useRecordView } from '@/features/recentlyViewed/hooks';
 import {
   isEmptyProject,
   projectName,
@@ -93,6 +94,18 @@ function ProjectDetailPage() {
   const notFound = isMissingRecord(id, query, isEmptyProject);
   const name = project ? projectName(project) : nameInAddress || 'Project';
   useChatAbout(project && !notFound ? name : undefined);
+  useRecordView(
+    project && !notFound
+      ? {
+          ref: { kind: 'project', id: project._id || id || '' },
+          name,
+          place: project.location.trim(),
+          photo: project.images[0] ?? '',
+          label: projectPriceText(project.priceType),
+          path: paths.project(project.projectName, project._id || id || ''),
+        }
+      : undefined,
+  );
 
   return (
     <RecordPage

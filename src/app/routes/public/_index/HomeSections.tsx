@@ -6,6 +6,7 @@ import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
 import { landQueries, useLands } from '@/features/lands/hooks';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
+import { RecentlyViewed } from '@/features/recentlyViewed/components/RecentlyViewed';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
 import { LatestPosts } from './LatestPosts';
@@ -19,6 +20,8 @@ export default function HomeSections() {
       <PropertyCategories />
       <OurBuildings />
       <OurLands />
+      {/* Below the lists, so its arrival after hydration moves nothing on the first screen. */}
+      <RecentlyViewed className="py-14 sm:py-16" />
       <BuyingProperty />
       <LatestPosts />
       <ClientFeedback />

@@ -10,6 +10,7 @@ import { usePropertyListState } from './usePropertyListState';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
+import { RecentlyViewed } from '@/features/recentlyViewed/components/RecentlyViewed';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
@@ -121,6 +122,8 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
           {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
         </div>
       </section>
+      {/* After the results, so its arrival after hydration never moves them. */}
+      <RecentlyViewed className="border-t border-ink/10 bg-white py-10 sm:py-14" />
     </>
   );
 }

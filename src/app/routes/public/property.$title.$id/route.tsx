@@ -14,6 +14,7 @@ import { Tabs } from '@/features/buildings/components/Tabs';
 import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -96,6 +97,8 @@ export default function BuildingDetailRoute({ loaderData }: Route.ComponentProps
 
 /** The building page always reads this, never a number, as the product asks. */
 const DETAIL_PRICE_TEXT = '- Call For Price -';
+/** As on its card, where it is kept among the recently viewed. */
+const CARD_PRICE_TEXT = 'Call For Price';
 
 function BuildingDetailPage() {
   const { id, title } = useParams();
@@ -104,6 +107,18 @@ function BuildingDetailPage() {
   const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
   useChatAbout(building && !notFound ? name : undefined);
+  useRecordView(
+    building && !notFound
+      ? {
+          ref: { kind: 'building', id: building._id || id || '' },
+          name,
+          place: buildingLocation(building),
+          photo: building.BuildingsImages[0] ?? '',
+          label: CARD_PRICE_TEXT,
+          path: paths.building(building.generalInfo.BuildingsName, building._id || id || ''),
+        }
+      : undefined,
+  );
 
   return (
     <RecordPage
