@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RecentListing } from '@/features/recentlyViewed/schema';
 import { clearRecentlyViewed, recentlyViewed, recordView } from '@/features/recentlyViewed/store';
 
@@ -21,8 +21,6 @@ const land: RecentListing = {
 };
 
 const names = () => recentlyViewed.read().map((entry) => entry.name);
-
-afterEach(() => window.localStorage.clear());
 
 describe('recently viewed', () => {
   it('keeps the newest first', () => {

@@ -32,8 +32,7 @@ export default function RecentlyViewedRow({
           </div>
           <button type="button" className="btn-ghost px-3 py-2" onClick={clearRecentlyViewed}>
             <TrashIcon className="h-4 w-4" />
-            Clear
-            <span className="sr-only"> recently viewed</span>
+            Clear <span className="sr-only">recently viewed</span>
           </button>
         </div>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
@@ -6,11 +7,13 @@ import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
 import { landQueries, useLands } from '@/features/lands/hooks';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
-import { RecentlyViewed } from '@/features/recentlyViewed/components/RecentlyViewed';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
 import { LatestPosts } from './LatestPosts';
 import { ListingGrid, ListingSection } from './ListingSection';
+
+// Asked for after hydration, and its row only when this browser has kept a listing.
+const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
 
 /** The scroll animations start here: the hero has none. */
 export default function HomeSections() {
@@ -21,7 +24,9 @@ export default function HomeSections() {
       <OurBuildings />
       <OurLands />
       {/* Below the lists, so its arrival after hydration moves nothing on the first screen. */}
-      <RecentlyViewed className="py-14 sm:py-16" />
+      <Suspense fallback={null}>
+        <RecentlyViewed className="py-14 sm:py-16" />
+      </Suspense>
       <BuyingProperty />
       <LatestPosts />
       <ClientFeedback />

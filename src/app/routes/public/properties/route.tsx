@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
 import { BuildingIcon, LandIcon } from '@/components/listingIcons';
@@ -10,7 +11,6 @@ import { usePropertyListState } from './usePropertyListState';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
-import { RecentlyViewed } from '@/features/recentlyViewed/components/RecentlyViewed';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
@@ -43,6 +43,9 @@ export const meta: Route.MetaFunction = () =>
 export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
   return <PropertiesPage firstPage={loaderData.firstPage} />;
 }
+
+// Asked for after hydration, and its row only when this browser has kept a listing.
+const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
 
 const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
   { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
@@ -123,7 +126,9 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
         </div>
       </section>
       {/* After the results, so its arrival after hydration never moves them. */}
-      <RecentlyViewed className="border-t border-ink/10 bg-white py-10 sm:py-14" />
+      <Suspense fallback={null}>
+        <RecentlyViewed className="border-t border-ink/10 bg-white py-10 sm:py-14" />
+      </Suspense>
     </>
   );
 }
