@@ -21,7 +21,7 @@ export default function RecentlyViewedRow({
   return (
     <section aria-labelledby={headingId} className={className}>
       <div className="container-site">
-        <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="flex items-end justify-between gap-3">
           <div>
             <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">
               Pick up where you left off
@@ -30,7 +30,7 @@ export default function RecentlyViewedRow({
               Recently viewed
             </h2>
           </div>
-          <button type="button" className="btn-ghost px-3 py-2" onClick={clearRecentlyViewed}>
+          <button type="button" className="btn-ghost shrink-0 px-3 py-2" onClick={clearRecentlyViewed}>
             <TrashIcon className="h-4 w-4" />
             Clear <span className="sr-only">recently viewed</span>
           </button>
