@@ -394,6 +394,45 @@ describe.skipIf(!available)('the production build behind nginx, with its service
         });
       }
 
+      await step(
+        'the listings opened show as recently viewed, with their photos from the files origin',
+        async () => {
+          // The walk opened the seed's first building, two awkward ones, the first land and a project, in that order.
+          const newestFirst = [
+            project.projectName,
+            land.generalInfo.propertyName,
+            odia!.generalInfo.BuildingsName,
+            punctuated!.generalInfo.BuildingsName,
+            building.generalInfo.BuildingsName,
+          ];
+          for (const pathname of [paths.home, paths.properties]) {
+            await gotoPage(page, `${base}${pathname}`);
+            const row = page.getByRole('region', { name: 'Recently viewed' });
+            await row.scrollIntoViewIfNeeded({ timeout: 15_000 });
+            expect(await row.getByRole('article').getByRole('heading').allTextContents()).toEqual(
+              newestFirst,
+            );
+            const photos = row.locator('img');
+            await expect
+              .poll(() =>
+                photos.evaluateAll(
+                  (images, origin) =>
+                    images.filter(
+                      (img) =>
+                        img instanceof HTMLImageElement &&
+                        img.currentSrc.startsWith(`${origin}/`) &&
+                        img.complete &&
+                        img.naturalWidth > 0,
+                    ).length,
+                  FILES,
+                ),
+              )
+              .toBe(newestFirst.length);
+            await lookAround(page);
+          }
+        },
+      );
+
       await step('download a gallery image', async () => {
         await gotoPage(page, `${base}${paths.gallery}`);
         await page.getByRole('button', { name: /^VIEW/ }).first().click();
@@ -623,7 +662,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);
-    expect(steps.length).toBe(PUBLIC_PAGES.length + 4 + 6);
+    expect(steps.length).toBe(PUBLIC_PAGES.length + 5 + 6);
     expect(violations, violations.join('\n')).toEqual([]);
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
     expect(filesShown.size).toBeGreaterThan(0);

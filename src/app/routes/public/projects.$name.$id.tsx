@@ -11,6 +11,7 @@ import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { useRecordView } from '@/features/recentlyViewed/hooks';
 import {
   isEmptyProject,
   projectName,
@@ -94,6 +95,18 @@ function ProjectDetailPage() {
   const notFound = isMissingRecord(id, query, isEmptyProject);
   const name = project ? projectName(project) : nameInAddress || 'Project';
   useChatAbout(project && !notFound ? name : undefined);
+  useRecordView(
+    project && !notFound
+      ? {
+          ref: { kind: 'project', id: project._id || id || '' },
+          name,
+          place: project.location.trim(),
+          photo: project.images[0] ?? '',
+          label: projectPriceText(project.priceType),
+          path: paths.project(project.projectName, project._id || id || ''),
+        }
+      : undefined,
+  );
 
   return (
     <RecordPage

@@ -12,6 +12,7 @@ import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
@@ -121,6 +122,18 @@ function LandDetailPage() {
   const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = land?.generalInfo.propertyName.trim() || 'Land Details';
   useChatAbout(land && !notFound ? name : undefined);
+  useRecordView(
+    land && !notFound
+      ? {
+          ref: { kind: 'land', id: land._id || id || '' },
+          name,
+          place: landLocation(land),
+          photo: land.propertyImages[0] ?? '',
+          label: formatLandPrice(land.financialInfo.sellingPrice),
+          path: paths.land(land._id || id || ''),
+        }
+      : undefined,
+  );
 
   return (
     <RecordPage

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { HOME_BUILDING_COUNT, HOME_LAND_COUNT } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
@@ -12,6 +13,9 @@ import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSectio
 import { LatestPosts } from './LatestPosts';
 import { ListingGrid, ListingSection } from './ListingSection';
 
+// Asked for after hydration, and its row only when this browser has kept a listing.
+const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
+
 /** The scroll animations start here: the hero has none. */
 export default function HomeSections() {
   useScrollAnimations();
@@ -20,6 +24,10 @@ export default function HomeSections() {
       <PropertyCategories />
       <OurBuildings />
       <OurLands />
+      {/* Below the lists, so its arrival after hydration moves nothing on the first screen. */}
+      <Suspense fallback={null}>
+        <RecentlyViewed className="py-14 sm:py-16" />
+      </Suspense>
       <BuyingProperty />
       <LatestPosts />
       <ClientFeedback />

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
 import { BuildingIcon, LandIcon } from '@/components/listingIcons';
@@ -42,6 +43,9 @@ export const meta: Route.MetaFunction = () =>
 export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
   return <PropertiesPage firstPage={loaderData.firstPage} />;
 }
+
+// Asked for after hydration, and its row only when this browser has kept a listing.
+const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
 
 const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
   { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
@@ -121,6 +125,10 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
           {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
         </div>
       </section>
+      {/* After the results, so its arrival after hydration never moves them. */}
+      <Suspense fallback={null}>
+        <RecentlyViewed className="border-t border-ink/10 bg-white py-10 sm:py-14" />
+      </Suspense>
     </>
   );
 }

@@ -15,6 +15,7 @@ import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -97,6 +98,8 @@ export default function BuildingDetailRoute({ loaderData }: Route.ComponentProps
 
 /** The building page always reads this, never a number, as the product asks. */
 const DETAIL_PRICE_TEXT = '- Call For Price -';
+/** As on its card, where it is kept among the recently viewed. */
+const CARD_PRICE_TEXT = 'Call For Price';
 
 function BuildingDetailPage() {
   const { id, title } = useParams();
@@ -105,6 +108,18 @@ function BuildingDetailPage() {
   const notFound = isMissingRecord(id, query, isEmptyRecord);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
   useChatAbout(building && !notFound ? name : undefined);
+  useRecordView(
+    building && !notFound
+      ? {
+          ref: { kind: 'building', id: building._id || id || '' },
+          name,
+          place: buildingLocation(building),
+          photo: building.BuildingsImages[0] ?? '',
+          label: CARD_PRICE_TEXT,
+          path: paths.building(building.generalInfo.BuildingsName, building._id || id || ''),
+        }
+      : undefined,
+  );
 
   return (
     <RecordPage

@@ -1,0 +1,76 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { seedProjects } from '@/mocks/seed/projects';
+import { BUILDING_NAME, buildingPath, LAND_NAME, landPath, listedLand, renderApp } from '@tests/test-utils';
+
+configure({ asyncUtilTimeout: 5000 });
+
+const project = seedProjects[0]!;
+const projectPath = `/Projects/green-valley-phase-ii/${project._id}`;
+
+const row = () => screen.findByRole('region', { name: 'Recently viewed' });
+const cardNames = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('article')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+describe('Recently viewed on /properties', () => {
+  it('is not there when nothing was opened', async () => {
+    renderApp('/properties');
+    await screen.findByRole('heading', { name: 'Buildings List' });
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
+
+  it('shows a building, a land and a project opened, newest first, each linking to its page', async () => {
+    const { router } = renderApp(buildingPath);
+    await screen.findByRole('heading', { level: 1, name: BUILDING_NAME });
+    await act(() => router.navigate(landPath));
+    await screen.findByRole('heading', { level: 1, name: LAND_NAME });
+    await act(() => router.navigate(projectPath));
+    await screen.findByRole('heading', { level: 1, name: project.projectName });
+    await act(() => router.navigate('/properties'));
+
+    const region = await row();
+    expect(cardNames(region)).toEqual([project.projectName, LAND_NAME, BUILDING_NAME]);
+    expect(within(region).getByRole('link', { name: BUILDING_NAME })).toHaveAttribute('href', buildingPath);
+    expect(within(region).getByRole('link', { name: LAND_NAME })).toHaveAttribute('href', landPath);
+    const landCard = within(region).getAllByRole('article')[1]!;
+    expect(landCard).toHaveTextContent('$4,500,000');
+    expect(landCard).toHaveTextContent(listedLand.locationDetails.city);
+    expect(within(region).getAllByRole('article')[2]).toHaveTextContent('Call For Price');
+    expect(within(region).getByText(/kept only in this browser/)).toBeInTheDocument();
+  });
+
+  it('moves a listing opened again to the front', async () => {
+    const { router } = renderApp(buildingPath);
+    await screen.findByRole('heading', { level: 1, name: BUILDING_NAME });
+    await act(() => router.navigate(landPath));
+    await screen.findByRole('heading', { level: 1, name: LAND_NAME });
+    await act(() => router.navigate(buildingPath));
+    await screen.findByRole('heading', { level: 1, name: BUILDING_NAME });
+    await act(() => router.navigate('/properties'));
+    expect(cardNames(await row())).toEqual([BUILDING_NAME, LAND_NAME]);
+  });
+
+  it('Clear empties it, and the row goes', async () => {
+    const { router, user } = renderApp(landPath);
+    await screen.findByRole('heading', { level: 1, name: LAND_NAME });
+    await act(() => router.navigate('/properties'));
+    const region = await row();
+    await user.click(within(region).getByRole('button', { name: 'Clear recently viewed' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument(),
+    );
+    expect(window.localStorage.getItem('recentlyViewed')).toBe('[]');
+  });
+
+  it('keeps nothing for a listing that was not found', async () => {
+    const { router } = renderApp('/property/land-details/65f0c2000000000000000999');
+    await screen.findByRole('heading', { level: 1, name: 'Land not found' });
+    await act(() => router.navigate('/properties'));
+    await screen.findAllByRole('article');
+    expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
+  });
+});

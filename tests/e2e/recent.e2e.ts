@@ -1,0 +1,106 @@
+/**
+ * Recently viewed: the listings a visitor opened come back, newest first, as a row on the home
+ * page and on /properties, kept in this browser through a reload; the row passes axe at both widths
+ * and its late arrival moves nothing on the screen.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedProjects } from '@/mocks/seed/projects';
+import { BUILDING_NAME, buildingPath, LAND_NAME, landPath } from '../test-utils/listingPages';
+import {
+  expectAccessible,
+  expectNoErrors,
+  gotoPage,
+  openPage,
+  scrollThrough,
+  useBrowser,
+  WIDTHS,
+  type OpenedPage,
+} from './support';
+
+const project = seedProjects[0]!;
+const projectPath = `/Projects/green-valley-phase-ii/${project._id}`;
+const OPENED = [
+  [buildingPath, BUILDING_NAME],
+  [landPath, LAND_NAME],
+  [projectPath, project.projectName],
+] as const;
+/** Newest first. */
+const NEWEST_FIRST = OPENED.map(([, name]) => name).reverse();
+
+const row = (page: Page) => page.getByRole('region', { name: 'Recently viewed' });
+const rowNames = (page: Page) => row(page).getByRole('article').getByRole('heading').allTextContents();
+
+/** The layout shifts the page has had, as Lighthouse's CLS adds them up (no recent input). */
+const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+
+async function openEach(opened: OpenedPage, site: { url: (path: string) => string }) {
+  for (const [path, name] of OPENED) {
+    await gotoPage(opened.page, site.url(path));
+    await opened.page.getByRole('heading', { level: 1, name }).waitFor();
+  }
+}
+
+describe('recently viewed', () => {
+  const site = useBrowser();
+
+  for (const viewport of WIDTHS) {
+    it(`shows the listings opened on / and /properties, newest first, after a reload too, at ${viewport.width} px`, async () => {
+      const opened = await openPage(site.browser(), '/', { viewport });
+      const { page } = opened;
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Nothing opened yet: no row, not even its heading.
+      await scrollThrough(page);
+      expect(await row(page).count()).toBe(0);
+
+      await openEach(opened, site);
+      await gotoPage(page, site.url('/'));
+      await row(page).scrollIntoViewIfNeeded();
+      expect(await rowNames(page)).toEqual(NEWEST_FIRST);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      await scrollThrough(page);
+      await expectAccessible(page);
+
+      await gotoPage(page, site.url('/properties'));
+      await row(page).scrollIntoViewIfNeeded();
+      expect(await rowNames(page)).toEqual(NEWEST_FIRST);
+      expect(await layoutShift(page)).toBeLessThan(0.05);
+      await scrollThrough(page);
+      await expectAccessible(page);
+
+      await page.reload({ waitUntil: 'load' });
+      await row(page).scrollIntoViewIfNeeded();
+      expect(await rowNames(page)).toEqual(NEWEST_FIRST);
+
+      // A card opens its listing; opened again, it moves to the front.
+      await row(page).getByRole('link', { name: BUILDING_NAME }).click();
+      await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
+      await gotoPage(page, site.url('/properties'));
+      await row(page).scrollIntoViewIfNeeded();
+      expect(await rowNames(page)).toEqual([BUILDING_NAME, project.projectName, LAND_NAME]);
+
+      await row(page).getByRole('button', { name: 'Clear recently viewed' }).click();
+      await row(page).waitFor({ state: 'detached' });
+      await page.reload({ waitUntil: 'load' });
+      await page.getByRole('heading', { name: 'Buildings List' }).waitFor();
+      await scrollThrough(page);
+      expect(await row(page).count()).toBe(0);
+      expectNoErrors(opened);
+      await opened.context.close();
+    });
+  }
+});
