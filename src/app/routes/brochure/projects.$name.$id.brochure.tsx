@@ -1,0 +1,108 @@
+import { useParams } from 'react-router';
+import { BrochureFrame, BrochurePage, BrochureSkeleton } from '@/components/brochure/BrochurePage';
+import type { BrochureListing } from '@/components/brochure/BrochureSheet';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
+import { paths } from '@/config/paths';
+import { isEmptyProject, projectName, projectPriceText } from '@/features/projects/components/format';
+import { projectFacts } from '@/features/projects/components/projectFactList';
+import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
+import { projectQueries, useProject } from '@/features/projects/hooks';
+import type { Project } from '@/features/projects/schema';
+import { publicStatus } from '@/features/projects/values';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/projects.$name.$id.brochure';
+
+/** Read in the browser, not rendered at build: a brochure is a print copy of the listing's page. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { read: await readRecord(projectQueries.one(params.id)) };
+}
+
+const NOT_FOUND_TITLE = 'Project not found';
+
+/** Not for search engines: the listing's page is the one to find, and the canonical URL names it. */
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData?.read;
+  const project = read?.data;
+  if (!read || !project || isMissingRecord(params.id, read, isEmptyProject)) {
+    return publicPageMeta({
+      title: read ? NOT_FOUND_TITLE : 'Project brochure',
+      description: 'A printable brochure of a project by Kalinga Habitats.',
+      path: location.pathname,
+      noIndex: true,
+    });
+  }
+  const name = projectName(project);
+  return publicPageMeta({
+    title: `${name}: brochure`,
+    description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
+    path: paths.project(project.projectName, project._id || params.id),
+    image: project.images[0],
+    imageAlt: name,
+    noIndex: true,
+  });
+};
+
+export default function ProjectBrochureRoute() {
+  return (
+    <BrochureFrame>
+      <ReadableAddress page={ProjectBrochure} />
+    </BrochureFrame>
+  );
+}
+
+function ProjectBrochure() {
+  const { id } = useParams();
+  const query = useProject(id);
+  return (
+    <RecordPage
+      record={query.data}
+      missing={isMissingRecord(id, query, isEmptyProject)}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This project may have been removed, or the link is not complete."
+          backTo={paths.projects}
+          backLabel="Back to projects"
+        />
+      }
+      load={query}
+      skeleton={<BrochureSkeleton />}
+    >
+      {(project) => {
+        const listing = projectBrochure(project, id ?? '');
+        return <BrochurePage key={listing.pagePath} listing={listing} />;
+      }}
+    </RecordPage>
+  );
+}
+
+function projectBrochure(project: Project, id: string): BrochureListing {
+  const status = publicStatus(project.projectStatus).trim();
+  const type = project.projectType.trim();
+  const amenities = project.amenities.filter((item) => item.trim()).slice(0, BROCHURE_LIST_ITEMS);
+  return {
+    kind: type ? `${type} project` : 'Project',
+    name: projectName(project),
+    location: project.location.trim(),
+    badges: [
+      ...(status
+        ? [{ label: status, tone: STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800' }]
+        : []),
+      ...(type ? [{ label: type, tone: 'bg-accent-100 text-accent-700' }] : []),
+    ],
+    price: { label: 'Price', value: projectPriceText(project.priceType) },
+    photos: project.images.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
+    // The place is under the name already.
+    facts: projectFacts(project).filter((fact) => fact.label !== 'Location'),
+    summary: project.description.trim() || undefined,
+    lists: amenities.length ? [{ title: 'Amenities', items: amenities }] : [],
+    pagePath: paths.project(project.projectName, project._id || id),
+  };
+}

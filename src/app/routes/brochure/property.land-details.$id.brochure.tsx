@@ -1,0 +1,124 @@
+import { useParams } from 'react-router';
+import { BrochureFrame, BrochurePage, BrochureSkeleton } from '@/components/brochure/BrochurePage';
+import type { BrochureListing } from '@/components/brochure/BrochureSheet';
+import { NotFoundState } from '@/components/NotFoundState';
+import { RecordPage } from '@/components/RecordPage';
+import { BROCHURE_PHOTOS } from '@/config/brochure';
+import { paths } from '@/config/paths';
+import { formatLandPrice, landLocation } from '@/features/lands/components/format';
+import { landFacts } from '@/features/lands/components/landFactGroups';
+import { landQueries, useLand } from '@/features/lands/hooks';
+import type { Land } from '@/features/lands/schema';
+import { isMissingRecord } from '@/lib/missingRecord';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { capitalise } from '@/lib/text';
+import { isDecodable } from '@/lib/url';
+import { readRecord } from '@/app/routeReads';
+import { ReadableAddress } from '@/app/ReadableAddress';
+import type { Route } from './+types/property.land-details.$id.brochure';
+
+/** Read in the browser, not rendered at build: a brochure is a print copy of the listing's page. */
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  return { read: await readRecord(landQueries.one(params.id)) };
+}
+
+const NOT_FOUND_TITLE = 'Land not found';
+
+const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
+
+const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || 'Land Details';
+
+/** The land page's facts a buyer weighs first, in its order. */
+const BROCHURE_FACTS = [
+  'Total Area',
+  'Selling Price',
+  'Terrain',
+  'Soil Type',
+  'Road Access',
+  'Water Access',
+  'Sewage System',
+  'Electricity',
+];
+
+/** Not for search engines: the listing's page is the one to find, and the canonical URL names it. */
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
+  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
+  const read = loaderData?.read;
+  const land = read?.data;
+  if (!read || !land || isMissingRecord(params.id, read, isEmptyRecord)) {
+    return publicPageMeta({
+      title: read ? NOT_FOUND_TITLE : 'Land brochure',
+      description: 'A printable brochure of a land by Kalinga Habitats.',
+      path: location.pathname,
+      noIndex: true,
+    });
+  }
+  const name = nameOf(land);
+  return publicPageMeta({
+    title: `${name}: brochure`,
+    description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
+    path: paths.land(land._id || params.id),
+    image: land.propertyImages[0],
+    imageAlt: name,
+    noIndex: true,
+  });
+};
+
+export default function LandBrochureRoute() {
+  return (
+    <BrochureFrame>
+      <ReadableAddress page={LandBrochure} />
+    </BrochureFrame>
+  );
+}
+
+function LandBrochure() {
+  const { id } = useParams();
+  const query = useLand(id);
+  return (
+    <RecordPage
+      record={query.data}
+      missing={isMissingRecord(id, query, isEmptyRecord)}
+      notFound={
+        <NotFoundState
+          title={NOT_FOUND_TITLE}
+          message="This land may have been sold or removed, or the link is not complete."
+          backTo={`${paths.properties}?type=land`}
+          backLabel="Back to properties"
+        />
+      }
+      load={query}
+      skeleton={<BrochureSkeleton />}
+    >
+      {(land) => {
+        const listing = landBrochure(land, id ?? '');
+        return <BrochurePage key={listing.pagePath} listing={listing} />;
+      }}
+    </RecordPage>
+  );
+}
+
+function landBrochure(land: Land, id: string): BrochureListing {
+  const { propertyType, currentStatus } = land.generalInfo;
+  const { address, city, state, zipCode, country } = land.locationDetails;
+  const type = capitalise(propertyType);
+  const facts = landFacts(land).flatMap((group) => group.facts);
+  const price = land.financialInfo.sellingPrice;
+  const place = [address, city, [state, zipCode].filter(Boolean).join(' '), country].filter((line) =>
+    line.trim(),
+  );
+  return {
+    kind: type ? `${type} land` : 'Land',
+    name: nameOf(land),
+    location: landLocation(land),
+    badges: [
+      ...(type ? [{ label: type, tone: 'bg-brand-100 text-brand-800' }] : []),
+      ...(currentStatus ? [{ label: capitalise(currentStatus), tone: 'bg-accent-100 text-accent-700' }] : []),
+    ],
+    price: price > 0 ? { label: 'Selling price', value: formatLandPrice(price) } : undefined,
+    photos: land.propertyImages.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
+    facts: BROCHURE_FACTS.flatMap((label) => facts.filter((fact) => fact.label === label)),
+    lists: place.length ? [{ title: 'Location', items: place }] : [],
+    pagePath: paths.land(land._id || id),
+  };
+}
