@@ -47,7 +47,7 @@ export function BrochurePage({ listing }: { listing: BrochureListing }) {
         aria-label="Brochure"
         className="sticky top-0 z-10 border-b border-ink/10 bg-white/95 backdrop-blur print:hidden"
       >
-        <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-3 px-4 py-3">
+        <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-2 px-3 py-3">
           <Link to={listing.pagePath} className="btn-ghost px-3">
             <ChevronLeftIcon className="h-4 w-4" />
             Back to listing
@@ -73,10 +73,16 @@ export function BrochurePage({ listing }: { listing: BrochureListing }) {
   );
 }
 
-/** The brochure routes' one landmark: the page, or its loading, missing and failed states. */
+/**
+ * The brochure routes' one landmark: the page, or its loading, missing and failed states. It prints
+ * on the stylesheet's A4 page (`@page brochure`), with its colours and backgrounds as shown.
+ */
 export function BrochureFrame({ children }: { children: ReactNode }) {
   return (
-    <main id="main" className="min-h-screen bg-sand-dark print:bg-white">
+    <main
+      id="main"
+      className="min-h-screen bg-sand-dark [page:brochure] print:bg-white print:[print-color-adjust:exact]"
+    >
       {children}
     </main>
   );

@@ -18,8 +18,8 @@ export interface BrochureListing {
   photos: readonly string[];
   facts: readonly Fact[];
   summary?: string;
-  /** Short lists beside the plan: unit types, amenities, the address. */
-  lists: readonly { title: string; items: readonly string[] }[];
+  /** Short lists beside the plan: unit types and amenities (ticked), or the address (its lines). */
+  lists: readonly { title: string; items: readonly string[]; lines?: boolean }[];
   plan?: { src: string; alt: string };
   /** The listing's page: what the QR code opens and the toolbar goes back to. */
   pagePath: string;
@@ -102,10 +102,10 @@ export function BrochureSheet({
             height={750}
             priority
             onLoad={() => onImageSettled(0)}
-            className="h-56 w-full rounded-xl sm:h-[76mm]"
+            className="h-56 w-full rounded-xl sm:h-[76mm] print:h-[54mm]"
           />
           {photos.length > 1 ? (
-            <div className="grid grid-cols-2 gap-2 sm:grid-cols-1">
+            <div className={`grid gap-2 sm:grid-cols-1 ${photos.length > 2 ? 'grid-cols-2' : ''}`}>
               {photos.slice(1).map((photo, index) => (
                 <SafeImage
                   key={`${photo}-${index}`}
@@ -115,7 +115,7 @@ export function BrochureSheet({
                   height={400}
                   priority
                   onLoad={() => onImageSettled(index + 1)}
-                  className="h-28 w-full rounded-xl sm:h-[calc(38mm-0.25rem)]"
+                  className={`w-full rounded-xl ${photos.length > 2 ? 'h-28 sm:h-[calc(38mm-0.25rem)] print:h-[calc(27mm-0.25rem)]' : 'h-40 sm:h-[76mm] print:h-[54mm]'}`}
                 />
               ))}
             </div>
@@ -124,7 +124,9 @@ export function BrochureSheet({
       ) : null}
 
       {listing.summary ? (
-        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-soft">{listing.summary}</p>
+        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-soft print:mt-3 print:line-clamp-2">
+          {listing.summary}
+        </p>
       ) : null}
 
       <section aria-labelledby="brochure-facts" className="mt-4">
@@ -136,8 +138,8 @@ export function BrochureSheet({
             <FactTile
               key={fact.label}
               fact={fact}
-              className="flex items-start gap-2 border border-ink/10 p-2.5 shadow-none!"
-              iconClassName="hidden sm:inline-flex sm:p-1.5"
+              className="flex items-start gap-2 border border-ink/10 p-2.5 shadow-none! print:py-1.5"
+              iconClassName="hidden sm:inline-flex sm:p-1.5 print:hidden"
               valueClassName="text-sm"
             />
           ))}
@@ -146,14 +148,14 @@ export function BrochureSheet({
 
       {plan || lists.length ? (
         <div
-          className={`mt-4 grid gap-4 print:min-h-0 print:flex-1 print:overflow-hidden ${plan ? 'sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'sm:grid-cols-2'}`}
+          className={`mt-4 grid gap-4 print:h-[56mm] print:grid-rows-[minmax(0,1fr)] print:overflow-hidden ${plan ? 'sm:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]' : 'sm:grid-cols-2'}`}
         >
           {plan ? (
             <section aria-labelledby="brochure-plan" className="flex min-h-0 flex-col">
               <h2 id="brochure-plan" className="text-lg">
                 Plan
               </h2>
-              <div className="mt-2 min-h-0 flex-1 rounded-xl border border-ink/10 p-2">
+              <div className="mt-2 min-h-0 flex-1 rounded-xl border border-ink/10 p-2 print:relative">
                 <SafeImage
                   src={plan.src}
                   alt={plan.alt}
@@ -161,19 +163,21 @@ export function BrochureSheet({
                   height={700}
                   priority
                   onLoad={() => onImageSettled('plan')}
-                  className="h-auto max-h-72 w-full object-contain! print:h-full print:max-h-none"
+                  className="h-auto max-h-72 w-full object-contain! print:absolute print:inset-2 print:h-[calc(100%-1rem)] print:max-h-none print:w-[calc(100%-1rem)]"
                 />
               </div>
             </section>
           ) : null}
-          <div className={plan ? 'space-y-4' : 'contents'}>
+          <div className={plan ? 'space-y-4 print:space-y-2' : 'contents'}>
             {lists.map((list) => (
               <section key={list.title} aria-label={list.title}>
                 <h2 className="text-lg">{list.title}</h2>
-                <ul className="mt-2 space-y-1 text-sm text-ink-soft">
+                <ul
+                  className={`mt-2 text-sm text-ink-soft ${list.lines ? 'space-y-0.5' : 'space-y-1 print:flex print:flex-wrap print:gap-x-4 print:gap-y-1 print:space-y-0'}`}
+                >
                   {list.items.map((item, index) => (
                     <li key={`${item}-${index}`} className="flex items-start gap-2">
-                      <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />
+                      {list.lines ? null : <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />}
                       <span className="min-w-0 break-words">{item}</span>
                     </li>
                   ))}
@@ -202,13 +206,13 @@ export function BrochureSheet({
                 {company.phone}
               </a>
             </li>
-            <li className="flex items-center gap-2">
+            <li className="flex items-center gap-2 sm:col-span-2">
               <MailIcon className="h-4 w-4 shrink-0 text-accent-500" />
-              <a href={mailLink(company.email)} className="break-all text-ink">
+              <a href={mailLink(company.email)} className="break-words text-ink">
                 {company.email}
               </a>
             </li>
-            <li className="flex items-start gap-2">
+            <li className="flex items-start gap-2 sm:col-span-2">
               <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
               <address className="not-italic">
                 {company.address.line1}, {company.address.line2}, {company.address.region}

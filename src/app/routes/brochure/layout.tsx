@@ -1,5 +1,4 @@
 import { Outlet } from 'react-router';
-import brochureStyles from '@/brochure.css?url';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import type { Route } from './+types/layout';
@@ -11,8 +10,6 @@ import type { Route } from './+types/layout';
 export default function BrochureTree() {
   return <Outlet />;
 }
-
-export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: brochureStyles }];
 
 /** The error page's title when a brochure fails to load; the brochures name themselves. */
 export const meta: Route.MetaFunction = ({ error }) => routeErrorMeta(error) ?? [];

@@ -99,8 +99,8 @@ function projectBrochure(project: Project, id: string): BrochureListing {
     ],
     price: { label: 'Price', value: projectPriceText(project.priceType) },
     photos: project.images.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
-    // The place is under the name already.
-    facts: projectFacts(project).filter((fact) => fact.label !== 'Location'),
+    // The place is under the name, and the price type beside it, already.
+    facts: projectFacts(project).filter((fact) => !['Location', 'Price Type'].includes(fact.label)),
     summary: project.description.trim() || undefined,
     lists: amenities.length ? [{ title: 'Amenities', items: amenities }] : [],
     pagePath: paths.project(project.projectName, project._id || id),

@@ -118,7 +118,7 @@ function landBrochure(land: Land, id: string): BrochureListing {
     price: price > 0 ? { label: 'Selling price', value: formatLandPrice(price) } : undefined,
     photos: land.propertyImages.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
     facts: BROCHURE_FACTS.flatMap((label) => facts.filter((fact) => fact.label === label)),
-    lists: place.length ? [{ title: 'Location', items: place }] : [],
+    lists: place.length ? [{ title: 'Location', items: place, lines: true }] : [],
     pagePath: paths.land(land._id || id),
   };
 }
