@@ -10,6 +10,8 @@ export function BrochureLink({ to }: { to: string }) {
     <Link
       to={to}
       prefetch="intent"
+      // A print copy of this page: crawlers keep to the page (robots.txt keeps them off it too).
+      rel="nofollow"
       className="btn w-full border border-ink/15 bg-white py-3 text-ink hover:bg-sand-dark"
     >
       <BrochureIcon className="h-5 w-5 text-brand-600" />
