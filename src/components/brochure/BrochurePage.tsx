@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, icon } from '@/components/icons';
+import { RecordPage, type RecordPageProps } from '@/components/RecordPage';
 import { Skeleton } from '@/components/Skeleton';
 import { BROCHURE_IMAGE_WAIT_MS } from '@/config/brochure';
+import { isMissingRecord, type RecordLoad } from '@/lib/missingRecord';
 import { qrUrl } from '@/lib/qrCode';
 import { useAutoPrint } from '@/lib/useAutoPrint';
 import { BrochureSheet, type BrochureImage, type BrochureListing } from './BrochureSheet';
@@ -22,7 +24,7 @@ function imagesOf(listing: BrochureListing): BrochureImage[] {
  * (or after a while, if a photo is slow) it opens the print dialog once, where the visitor can also
  * save it as a PDF.
  */
-export function BrochurePage({ listing }: { listing: BrochureListing }) {
+function BrochurePage({ listing }: { listing: BrochureListing }) {
   const pageUrl = qrUrl(listing.pagePath);
   const [settled, setSettled] = useState<ReadonlySet<BrochureImage>>(() => new Set());
   const [qrReady, setQrReady] = useState(false);
@@ -89,7 +91,7 @@ export function BrochureFrame({ children }: { children: ReactNode }) {
 }
 
 /** What shows while the listing is read: the sheet's outline. */
-export function BrochureSkeleton() {
+function BrochureSkeleton() {
   return (
     <div className="px-3 pt-16 sm:px-6">
       <p role="status" className="sr-only">
@@ -102,5 +104,35 @@ export function BrochureSkeleton() {
         <Skeleton className="h-24 w-full" />
       </div>
     </div>
+  );
+}
+
+/** A brochure route's page: the listing's brochure once it is read, else its loading, missing or failed state. */
+export function BrochureOf<Item>({
+  id,
+  query,
+  isEmpty,
+  notFound,
+  toListing,
+}: {
+  id: string | undefined;
+  query: RecordLoad<Item> & RecordPageProps<Item>['load'];
+  isEmpty: (record: Item) => boolean;
+  notFound: ReactNode;
+  toListing: (record: Item) => BrochureListing;
+}) {
+  return (
+    <RecordPage
+      record={query.data}
+      missing={isMissingRecord(id, query, isEmpty)}
+      notFound={notFound}
+      load={query}
+      skeleton={<BrochureSkeleton />}
+    >
+      {(record) => {
+        const listing = toListing(record);
+        return <BrochurePage key={listing.pagePath} listing={listing} />;
+      }}
+    </RecordPage>
   );
 }

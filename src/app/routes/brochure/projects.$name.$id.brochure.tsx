@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { BrochureFrame, BrochurePage, BrochureSkeleton } from '@/components/brochure/BrochurePage';
+import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { NotFoundState } from '@/components/NotFoundState';
-import { RecordPage } from '@/components/RecordPage';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
 import { isEmptyProject, projectName, projectPriceText } from '@/features/projects/components/format';
@@ -61,9 +60,10 @@ function ProjectBrochure() {
   const { id } = useParams();
   const query = useProject(id);
   return (
-    <RecordPage
-      record={query.data}
-      missing={isMissingRecord(id, query, isEmptyProject)}
+    <BrochureOf
+      id={id}
+      query={query}
+      isEmpty={isEmptyProject}
       notFound={
         <NotFoundState
           title={NOT_FOUND_TITLE}
@@ -72,14 +72,8 @@ function ProjectBrochure() {
           backLabel="Back to projects"
         />
       }
-      load={query}
-      skeleton={<BrochureSkeleton />}
-    >
-      {(project) => {
-        const listing = projectBrochure(project, id ?? '');
-        return <BrochurePage key={listing.pagePath} listing={listing} />;
-      }}
-    </RecordPage>
+      toListing={(project) => projectBrochure(project, id ?? '')}
+    />
   );
 }
 

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
 import { LayersIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
-import { BrochureFrame, BrochurePage, BrochureSkeleton } from '@/components/brochure/BrochurePage';
+import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { NotFoundState } from '@/components/NotFoundState';
-import { RecordPage } from '@/components/RecordPage';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
 import {
@@ -73,9 +72,10 @@ function BuildingBrochure() {
   const { id } = useParams();
   const query = useBuilding(id);
   return (
-    <RecordPage
-      record={query.data}
-      missing={isMissingRecord(id, query, isEmptyRecord)}
+    <BrochureOf
+      id={id}
+      query={query}
+      isEmpty={isEmptyRecord}
       notFound={
         <NotFoundState
           title={NOT_FOUND_TITLE}
@@ -84,14 +84,8 @@ function BuildingBrochure() {
           backLabel="Back to properties"
         />
       }
-      load={query}
-      skeleton={<BrochureSkeleton />}
-    >
-      {(building) => {
-        const listing = buildingBrochure(building, id ?? '');
-        return <BrochurePage key={listing.pagePath} listing={listing} />;
-      }}
-    </RecordPage>
+      toListing={(building) => buildingBrochure(building, id ?? '')}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router';
-import { BrochureFrame, BrochurePage, BrochureSkeleton } from '@/components/brochure/BrochurePage';
+import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { NotFoundState } from '@/components/NotFoundState';
-import { RecordPage } from '@/components/RecordPage';
 import { BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
 import { formatLandPrice, landLocation } from '@/features/lands/components/format';
@@ -76,9 +75,10 @@ function LandBrochure() {
   const { id } = useParams();
   const query = useLand(id);
   return (
-    <RecordPage
-      record={query.data}
-      missing={isMissingRecord(id, query, isEmptyRecord)}
+    <BrochureOf
+      id={id}
+      query={query}
+      isEmpty={isEmptyRecord}
       notFound={
         <NotFoundState
           title={NOT_FOUND_TITLE}
@@ -87,14 +87,8 @@ function LandBrochure() {
           backLabel="Back to properties"
         />
       }
-      load={query}
-      skeleton={<BrochureSkeleton />}
-    >
-      {(land) => {
-        const listing = landBrochure(land, id ?? '');
-        return <BrochurePage key={listing.pagePath} listing={listing} />;
-      }}
-    </RecordPage>
+      toListing={(land) => landBrochure(land, id ?? '')}
+    />
   );
 }
 
