@@ -10,9 +10,7 @@ import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
 import { projectQueries, useProject } from '@/features/projects/hooks';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
-import { isMissingRecord } from '@/lib/missingRecord';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
-import { isDecodable } from '@/lib/url';
+import { brochureMeta } from '@/lib/brochureMeta';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/projects.$name.$id.brochure';
@@ -24,29 +22,20 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 const NOT_FOUND_TITLE = 'Project not found';
 
-/** Not for search engines: the listing's page is the one to find, and the canonical URL names it. */
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
-  const read = loaderData?.read;
-  const project = read?.data;
-  if (!read || !project || isMissingRecord(params.id, read, isEmptyProject)) {
-    return publicPageMeta({
-      title: read ? NOT_FOUND_TITLE : 'Project brochure',
-      description: 'A printable brochure of a project by Kalinga Habitats.',
-      path: location.pathname,
-      noIndex: true,
-    });
-  }
-  const name = projectName(project);
-  return publicPageMeta({
-    title: `${name}: brochure`,
-    description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
-    path: paths.project(project.projectName, project._id || params.id),
-    image: project.images[0],
-    imageAlt: name,
-    noIndex: true,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  brochureMeta({
+    pathname: location.pathname,
+    id: params.id,
+    read: loaderData?.read,
+    isEmpty: isEmptyProject,
+    untitled: 'Project brochure',
+    notFoundTitle: NOT_FOUND_TITLE,
+    listing: (project) => ({
+      name: projectName(project),
+      path: paths.project(project.projectName, project._id || params.id),
+      image: project.images[0],
+    }),
   });
-};
 
 export default function ProjectBrochureRoute() {
   return (

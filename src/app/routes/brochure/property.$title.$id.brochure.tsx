@@ -16,10 +16,8 @@ import {
 import { summaryTiles } from '@/features/buildings/components/summaryFacts';
 import { buildingQueries, useBuilding } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
-import { isMissingRecord } from '@/lib/missingRecord';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { brochureMeta } from '@/lib/brochureMeta';
 import { capitalise } from '@/lib/text';
-import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/property.$title.$id.brochure';
@@ -36,29 +34,20 @@ const isEmptyRecord = (building: Building) =>
 
 const nameOf = (building: Building) => building.generalInfo.BuildingsName.trim() || 'Property';
 
-/** Not for search engines: the listing's page is the one to find, and the canonical URL names it. */
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
-  const read = loaderData?.read;
-  const building = read?.data;
-  if (!read || !building || isMissingRecord(params.id, read, isEmptyRecord)) {
-    return publicPageMeta({
-      title: read ? NOT_FOUND_TITLE : 'Property brochure',
-      description: 'A printable brochure of a building by Kalinga Habitats.',
-      path: location.pathname,
-      noIndex: true,
-    });
-  }
-  const name = nameOf(building);
-  return publicPageMeta({
-    title: `${name}: brochure`,
-    description: `A printable brochure of ${name}: photos, facts, the plan and how to reach us.`,
-    path: paths.building(name, building._id || params.id),
-    image: building.BuildingsImages[0],
-    imageAlt: name,
-    noIndex: true,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  brochureMeta({
+    pathname: location.pathname,
+    id: params.id,
+    read: loaderData?.read,
+    isEmpty: isEmptyRecord,
+    untitled: 'Property brochure',
+    notFoundTitle: NOT_FOUND_TITLE,
+    listing: (building) => ({
+      name: nameOf(building),
+      path: paths.building(nameOf(building), building._id || params.id),
+      image: building.BuildingsImages[0],
+    }),
   });
-};
 
 export default function BuildingBrochureRoute() {
   return (

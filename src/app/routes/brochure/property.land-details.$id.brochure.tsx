@@ -8,10 +8,8 @@ import { formatLandPrice, landLocation } from '@/features/lands/components/forma
 import { landFacts } from '@/features/lands/components/landFactGroups';
 import { landQueries, useLand } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
-import { isMissingRecord } from '@/lib/missingRecord';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { brochureMeta } from '@/lib/brochureMeta';
 import { capitalise } from '@/lib/text';
-import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
 import type { Route } from './+types/property.land-details.$id.brochure';
@@ -39,29 +37,20 @@ const BROCHURE_FACTS = [
   'Electricity',
 ];
 
-/** Not for search engines: the listing's page is the one to find, and the canonical URL names it. */
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
-  if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
-  const read = loaderData?.read;
-  const land = read?.data;
-  if (!read || !land || isMissingRecord(params.id, read, isEmptyRecord)) {
-    return publicPageMeta({
-      title: read ? NOT_FOUND_TITLE : 'Land brochure',
-      description: 'A printable brochure of a land by Kalinga Habitats.',
-      path: location.pathname,
-      noIndex: true,
-    });
-  }
-  const name = nameOf(land);
-  return publicPageMeta({
-    title: `${name}: brochure`,
-    description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
-    path: paths.land(land._id || params.id),
-    image: land.propertyImages[0],
-    imageAlt: name,
-    noIndex: true,
+export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
+  brochureMeta({
+    pathname: location.pathname,
+    id: params.id,
+    read: loaderData?.read,
+    isEmpty: isEmptyRecord,
+    untitled: 'Land brochure',
+    notFoundTitle: NOT_FOUND_TITLE,
+    listing: (land) => ({
+      name: nameOf(land),
+      path: paths.land(land._id || params.id),
+      image: land.propertyImages[0],
+    }),
   });
-};
 
 export default function LandBrochureRoute() {
   return (
