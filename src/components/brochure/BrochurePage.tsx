@@ -50,11 +50,11 @@ function BrochurePage({ listing }: { listing: BrochureListing }) {
         className="sticky top-0 z-10 border-b border-ink/10 bg-white/95 backdrop-blur print:hidden"
       >
         <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-2 px-3 py-3">
-          <Link to={listing.pagePath} className="btn-ghost px-3">
+          <Link to={listing.pagePath} className="btn-ghost px-2 sm:px-3">
             <ChevronLeftIcon className="h-4 w-4" />
             Back to listing
           </Link>
-          <button type="button" className="btn-primary" onClick={() => window.print()}>
+          <button type="button" className="btn-primary px-4 sm:px-5" onClick={() => window.print()}>
             <PrinterIcon className="h-5 w-5" />
             Print or save as PDF
           </button>
