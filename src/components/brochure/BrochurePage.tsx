@@ -77,13 +77,15 @@ function BrochurePage({ listing }: { listing: BrochureListing }) {
 
 /**
  * The brochure routes' one landmark: the page, or its loading, missing and failed states. It prints
- * on the stylesheet's A4 page (`@page brochure`), with its colours and backgrounds as shown.
+ * on the stylesheet's A4 page (`@page brochure`, named on the body while it is shown), with its
+ * colours and backgrounds as shown.
  */
 export function BrochureFrame({ children }: { children: ReactNode }) {
   return (
     <main
       id="main"
-      className="min-h-screen bg-sand-dark [page:brochure] print:bg-white print:[print-color-adjust:exact]"
+      data-brochure
+      className="min-h-screen bg-sand-dark print:min-h-0 print:bg-white print:[print-color-adjust:exact]"
     >
       {children}
     </main>
