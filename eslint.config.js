@@ -14,7 +14,7 @@ const src = path.join(root, 'src');
 const features = readdirSync(path.join(src, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const screens = ['public', 'auth', 'admin'].flatMap((tree) =>
+const screens = ['public', 'brochure', 'auth', 'admin'].flatMap((tree) =>
   readdirSync(path.join(src, 'app/routes', tree)).map((name) => `${tree}/${name}`),
 );
 
@@ -66,6 +66,7 @@ const layers = [
       `${src}/features/*/*.{ts,tsx}`,
       `${src}/features/*/components/**`,
       'src/app/routes/public',
+      'src/app/routes/brochure',
       'src/app/routes/auth',
       'src/layouts/public',
     ],

@@ -227,7 +227,9 @@ const urlSet = (urls) =>
  * sitemap.xml with every page rendered at build time, at the canonical URL the page itself names
  * (so the sitemap and the pages agree on the site's address), and robots.txt naming it. Over
  * SITEMAP_MAX_URLS, sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml, ... each within the
- * limit, so robots.txt and what search consoles were given keep one address.
+ * limit, so robots.txt and what search consoles were given keep one address. A listing's brochure
+ * (`<page>/brochure`, opened through the SPA fallback) is its page again for the printer: crawlers
+ * are kept to the page itself.
  */
 export function writeSitemap(clientDir, pageUrls) {
   const sorted = [...new Set(pageUrls)].sort();
@@ -246,7 +248,7 @@ export function writeSitemap(clientDir, pageUrls) {
   writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemap);
   writeFileSync(
     path.join(clientDir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+    `User-agent: *\nAllow: /\nDisallow: /*/brochure$\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
 }
 

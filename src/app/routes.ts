@@ -27,6 +27,12 @@ export default [
     route('shortlist', 'routes/public/shortlist/route.tsx'),
     route('*', 'routes/public/$.tsx'),
   ]),
+  // A listing's printable page: outside the public layout, so it prints without the site's frame.
+  layout('routes/brochure/layout.tsx', [
+    route('property/:title/:id/brochure', 'routes/brochure/property.$title.$id.brochure.tsx'),
+    route('property/land-details/:id/brochure', 'routes/brochure/property.land-details.$id.brochure.tsx'),
+    route('Projects/:name/:id/brochure', 'routes/brochure/projects.$name.$id.brochure.tsx'),
+  ]),
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),

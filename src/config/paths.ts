@@ -10,6 +10,8 @@ export const paths = {
   projects: href('/Projects'),
   project: (name: string, id: string) =>
     href('/Projects/:name/:id', { name: slugPart(name, 'project'), id: pathPart(id) }),
+  projectBrochure: (name: string, id: string) =>
+    href('/Projects/:name/:id/brochure', { name: slugPart(name, 'project'), id: pathPart(id) }),
   communities: href('/communities'),
   gallery: href('/gallery'),
   testimonials: href('/testimonials'),
@@ -21,6 +23,9 @@ export const paths = {
   building: (name: string, id: string) =>
     href('/property/:title/:id', { title: titlePart(name, 'building'), id: pathPart(id) }),
   land: (id: string) => href('/property/land-details/:id', { id: pathPart(id) }),
+  buildingBrochure: (name: string, id: string) =>
+    href('/property/:title/:id/brochure', { title: titlePart(name, 'building'), id: pathPart(id) }),
+  landBrochure: (id: string) => href('/property/land-details/:id/brochure', { id: pathPart(id) }),
   upcomingProjects: href('/upcoming-projects'),
   blog: href('/blog'),
   blogPost: (title: string, id: string) =>

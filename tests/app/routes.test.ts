@@ -41,6 +41,7 @@ describe('route modules', () => {
   it('each tree has one layout, named layout.tsx', () => {
     expect(routes.map((tree) => tree.file)).toEqual([
       'routes/public/layout.tsx',
+      'routes/brochure/layout.tsx',
       'routes/auth/layout.tsx',
       'routes/admin/layout.tsx',
     ]);

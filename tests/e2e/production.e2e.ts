@@ -659,6 +659,56 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     },
   );
 
+  it('opens a building and a land brochure by their addresses: photos from the files origin, the QR code drawn, one print', async () => {
+    const context = await newContext(site.browser());
+    await context.addInitScript(() => {
+      const counted = window as Window & { printed?: number };
+      counted.printed = 0;
+      window.print = () => {
+        counted.printed = (counted.printed ?? 0) + 1;
+      };
+    });
+    const page = await newPage(context);
+    const before = { violations: violations.length, errors: consoleErrors.length };
+    const name = building.generalInfo.BuildingsName;
+    const brochures: [brochure: string, listing: string, name: string][] = [
+      [paths.buildingBrochure(name, building._id), paths.building(name, building._id), name],
+      [paths.landBrochure(land._id), paths.land(land._id), land.generalInfo.propertyName],
+    ];
+    const fallback = await (await fetch(`${base}/__spa-fallback.html`)).text();
+    for (const [brochure, listing, title] of brochures) {
+      // Not written at build: nginx answers with the SPA fallback, which reads the listing in the browser.
+      const answer = await fetch(`${base}${brochure}`);
+      expect(answer.status, brochure).toBe(200);
+      expect(await answer.text(), brochure).toBe(fallback);
+      await gotoPage(page, `${base}${brochure}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+      const qr = page.getByRole('img', { name: /^QR code: opens / });
+      await qr.waitFor();
+      expect(await qr.getAttribute('data-url')).toBe(`${SITE_URL}${listing}`);
+      await expect
+        .poll(() => page.evaluate(() => (window as Window & { printed?: number }).printed), {
+          timeout: 15_000,
+        })
+        .toBe(1);
+      await lookAround(page);
+      const photos = await page.evaluate(
+        (origin) =>
+          [...document.querySelectorAll('article img')].filter(
+            (img) =>
+              (img as HTMLImageElement).currentSrc.startsWith(origin) &&
+              (img as HTMLImageElement).naturalWidth > 0,
+          ).length,
+        FILES,
+      );
+      expect(photos, brochure).toBeGreaterThan(0);
+    }
+    expect(await (await fetch(`${base}/robots.txt`)).text()).toContain('Disallow: /*/brochure$');
+    await context.close();
+    expect(violations.slice(before.violations), violations.join('\n')).toEqual([]);
+    expect(consoleErrors.slice(before.errors), consoleErrors.join('\n')).toEqual([]);
+  });
+
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);

@@ -192,7 +192,7 @@ describe('finishPages', () => {
       `${site}/property/Green%20Valley/1?a=1&amp;b=2`,
     ]);
     expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toBe(
-      `User-agent: *\nAllow: /\n\nSitemap: ${site}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: /*/brochure$\n\nSitemap: ${site}/sitemap.xml\n`,
     );
   });
 });

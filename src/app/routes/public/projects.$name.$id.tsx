@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
+import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { PhoneIcon } from '@/components/icons';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
@@ -195,6 +196,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
             <PhoneIcon className="h-5 w-5" />
             Call {company.salesPhone}
           </a>
+          <BrochureLink to={paths.projectBrochure(project.projectName, project._id || id)} />
         </aside>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
+import { BrochureLink } from '@/components/BrochureLink';
 import { MailIcon, PhoneIcon } from '@/components/icons';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { NotFoundState } from '@/components/NotFoundState';
@@ -205,6 +206,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
                 <MailIcon className="h-5 w-5" />
                 Ask About This Land
               </Link>
+              <BrochureLink to={paths.landBrochure(land._id || id)} />
             </div>
           </div>
         </aside>

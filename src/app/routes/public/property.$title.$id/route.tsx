@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
+import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { NotFoundState } from '@/components/NotFoundState';
@@ -211,6 +212,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
             />
           </div>
           <ContactCard />
+          <BrochureLink to={paths.buildingBrochure(name, building._id || id)} />
         </aside>
       </div>
 

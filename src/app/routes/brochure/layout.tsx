@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router';
+import { RouteErrorPage } from '@/app/RouteErrorPage';
+import { routeErrorMeta } from '@/app/routeErrorMeta';
+import type { Route } from './+types/layout';
+
+/**
+ * A listing's printable page stands outside the public layout: no site header, footer or chat
+ * button to hide from the printer, and its own toolbar on screen.
+ */
+export default function BrochureTree() {
+  return <Outlet />;
+}
+
+/** The error page's title when a brochure fails to load; the brochures name themselves. */
+export const meta: Route.MetaFunction = ({ error }) => routeErrorMeta(error) ?? [];
+
+export const ErrorBoundary = RouteErrorPage;
