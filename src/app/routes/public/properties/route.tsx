@@ -10,6 +10,7 @@ import { usePropertyListState } from './usePropertyListState';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
+import { EmiSection } from '@/features/loans/components/EmiSection';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
@@ -121,6 +122,12 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
           {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
         </div>
       </section>
+      <EmiSection title="EMI Calculator" className="container-site pb-12 sm:pb-16">
+        <p>
+          Work out the monthly instalment on a loan for a home or a plot: enter the amount, the interest rate
+          and the tenure.
+        </p>
+      </EmiSection>
     </>
   );
 }
