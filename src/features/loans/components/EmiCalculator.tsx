@@ -146,7 +146,8 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
               </div>
             </dl>
           ) : (
-            <p className="text-ink-soft">
+            // About the height of the results and the chart it stands for, so the card keeps its size.
+            <p className="flex min-h-[17.5rem] items-center justify-center rounded-lg border border-dashed border-brand-300 p-4 text-center text-ink-soft">
               {fields.amount.trim() === '' && !changed.amount
                 ? 'Enter a loan amount to see your monthly EMI.'
                 : 'Correct the marked figures to see your monthly EMI.'}

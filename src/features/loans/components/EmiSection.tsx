@@ -14,7 +14,8 @@ export interface EmiSectionProps {
 
 /**
  * The EMI calculator with its heading and introduction. The page rendered at build shows these
- * and the calculator's card, empty and at its size,, so nothing moves when it arrives.
+ * and the calculator's card, empty and at its height with results shown at each width, so
+ * nothing moves when it arrives.
  */
 export function EmiSection({ title, children, price, className = '' }: EmiSectionProps) {
   const headingId = useId();
@@ -24,7 +25,7 @@ export function EmiSection({ title, children, price, className = '' }: EmiSectio
         {title}
       </h2>
       <div className="mt-2 max-w-2xl leading-relaxed text-ink-soft">{children}</div>
-      <div className="card mt-6 min-h-[46rem] lg:min-h-[25rem]">
+      <div className="card mt-6 min-h-[48rem] sm:min-h-[49rem] lg:min-h-[28.5rem] xl:min-h-[27.5rem]">
         <LoadedNearViewport>
           <EmiCalculator price={price} />
         </LoadedNearViewport>
