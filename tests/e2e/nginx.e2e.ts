@@ -82,6 +82,18 @@ describe.skipIf(!available)('the site behind nginx', () => {
     await admin.context.close();
   });
 
+  it("shows /properties's EMI calculator with no CSP violation or console error", async () => {
+    const opened = await open('/properties');
+    await opened.page.reload({ waitUntil: 'networkidle' });
+    const section = opened.page.getByRole('region', { name: 'EMI Calculator' });
+    await section.scrollIntoViewIfNeeded();
+    await section.getByRole('textbox', { name: 'Loan amount' }).fill('2500000');
+    await section.getByText('Total payment').waitFor();
+    expect(await section.locator('svg').count()).toBe(1);
+    expect(opened.errors, opened.errors.join('\n')).toEqual([]);
+    await opened.context.close();
+  });
+
   for (const pathname of ['/', '/properties', buildingPath, '/career', '/login', '/dashboard']) {
     it(`shows ${pathname} with no CSP violation or console error`, async () => {
       const storage: Record<string, string> =

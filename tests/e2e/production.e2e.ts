@@ -463,6 +463,29 @@ describe.skipIf(!available)('the production build behind nginx, with its service
         });
       });
 
+      await step("work out an EMI on a land's page and on /properties", async () => {
+        await gotoPage(page, `${base}${paths.land(land._id)}`);
+        const onLand = page.getByRole('region', { name: 'Work out your EMI' });
+        await onLand.scrollIntoViewIfNeeded();
+        await onLand.getByRole('textbox', { name: 'Loan amount' }).waitFor();
+        // 80 % of 4,500,000 at 8.5 % over 20 years.
+        expect(await onLand.locator('dt', { hasText: 'Monthly EMI' }).locator('+ dd').innerText()).toBe(
+          '$31,242',
+        );
+        expect(await page.getByRole('complementary', { name: 'Selling Price' }).innerText()).toContain(
+          '$68.87 / sq ft',
+        );
+        await gotoPage(page, `${base}${paths.properties}`);
+        const anyone = page.getByRole('region', { name: 'EMI Calculator' });
+        await anyone.scrollIntoViewIfNeeded();
+        await anyone.getByRole('textbox', { name: 'Loan amount' }).fill('100000');
+        await anyone.getByRole('textbox', { name: 'Interest rate (% a year)' }).fill('10');
+        await anyone.getByRole('textbox', { name: 'Tenure (years)' }).fill('1');
+        expect(await anyone.locator('dt', { hasText: 'Monthly EMI' }).locator('+ dd').innerText()).toBe(
+          '$8,792',
+        );
+      });
+
       await step('send the contact form', async () => {
         await gotoPage(page, `${base}${paths.contact}`);
         const form = page.getByRole('form', { name: 'Drop Us A Line' });

@@ -7,6 +7,7 @@ import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
 import { Skeleton } from '@/components/Skeleton';
 import { company, telLink } from '@/config/company';
+import { LOAN_SHARE_OF_PRICE } from '@/config/loans';
 import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
@@ -17,8 +18,10 @@ import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
+import { PricePerSqFt } from '@/features/lands/components/PricePerSqFt';
 import { SimilarLands } from '@/features/lands/components/SimilarLands';
 import { useLand, landQueries } from '@/features/lands/hooks';
+import { EmiSection } from '@/features/loans/components/EmiSection';
 import type { Land } from '@/features/lands/schema';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { statusLabel } from '@/features/buildings/components/format';
@@ -192,6 +195,11 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
             <p className="mt-1 font-display text-4xl font-bold text-brand-700">
               {formatLandPrice(land.financialInfo.sellingPrice)}
             </p>
+            <PricePerSqFt
+              price={land.financialInfo.sellingPrice}
+              acres={area}
+              className="mt-1 font-semibold text-ink-soft"
+            />
             {area > 0 ? (
               <p className="mt-3 text-ink-soft">
                 <span className="font-semibold text-ink">{formatSqFt(area)}</span> ({formatAcres(area)})
@@ -220,6 +228,14 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
           <LandFacts land={land} />
         </div>
       </section>
+
+      <EmiSection title="Work out your EMI" price={land.financialInfo.sellingPrice} className="mt-12">
+        <p>
+          {land.financialInfo.sellingPrice > 0
+            ? `Starting from a loan of ${LOAN_SHARE_OF_PRICE * 100} % of the price: change any figure to see what a month would cost.`
+            : 'Enter what you would borrow, the rate and the tenure to see what a month would cost.'}
+        </p>
+      </EmiSection>
 
       <section
         aria-label="Ask about this land"

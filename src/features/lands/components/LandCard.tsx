@@ -6,6 +6,7 @@ import { capitalise } from '@/lib/text';
 import type { LandCardData } from './cardFields';
 import { isSold } from '@/features/lands/search';
 import { formatAcres, formatLandPrice, landLocation } from './format';
+import { PricePerSqFt } from './PricePerSqFt';
 
 export interface LandCardProps {
   land: LandCardData;
@@ -49,12 +50,19 @@ export function LandCard({ land, headingLevel = 3, priority = false, actions }: 
           {formatAcres(land.physicalCharacteristics.totalArea)}
         </span>
       </p>
-      <p className="mt-auto flex items-baseline justify-between gap-2 border-t border-ink/10 pt-3">
-        <span className="text-sm text-ink-muted">Selling price</span>
-        <span className="text-lg font-semibold text-brand-700">
-          {formatLandPrice(land.financialInfo.sellingPrice)}
-        </span>
-      </p>
+      <div className="mt-auto border-t border-ink/10 pt-3">
+        <p className="flex items-baseline justify-between gap-2">
+          <span className="text-sm text-ink-muted">Selling price</span>
+          <span className="text-lg font-semibold text-brand-700">
+            {formatLandPrice(land.financialInfo.sellingPrice)}
+          </span>
+        </p>
+        <PricePerSqFt
+          price={land.financialInfo.sellingPrice}
+          acres={land.physicalCharacteristics.totalArea}
+          className="text-right text-sm text-ink-muted"
+        />
+      </div>
     </LinkCard>
   );
 }

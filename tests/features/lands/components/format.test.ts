@@ -4,7 +4,9 @@ import {
   acresToSqFt,
   formatAcres,
   formatLandPrice,
+  formatPerSqFt,
   formatSqFt,
+  pricePerSqFt,
   PRICE_ON_REQUEST,
   SQ_FT_PER_ACRE,
 } from '@/features/lands/components/format';
@@ -30,6 +32,38 @@ describe('land figures', () => {
     expect(formatLandPrice(999.5)).toBe('$999.5');
     expect(formatLandPrice(0)).toBe(PRICE_ON_REQUEST);
     expect(formatLandPrice(-5)).toBe(PRICE_ON_REQUEST);
+  });
+});
+
+describe('price per square foot', () => {
+  it('divides the price by the area in square feet (1 acre = 43,560 sq ft)', () => {
+    // 4,500,000 over 1.5 acres = 65,340 sq ft.
+    expect(pricePerSqFt(4_500_000, 1.5)).toBeCloseTo(68.870523, 5);
+    expect(pricePerSqFt(43_560_000, 1)).toBe(1000);
+    expect(pricePerSqFt(102_366_000, 1)).toBe(2350);
+  });
+
+  it('gives nothing without a usable price and area', () => {
+    for (const [price, acres] of [
+      [0, 1.5],
+      [-1, 1.5],
+      [4_500_000, 0],
+      [4_500_000, -2],
+      [Number.NaN, 1],
+      [4_500_000, Number.NaN],
+      [Infinity, 1],
+      [4_500_000, Infinity],
+      [Number.MIN_VALUE, 1e300],
+    ]) {
+      expect(pricePerSqFt(price!, acres!)).toBeUndefined();
+    }
+  });
+
+  it('reads whole units from 100 up and cents below, with the price’s sign and grouping', () => {
+    expect(formatPerSqFt(2350)).toBe('$2,350');
+    expect(formatPerSqFt(2350.6)).toBe('$2,351');
+    expect(formatPerSqFt(68.870523)).toBe('$68.87');
+    expect(formatPerSqFt(0.42)).toBe('$0.42');
   });
 });
 

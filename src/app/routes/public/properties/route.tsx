@@ -11,6 +11,7 @@ import { usePropertyListState } from './usePropertyListState';
 import { paths } from '@/config/paths';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
+import { EmiSection } from '@/features/loans/components/EmiSection';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import { publicPageMeta } from '@/lib/seo';
 import { toPropertyKind } from '@/config/propertiesUrl';
@@ -125,7 +126,13 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
           {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
         </div>
       </section>
-      {/* After the results, so its arrival after hydration never moves them. */}
+      <EmiSection title="EMI Calculator" className="container-site pb-12 sm:pb-16">
+        <p>
+          Work out the monthly instalment on a loan for a home or a plot: enter the amount, the interest rate
+          and the tenure.
+        </p>
+      </EmiSection>
+      {/* Last, so its arrival after hydration never moves the results or the calculator. */}
       <Suspense fallback={null}>
         <RecentlyViewed className="border-t border-ink/10 bg-white py-10 sm:py-14" />
       </Suspense>

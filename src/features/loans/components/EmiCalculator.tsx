@@ -1,0 +1,167 @@
+import { useState, type ChangeEvent } from 'react';
+import { Field } from '@/components/Field';
+import { EMI_BOUNDS, EMI_DEFAULTS, LOAN_SHARE_OF_PRICE } from '@/config/loans';
+import { formatMoney } from '@/lib/money';
+import { repayment } from '@/features/loans/emi';
+import { readLoan, readNumber, type LoanFields } from './loanInput';
+import { RepaymentChart } from './RepaymentChart';
+
+export interface EmiCalculatorProps {
+  /** The listing's price: the loan amount starts at its usual share. None, or not a number: left to fill. */
+  price?: number;
+}
+
+const startingAmount = (price?: number) =>
+  price !== undefined && Number.isFinite(price) && price > 0
+    ? Math.round(price * LOAN_SHARE_OF_PRICE).toLocaleString('en-US')
+    : '';
+
+/** Results to the nearest whole unit, as lenders quote them. */
+const whole = (amount: number) => formatMoney(Math.round(amount));
+
+/** Where a slider stands for what is typed: the typed value when it is in range, else the nearest end. */
+const sliderValue = (typed: string, min: number, max: number, fallback: number) => {
+  const value = readNumber(typed);
+  return value === undefined ? fallback : Math.min(max, Math.max(min, value));
+};
+
+export default function EmiCalculator({ price }: EmiCalculatorProps) {
+  const [fields, setFields] = useState<LoanFields>(() => ({
+    amount: startingAmount(price),
+    rate: String(EMI_DEFAULTS.ratePercent),
+    years: String(EMI_DEFAULTS.years),
+  }));
+  const [changed, setChanged] = useState<Partial<Record<keyof LoanFields, boolean>>>({});
+  const loan = readLoan(fields);
+  const result = 'terms' in loan ? repayment(loan.terms) : undefined;
+  // An empty field nobody has touched yet is an invitation, not a mistake.
+  const problemOf = (name: keyof LoanFields) =>
+    'problems' in loan && (fields[name].trim() !== '' || changed[name]) ? loan.problems[name] : undefined;
+
+  const change = (name: keyof LoanFields) => (event: ChangeEvent<HTMLInputElement>) => {
+    const { value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+    setChanged((current) => ({ ...current, [name]: true }));
+  };
+
+  return (
+    <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid content-start gap-5">
+        <Field label="Loan amount" error={problemOf('amount')}>
+          {(control) => (
+            <input
+              {...control}
+              name="amount"
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              className="input text-base"
+              placeholder="e.g. 2,500,000"
+              value={fields.amount}
+              onChange={change('amount')}
+            />
+          )}
+        </Field>
+        <Field label="Interest rate (% a year)" error={problemOf('rate')}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="rate"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                className="input text-base"
+                value={fields.rate}
+                onChange={change('rate')}
+              />
+              <input
+                type="range"
+                aria-label="Interest rate slider"
+                min={EMI_BOUNDS.ratePercent.min}
+                max={EMI_BOUNDS.ratePercent.max}
+                step={0.1}
+                value={sliderValue(
+                  fields.rate,
+                  EMI_BOUNDS.ratePercent.min,
+                  EMI_BOUNDS.ratePercent.max,
+                  EMI_DEFAULTS.ratePercent,
+                )}
+                onChange={change('rate')}
+                className="mt-2 h-6 w-full cursor-pointer accent-brand-600"
+              />
+            </>
+          )}
+        </Field>
+        <Field label="Tenure (years)" error={problemOf('years')}>
+          {(control) => (
+            <>
+              <input
+                {...control}
+                name="years"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                className="input text-base"
+                value={fields.years}
+                onChange={change('years')}
+              />
+              <input
+                type="range"
+                aria-label="Tenure slider"
+                min={EMI_BOUNDS.years.min}
+                max={EMI_BOUNDS.years.max}
+                step={1}
+                value={sliderValue(
+                  fields.years,
+                  EMI_BOUNDS.years.min,
+                  EMI_BOUNDS.years.max,
+                  EMI_DEFAULTS.years,
+                )}
+                onChange={change('years')}
+                className="mt-2 h-6 w-full cursor-pointer accent-brand-600"
+              />
+            </>
+          )}
+        </Field>
+      </div>
+
+      <div className="grid content-start gap-6 rounded-xl bg-brand-50 p-5 sm:p-6">
+        <div aria-live="polite" aria-atomic="true">
+          {result && 'terms' in loan ? (
+            <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
+              <div className="col-span-2">
+                <dt className="text-sm font-medium text-ink-soft">Monthly EMI</dt>
+                <dd className="mt-1 font-display text-3xl font-bold text-brand-700 sm:text-4xl">
+                  {whole(result.monthly)}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-ink-soft">Total interest</dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{whole(result.totalInterest)}</dd>
+              </div>
+              <div>
+                <dt className="text-sm font-medium text-ink-soft">Total payment</dt>
+                <dd className="mt-1 text-lg font-semibold text-ink">{whole(result.totalPayment)}</dd>
+              </div>
+            </dl>
+          ) : (
+            // About the height of the results and the chart it stands for, so the card keeps its size.
+            <p className="flex min-h-[17.5rem] items-center justify-center rounded-lg border border-dashed border-brand-300 p-4 text-center text-ink-soft">
+              {fields.amount.trim() === '' && !changed.amount
+                ? 'Enter a loan amount to see your monthly EMI.'
+                : 'Correct the marked figures to see your monthly EMI.'}
+            </p>
+          )}
+        </div>
+        {result && 'terms' in loan ? (
+          <RepaymentChart principal={loan.terms.principal} totalInterest={result.totalInterest} />
+        ) : null}
+        <p className="text-xs text-ink-muted">
+          An estimate on a reducing balance, rounded to the nearest unit. Your lender’s rate, fees and terms
+          decide the actual instalment.
+        </p>
+      </div>
+    </div>
+  );
+}
