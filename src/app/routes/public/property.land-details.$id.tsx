@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
+import { CompareButton } from '@/features/compare/components/CompareButton';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
@@ -161,6 +162,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
             ) : null}
           </>
         }
+        actions={<CompareButton listing={{ kind: 'land', id: land._id || id }} look="header" />}
       />
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -211,7 +213,10 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
         <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
       </section>
 
-      <SimilarLands land={land} />
+      <SimilarLands
+        land={land}
+        cardActions={(card) => <CompareButton listing={{ kind: 'land', id: card._id }} />}
+      />
     </div>
   );
 }

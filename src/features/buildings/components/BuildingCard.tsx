@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PhoneIcon } from '@/components/icons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { SafeImage } from '@/components/SafeImage';
@@ -13,9 +14,11 @@ export interface BuildingCardProps {
   building: BuildingCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** Buttons that act on the building without opening it (Compare). */
+  actions?: ReactNode;
 }
 
-export function BuildingCard({ building, headingLevel = 3, priority = false }: BuildingCardProps) {
+export function BuildingCard({ building, headingLevel = 3, priority = false, actions }: BuildingCardProps) {
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
   const name = BuildingsName || 'Untitled building';
   const [main, second] = building.BuildingsImages;
@@ -38,6 +41,7 @@ export function BuildingCard({ building, headingLevel = 3, priority = false }: B
         ) : null
       }
       gap="gap-2"
+      actions={actions}
     >
       <LinkCardTitle
         level={headingLevel}

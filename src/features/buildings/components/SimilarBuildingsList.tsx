@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimilarListings } from '@/components/SimilarListings';
 import type { ListingTraits } from '@/lib/similarListings';
 import { useBuildings } from '@/features/buildings/hooks';
@@ -10,15 +11,19 @@ const traitsOf = (building: Building): ListingTraits => ({
   city: building.locationDetails.city,
 });
 
-const cardOf = (building: Building) => <BuildingCard building={building} />;
+export interface SimilarBuildingsProps {
+  building: Building;
+  /** Buttons on each card (Compare), from the page. */
+  cardActions?: (card: Building) => ReactNode;
+}
 
-export default function SimilarBuildingsList({ building }: { building: Building }) {
+export default function SimilarBuildingsList({ building, cardActions }: SimilarBuildingsProps) {
   return (
     <SimilarListings
       listing={building}
       all={useBuildings()}
       traitsOf={traitsOf}
-      renderCard={cardOf}
+      renderCard={(card: Building) => <BuildingCard building={card} actions={cardActions?.(card)} />}
       CardSkeleton={BuildingCardSkeleton}
     />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { AreaIcon } from '@/components/listingIcons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
@@ -10,9 +11,11 @@ export interface LandCardProps {
   land: LandCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** Buttons that act on the land without opening it (Compare). */
+  actions?: ReactNode;
 }
 
-export function LandCard({ land, headingLevel = 3, priority = false }: LandCardProps) {
+export function LandCard({ land, headingLevel = 3, priority = false, actions }: LandCardProps) {
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || 'Untitled land';
   const sold = isSold(land);
@@ -33,6 +36,7 @@ export function LandCard({ land, headingLevel = 3, priority = false }: LandCardP
         ) : null
       }
       gap="gap-2"
+      actions={actions}
     >
       <LinkCardTitle level={headingLevel} to={land._id ? paths.land(land._id) : null}>
         {name}

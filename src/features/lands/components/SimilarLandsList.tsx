@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SimilarListings } from '@/components/SimilarListings';
 import type { ListingTraits } from '@/lib/similarListings';
 import { useLands } from '@/features/lands/hooks';
@@ -10,15 +11,19 @@ const traitsOf = (land: Land): ListingTraits => ({
   city: land.locationDetails.city,
 });
 
-const cardOf = (land: Land) => <LandCard land={land} />;
+export interface SimilarLandsProps {
+  land: Land;
+  /** Buttons on each card (Compare), from the page. */
+  cardActions?: (card: Land) => ReactNode;
+}
 
-export default function SimilarLandsList({ land }: { land: Land }) {
+export default function SimilarLandsList({ land, cardActions }: SimilarLandsProps) {
   return (
     <SimilarListings
       listing={land}
       all={useLands()}
       traitsOf={traitsOf}
-      renderCard={cardOf}
+      renderCard={(card: Land) => <LandCard land={card} actions={cardActions?.(card)} />}
       CardSkeleton={LandCardSkeleton}
     />
   );

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
 import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
+import { CompareButton } from '@/features/compare/components/CompareButton';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
 import { landQueries, useLands } from '@/features/lands/hooks';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
@@ -37,7 +38,12 @@ function OurBuildings() {
       gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
       loadingLabel="Loading buildings"
       Skeleton={BuildingCardSkeleton}
-      renderItem={(building) => <BuildingCard building={building} />}
+      renderItem={(building) => (
+        <BuildingCard
+          building={building}
+          actions={<CompareButton listing={{ kind: 'building', id: building._id }} />}
+        />
+      )}
     />
   );
   return (
@@ -66,7 +72,9 @@ function OurLands() {
       gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
       loadingLabel="Loading lands"
       Skeleton={LandCardSkeleton}
-      renderItem={(land) => <LandCard land={land} />}
+      renderItem={(land) => (
+        <LandCard land={land} actions={<CompareButton listing={{ kind: 'land', id: land._id }} />} />
+      )}
     />
   );
   return (

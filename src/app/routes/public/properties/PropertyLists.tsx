@@ -8,6 +8,7 @@ import type { BuildingCardData } from '@/features/buildings/components/cardField
 import { useBuildings } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { CompareButton } from '@/features/compare/components/CompareButton';
 import type { LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
@@ -84,7 +85,13 @@ const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
   match: matchBuildings,
   activeOf: activeBuildingFilters,
   sorts: BUILDING_SORTS,
-  renderCard: (building, priority) => <BuildingCard building={building} priority={priority} />,
+  renderCard: (building, priority) => (
+    <BuildingCard
+      building={building}
+      priority={priority}
+      actions={<CompareButton listing={{ kind: 'building', id: building._id }} />}
+    />
+  ),
 };
 
 const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
@@ -103,7 +110,13 @@ const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
   match: matchLands,
   activeOf: activeLandFilters,
   sorts: LAND_SORTS,
-  renderCard: (land, priority) => <LandCard land={land} priority={priority} />,
+  renderCard: (land, priority) => (
+    <LandCard
+      land={land}
+      priority={priority}
+      actions={<CompareButton listing={{ kind: 'land', id: land._id }} />}
+    />
+  ),
 };
 
 function Loading({ kind }: { kind: ListPlaceholders }) {

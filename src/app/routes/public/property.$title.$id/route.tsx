@@ -5,6 +5,7 @@ import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
 import { paths } from '@/config/paths';
+import { CompareButton } from '@/features/compare/components/CompareButton';
 import { BuildingGallery } from '@/features/buildings/components/BuildingGallery';
 import { DetailsPanel, LocationPanel, PlanPanel } from '@/features/buildings/components/BuildingPanels';
 import { buildingLocation, statusLabel } from '@/features/buildings/components/format';
@@ -148,6 +149,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
             ) : null}
           </>
         }
+        actions={<CompareButton listing={{ kind: 'building', id: building._id || id }} look="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
             {DETAIL_PRICE_TEXT}
@@ -197,7 +199,10 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         </aside>
       </div>
 
-      <SimilarBuildings building={building} />
+      <SimilarBuildings
+        building={building}
+        cardActions={(card) => <CompareButton listing={{ kind: 'building', id: card._id }} />}
+      />
     </div>
   );
 }
