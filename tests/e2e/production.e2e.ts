@@ -82,6 +82,7 @@ const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.land(land._id), land.generalInfo.propertyName],
   [paths.upcomingProjects, /./],
   [paths.faqs, 'Frequently Asked Questions'],
+  [paths.compare, 'Compare Properties'],
   [paths.terms, 'Terms and Conditions'],
   [paths.blog, 'Blog'],
   [paths.blogPost(post.title, post._id), post.title],
@@ -450,6 +451,24 @@ describe.skipIf(!available)('the production build behind nginx, with its service
         expect(backend!.uploads.at(-1)).toMatchObject({ name: 'priya-cv.pdf', type: 'application/pdf' });
         expect(backend!.uploads.at(-1)!.url.startsWith(`${FILES}/files/`)).toBe(true);
       });
+
+      await step('compare two buildings: chosen on their cards, the tray, the table', async () => {
+        await gotoPage(page, `${base}${paths.properties}`);
+        const [one, two] = seedBuildings.map((record) => record.generalInfo.BuildingsName);
+        for (const name of [one!, two!]) {
+          const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+          await card.getByRole('button', { name: 'Compare' }).click();
+        }
+        const tray = page.getByRole('complementary', { name: 'Listings to compare' });
+        await tray.getByText(two!).waitFor({ timeout: 15_000 });
+        await lookAround(page);
+        await tray.getByRole('link', { name: 'Compare now' }).click();
+        await page.waitForURL(/\/compare\?ids=/);
+        const table = page.getByRole('table');
+        await table.getByRole('link', { name: one! }).waitFor({ timeout: 15_000 });
+        await table.getByRole('rowheader', { name: /^Approval.*Differs/ }).waitFor();
+        await lookAround(page);
+      });
       await context.close();
     },
   );
@@ -591,7 +610,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);
-    expect(steps.length).toBe(PUBLIC_PAGES.length + 4 + 6);
+    expect(steps.length).toBe(PUBLIC_PAGES.length + 5 + 6);
     expect(violations, violations.join('\n')).toEqual([]);
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
     expect(filesShown.size).toBeGreaterThan(0);
