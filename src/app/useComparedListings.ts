@@ -8,7 +8,7 @@ import { landQueries } from '@/features/lands/hooks';
 import { statusOf } from '@/lib/httpStatus';
 
 /** The query that reads one listing: the record page's own, so a listing opened before is in the cache. */
-export function comparedQuery(ref: ComparedRef) {
+function comparedQuery(ref: ComparedRef) {
   return ref.kind === 'building'
     ? { ...buildingQueries.one(ref.id), select: comparedBuilding }
     : { ...landQueries.one(ref.id), select: comparedLand };

@@ -1,7 +1,7 @@
 import { normaliseText } from '@/lib/text';
 
 /** One fact of every listing compared: `null` where a listing has no value (it is gone or not in yet). */
-export interface CompareRow {
+interface CompareRow {
   label: string;
   values: readonly (string | null)[];
 }
