@@ -142,14 +142,15 @@ export default function ComparePage() {
       ) : null}
 
       <div className="mt-8">
-        {!kind ? (
-          <NothingChosen />
-        ) : loading ? (
+        {/* The build knows no visitor's listings: its page waits for the browser's. */}
+        {!hydrated || (kind && loading) ? (
           <div aria-busy="true" className="card p-8">
             <p role="status" className="text-ink-muted">
-              Loading the {kindPlural(kind)} to compare…
+              Loading the {kind ? kindPlural(kind) : 'listings'} to compare…
             </p>
           </div>
+        ) : !kind ? (
+          <NothingChosen />
         ) : (
           <CompareTable
             kind={kind}
