@@ -61,7 +61,9 @@ export function CompareButton({ listing, look = 'card' }: CompareButtonProps) {
         <Icon className="h-4 w-4" />
         Compare
       </button>
-      <p role="status" className="basis-full text-sm font-medium text-accent-700 empty:sr-only">
+      {/* A polite live region, there before it speaks; not a status, so a list's own loading status
+          stays the one status there. */}
+      <p aria-live="polite" className="basis-full text-sm font-medium text-accent-700 empty:sr-only">
         {shownNote}
       </p>
     </>

@@ -64,18 +64,19 @@ describe('Compare', () => {
       const { user } = renderApp('/properties');
       const fifth = await cardOf(nameOf(b5!));
       await user.click(fifth.getByRole('button', { name: 'Compare' }));
-      expect(fifth.getByRole('status')).toHaveTextContent('You can compare up to 4 listings.');
+      expect(fifth.getByText('You can compare up to 4 listings.')).toHaveAttribute('aria-live', 'polite');
       expect(fifth.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'false');
       expect((stored() as unknown[]).length).toBe(4);
 
       await user.click(screen.getByRole('button', { name: 'Land' }));
       const land = await cardOf(l1!.generalInfo.propertyName);
       await user.click(land.getByRole('button', { name: 'Compare' }));
-      expect(land.getByRole('status')).toHaveTextContent(
+      const note = land.getByText(
         'You can compare buildings with buildings and lands with lands. Clear the comparison to start with lands.',
       );
+      expect(note).toHaveAttribute('aria-live', 'polite');
       await user.click(within(await tray()).getByRole('button', { name: 'Clear' }));
-      await waitFor(() => expect(land.getByRole('status')).toHaveTextContent(''));
+      await waitFor(() => expect(note).toHaveTextContent(''));
       await user.click(land.getByRole('button', { name: 'Compare' }));
       expect(land.getByRole('button', { name: 'Compare' })).toHaveAttribute('aria-pressed', 'true');
       expect(stored()).toEqual([{ kind: 'land', id: l1!._id }]);
