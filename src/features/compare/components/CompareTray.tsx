@@ -65,16 +65,19 @@ export function CompareTray({ kind, columns, compareTo, onRemove, onClear }: Com
           })}
         </ul>
         <div className="flex shrink-0 items-center gap-2">
-          <p className="mr-auto text-xs text-ink-muted sm:hidden">{count}</p>
           <button type="button" className="btn-ghost min-h-10 px-3" onClick={onClear}>
             Clear
           </button>
           {ready ? (
-            <Link to={compareTo} className="btn-primary min-h-10 px-4">
+            <Link to={compareTo} className="btn-primary min-h-10 flex-1 px-4 whitespace-nowrap sm:flex-none">
               Compare now
             </Link>
           ) : (
-            <button type="button" className="btn-primary min-h-10 px-4" disabled>
+            <button
+              type="button"
+              className="btn-primary min-h-10 flex-1 px-4 whitespace-nowrap sm:flex-none"
+              disabled
+            >
               Compare now
             </button>
           )}

@@ -22,6 +22,7 @@ import { landQueries } from '@/features/lands/hooks';
 import { refsFromParam, refsParam } from '@/lib/listingRef';
 import { publicPageMeta } from '@/lib/seo';
 import { useHydrated } from '@/lib/useHydrated';
+import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';
 import { startRead } from '@/app/routeReads';
 import { useComparedListings } from '@/app/useComparedListings';
@@ -61,6 +62,7 @@ export default function ComparePage() {
   const stored = useCompareList();
   const hydrated = useHydrated();
   const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { url } = usePageAddress();
 
   const wanted = ids ? namedRefs(ids) : stored;
   const refs = ofOneKind(wanted);
@@ -173,6 +175,10 @@ export default function ComparePage() {
         </p>
       ) : null}
       <KeptInBrowserNotice className="mt-8 max-w-2xl print:hidden" />
+      {/* On paper, where to open it again and whom to call. */}
+      <p className="mt-6 hidden text-[9pt] text-ink-soft print:block">
+        {company.name} · {company.salesPhone} · {url}
+      </p>
     </div>
   );
 }
