@@ -1,24 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { useCompareChosen } from '@/features/compare/useCompareChosen';
 import { PublicLayout } from '@/layouts/PublicLayout';
 import { RedirectSignedIn } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import type { Route } from './+types/layout';
 
-// Its code loads only once the visitor has chosen something to compare: most visits never do.
-const PublicCompareTray = lazy(() => import('@/app/PublicCompareTray'));
+// The compare tray, when the visitor has chosen listings: nothing of it in a page's first load.
+const CompareTrayGate = lazy(() => import('@/app/CompareTrayGate'));
 
 export default function PublicTree() {
-  const comparing = useCompareChosen();
   return (
     <RedirectSignedIn>
       <PublicLayout />
-      {comparing ? (
-        <Suspense fallback={null}>
-          <PublicCompareTray />
-        </Suspense>
-      ) : null}
+      <Suspense fallback={null}>
+        <CompareTrayGate />
+      </Suspense>
     </RedirectSignedIn>
   );
 }
