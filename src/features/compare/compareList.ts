@@ -1,10 +1,10 @@
 import { KEPT_IN_BROWSER } from '@/config/limits';
 import { keptList, useKeptList, type KeptList } from '@/lib/keptInBrowser';
-import { isListingRef, refKey, type ListingRef } from '@/lib/listingRef';
+import { isListingRef, refKey, type ListingKind, type ListingRef } from '@/lib/listingRef';
 import { announceCompareChange, COMPARE_KEY } from './useCompareChosen';
 
 /** Buildings are compared with buildings and lands with lands; projects have no facts to set side by side. */
-export type ComparedKind = 'building' | 'land';
+export type ComparedKind = Exclude<ListingKind, 'project'>;
 
 export interface ComparedRef extends ListingRef {
   kind: ComparedKind;
