@@ -22,6 +22,7 @@ export default [
     route('upcoming-projects', 'routes/public/upcoming-projects.tsx'),
     route('blog', 'routes/public/blog.tsx'),
     route('blog/:title/:id', 'routes/public/blog.$title.$id.tsx'),
+    route('compare', 'routes/public/compare/route.tsx'),
     route('faqs', 'routes/public/faqs.tsx'),
     route('term-and-conditions', 'routes/public/term-and-conditions.tsx'),
     route('shortlist', 'routes/public/shortlist/route.tsx'),

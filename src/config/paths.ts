@@ -30,6 +30,7 @@ export const paths = {
   blog: href('/blog'),
   blogPost: (title: string, id: string) =>
     href('/blog/:title/:id', { title: slugPart(title, 'post'), id: pathPart(id) }),
+  compare: href('/compare'),
   faqs: href('/faqs'),
   terms: href('/term-and-conditions'),
   shortlist: href('/shortlist'),

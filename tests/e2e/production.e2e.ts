@@ -82,6 +82,7 @@ const PUBLIC_PAGES: [string, RegExp | string][] = [
   [paths.land(land._id), land.generalInfo.propertyName],
   [paths.upcomingProjects, /./],
   [paths.faqs, 'Frequently Asked Questions'],
+  [paths.compare, 'Compare Properties'],
   [paths.terms, 'Terms and Conditions'],
   [paths.blog, 'Blog'],
   [paths.blogPost(post.title, post._id), post.title],
@@ -511,6 +512,24 @@ describe.skipIf(!available)('the production build behind nginx, with its service
           .waitFor({ timeout: 20_000 });
         expect(backend!.uploads.at(-1)).toMatchObject({ name: 'priya-cv.pdf', type: 'application/pdf' });
         expect(backend!.uploads.at(-1)!.url.startsWith(`${FILES}/files/`)).toBe(true);
+      });
+
+      await step('compare two buildings: chosen on their cards, the tray, the table', async () => {
+        await gotoPage(page, `${base}${paths.properties}`);
+        const [one, two] = seedBuildings.map((record) => record.generalInfo.BuildingsName);
+        for (const name of [one!, two!]) {
+          const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
+          await card.getByRole('button', { name: 'Compare' }).click();
+        }
+        const tray = page.getByRole('complementary', { name: 'Listings to compare' });
+        await tray.getByText(two!).waitFor({ timeout: 15_000 });
+        await lookAround(page);
+        await tray.getByRole('link', { name: 'Compare now' }).click();
+        await page.waitForURL(/\/compare\?ids=/);
+        const table = page.getByRole('table');
+        await table.getByRole('link', { name: one! }).waitFor({ timeout: 15_000 });
+        await table.getByRole('rowheader', { name: /^Approval.*Differs/ }).waitFor();
+        await lookAround(page);
       });
       await context.close();
     },

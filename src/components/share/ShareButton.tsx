@@ -10,6 +10,8 @@ export interface ShareButtonProps {
   title: string;
   text?: string;
   className?: string;
+  /** The button's text: 'Share', or what it shares ('Share comparison'). */
+  label?: string;
 }
 
 /** The menu's w-56 in pixels: keep the two in step. */
@@ -19,7 +21,7 @@ const EDGE_PX = 8;
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-500';
 
-export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
+export function ShareButton({ title, text, className = '', label = 'Share' }: ShareButtonProps) {
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
@@ -115,7 +117,7 @@ export function ShareButton({ title, text, className = '' }: ShareButtonProps) {
         onClick={() => void onShare()}
       >
         <ShareIcon className="h-4 w-4" />
-        Share
+        {label}
       </button>
       {open ? (
         <ul

@@ -1,13 +1,20 @@
+import { lazy, Suspense } from 'react';
 import { PublicLayout } from '@/layouts/PublicLayout';
 import { RedirectSignedIn } from '@/app/Guards';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import type { Route } from './+types/layout';
 
+// The compare tray, when the visitor has chosen listings: nothing of it in a page's first load.
+const CompareTrayGate = lazy(() => import('@/app/CompareTrayGate'));
+
 export default function PublicTree() {
   return (
     <RedirectSignedIn>
       <PublicLayout />
+      <Suspense fallback={null}>
+        <CompareTrayGate />
+      </Suspense>
     </RedirectSignedIn>
   );
 }

@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import {
   isEmptyProject,
@@ -150,9 +150,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
           </>
         }
         shareText={projectSummary(project)}
-        actions={
-          <ShortlistButton listing={{ kind: 'project', id: project._id.trim() || id }} size="header" />
-        }
+        actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() || id }} look="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
             <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>

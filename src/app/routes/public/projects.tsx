@@ -22,7 +22,7 @@ import {
   ALL_STATUSES,
 } from '@/features/projects/components/filter';
 import { ProjectCard } from '@/features/projects/components/ProjectCard';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import { projectQueries, useProjects } from '@/features/projects/hooks';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import { paths } from '@/config/paths';
@@ -106,7 +106,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
         renderCard={(project) => (
           <ProjectCard
             project={project}
-            actions={<ShortlistButton listing={{ kind: 'project', id: project._id.trim() }} />}
+            actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() }} />}
           />
         )}
       />

@@ -13,7 +13,7 @@ import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
@@ -169,7 +169,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
       <ListingHeader
         name={name}
         location={landLocation(land)}
-        actions={<ShortlistButton listing={{ kind: 'land', id: land._id || id }} size="header" />}
+        actions={<ListingActions listing={{ kind: 'land', id: land._id || id }} look="header" />}
         badges={
           <>
             {propertyType ? (
@@ -246,7 +246,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
 
       <SimilarLands
         land={land}
-        actionsOf={(other) => <ShortlistButton listing={{ kind: 'land', id: other._id }} />}
+        cardActions={(card) => <ListingActions listing={{ kind: 'land', id: card._id }} />}
       />
     </div>
   );

@@ -1,21 +1,14 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { LoadedNearViewport } from '@/components/LoadedNearViewport';
-import type { Building } from '@/features/buildings/schema';
+import type { SimilarBuildingsProps } from './SimilarBuildingsList';
 
 // Its own file: the cards and the list of every building load only as the visitor gets there.
 const SimilarBuildingsList = lazy(() => import('./SimilarBuildingsList'));
 
-/** `actionsOf`: the buttons each card carries (Shortlist, Compare), from the page. */
-export function SimilarBuildings({
-  building,
-  actionsOf,
-}: {
-  building: Building;
-  actionsOf?: (other: Building) => ReactNode;
-}) {
+export function SimilarBuildings({ building, cardActions }: SimilarBuildingsProps) {
   return (
     <LoadedNearViewport>
-      <SimilarBuildingsList building={building} actionsOf={actionsOf} />
+      <SimilarBuildingsList building={building} cardActions={cardActions} />
     </LoadedNearViewport>
   );
 }

@@ -11,19 +11,19 @@ const traitsOf = (building: Building): ListingTraits => ({
   city: building.locationDetails.city,
 });
 
-export default function SimilarBuildingsList({
-  building,
-  actionsOf,
-}: {
+export interface SimilarBuildingsProps {
   building: Building;
-  actionsOf?: (other: Building) => ReactNode;
-}) {
+  /** Buttons on each card (Shortlist, Compare), from the page. */
+  cardActions?: (card: Building) => ReactNode;
+}
+
+export default function SimilarBuildingsList({ building, cardActions }: SimilarBuildingsProps) {
   return (
     <SimilarListings
       listing={building}
       all={useBuildings()}
       traitsOf={traitsOf}
-      renderCard={(other) => <BuildingCard building={other} actions={actionsOf?.(other)} />}
+      renderCard={(card: Building) => <BuildingCard building={card} actions={cardActions?.(card)} />}
       CardSkeleton={BuildingCardSkeleton}
     />
   );

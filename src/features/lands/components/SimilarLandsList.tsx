@@ -11,19 +11,19 @@ const traitsOf = (land: Land): ListingTraits => ({
   city: land.locationDetails.city,
 });
 
-export default function SimilarLandsList({
-  land,
-  actionsOf,
-}: {
+export interface SimilarLandsProps {
   land: Land;
-  actionsOf?: (other: Land) => ReactNode;
-}) {
+  /** Buttons on each card (Shortlist, Compare), from the page. */
+  cardActions?: (card: Land) => ReactNode;
+}
+
+export default function SimilarLandsList({ land, cardActions }: SimilarLandsProps) {
   return (
     <SimilarListings
       listing={land}
       all={useLands()}
       traitsOf={traitsOf}
-      renderCard={(other) => <LandCard land={other} actions={actionsOf?.(other)} />}
+      renderCard={(card: Land) => <LandCard land={card} actions={cardActions?.(card)} />}
       CardSkeleton={LandCardSkeleton}
     />
   );

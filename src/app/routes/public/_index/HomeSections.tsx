@@ -6,7 +6,7 @@ import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/compone
 import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
 import { landQueries, useLands } from '@/features/lands/hooks';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
@@ -49,7 +49,7 @@ function OurBuildings() {
       renderItem={(building) => (
         <BuildingCard
           building={building}
-          actions={<ShortlistButton listing={{ kind: 'building', id: building._id }} />}
+          actions={<ListingActions listing={{ kind: 'building', id: building._id }} />}
         />
       )}
     />
@@ -81,7 +81,7 @@ function OurLands() {
       loadingLabel="Loading lands"
       Skeleton={LandCardSkeleton}
       renderItem={(land) => (
-        <LandCard land={land} actions={<ShortlistButton listing={{ kind: 'land', id: land._id }} />} />
+        <LandCard land={land} actions={<ListingActions listing={{ kind: 'land', id: land._id }} />} />
       )}
     />
   );

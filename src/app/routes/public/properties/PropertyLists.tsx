@@ -8,7 +8,7 @@ import type { BuildingCardData } from '@/features/buildings/components/cardField
 import { useBuildings } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import type { LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
@@ -89,7 +89,7 @@ const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
     <BuildingCard
       building={building}
       priority={priority}
-      actions={<ShortlistButton listing={{ kind: 'building', id: building._id }} />}
+      actions={<ListingActions listing={{ kind: 'building', id: building._id }} />}
     />
   ),
 };
@@ -114,7 +114,7 @@ const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
     <LandCard
       land={land}
       priority={priority}
-      actions={<ShortlistButton listing={{ kind: 'land', id: land._id }} />}
+      actions={<ListingActions listing={{ kind: 'land', id: land._id }} />}
     />
   ),
 };

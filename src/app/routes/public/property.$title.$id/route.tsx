@@ -15,7 +15,7 @@ import { Tabs } from '@/features/buildings/components/Tabs';
 import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
-import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
+import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
@@ -165,7 +165,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
             ) : null}
           </>
         }
-        actions={<ShortlistButton listing={{ kind: 'building', id: building._id || id }} size="header" />}
+        actions={<ListingActions listing={{ kind: 'building', id: building._id || id }} look="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
             {DETAIL_PRICE_TEXT}
@@ -218,7 +218,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
 
       <SimilarBuildings
         building={building}
-        actionsOf={(other) => <ShortlistButton listing={{ kind: 'building', id: other._id }} />}
+        cardActions={(card) => <ListingActions listing={{ kind: 'building', id: card._id }} />}
       />
     </div>
   );

@@ -1,0 +1,199 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb } from '@/components/Breadcrumb';
+import { KeptInBrowserNotice } from '@/components/DataUseNotice';
+import { ShareButton } from '@/components/share/ShareButton';
+import { company } from '@/config/company';
+import { paths } from '@/config/paths';
+import { buildingQueries } from '@/features/buildings/hooks';
+import {
+  COMPARE_MAX,
+  compareList,
+  isComparedRef,
+  ofOneKind,
+  sameRef,
+  useCompareList,
+  type ComparedRef,
+} from '@/features/compare/compareList';
+import { CompareTable } from '@/features/compare/components/CompareTable';
+import { compareRows } from '@/features/compare/differences';
+import { COMPARE_MESSAGES, kindPlural } from '@/features/compare/messages';
+import { landQueries } from '@/features/lands/hooks';
+import { refsFromParam, refsParam } from '@/lib/listingRef';
+import { publicPageMeta } from '@/lib/seo';
+import { useHydrated } from '@/lib/useHydrated';
+import { usePageAddress } from '@/lib/usePageAddress';
+import { useUrlState } from '@/lib/useUrlState';
+import { startRead } from '@/app/routeReads';
+import { useComparedListings } from '@/app/useComparedListings';
+import type { Route } from './+types/route';
+
+/** The listings an address names: buildings and lands only, at most four. */
+function namedRefs(ids: string): ComparedRef[] {
+  return refsFromParam(ids, COMPARE_MAX).filter(isComparedRef);
+}
+
+// The page is written at build without listings (they are the visitor's), so its HTML is the page's frame.
+export function loader() {
+  return null;
+}
+
+/** On a visit from another page, the listings' reads start with the page's. */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  for (const ref of ofOneKind(namedRefs(new URL(request.url).searchParams.get('ids') ?? ''))) {
+    if (ref.kind === 'building') startRead(buildingQueries.one(ref.id));
+    else startRead(landQueries.one(ref.id));
+  }
+  return null;
+}
+
+export const meta: Route.MetaFunction = () =>
+  publicPageMeta({
+    title: COMPARE_MESSAGES.title,
+    description:
+      'Set up to four Kalinga Habitats buildings or lands side by side, one row per fact, with the differences marked.',
+    path: paths.compare,
+    // A comparison is the visitor's own choice of listings: nothing for a search engine to list.
+    noIndex: true,
+  });
+
+export default function ComparePage() {
+  const [{ ids }, update] = useUrlState({ ids: '' });
+  const stored = useCompareList();
+  const hydrated = useHydrated();
+  const [onlyDifferences, setOnlyDifferences] = useState(false);
+  const { url } = usePageAddress();
+
+  const wanted = ids ? namedRefs(ids) : stored;
+  const refs = ofOneKind(wanted);
+  const kind = refs[0]?.kind;
+  const columns = useComparedListings(refs);
+
+  // Opened without ?ids=, the page shows the visitor's list and writes it into the address, so
+  // Share and a reload give the same comparison.
+  useEffect(() => {
+    if (hydrated && !ids && stored.length > 0) update({ ids: refsParam(stored) });
+  }, [hydrated, ids, stored, update]);
+
+  const remove = (ref: ComparedRef) => {
+    compareList.write(stored.filter((one) => !sameRef(one, ref)));
+    update({ ids: refsParam(refs.filter((one) => !sameRef(one, ref))) });
+  };
+
+  const loading = columns.some((column) => column.state === 'loading');
+  const rows = compareRows(columns.map((column) => column.listing?.facts ?? null));
+  const names = columns.flatMap((column) => (column.listing ? [column.listing.name] : []));
+  const missing = columns.filter((column) => column.state === 'missing').length;
+
+  return (
+    <div className="compare-sheet container-site py-8 sm:py-12 print:max-w-none print:px-0 print:py-0">
+      <div className="print:hidden">
+        <Breadcrumb
+          trail={[{ label: 'Properties', to: paths.properties }]}
+          current={COMPARE_MESSAGES.title}
+        />
+      </div>
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl leading-tight sm:text-4xl print:text-2xl">{COMPARE_MESSAGES.title}</h1>
+          {kind ? (
+            <p className="mt-2 text-ink-soft">
+              {refs.length} {kindPlural(kind)} side by side, one row per fact. Rows whose values differ are
+              marked <span className="font-semibold text-accent-700">Differs</span>.
+            </p>
+          ) : null}
+        </div>
+        {kind && !loading ? (
+          <div className="flex flex-wrap items-center gap-3 print:hidden">
+            <button
+              type="button"
+              aria-pressed={onlyDifferences}
+              onClick={() => setOnlyDifferences((on) => !on)}
+              className={`btn min-h-11 border ${
+                onlyDifferences
+                  ? 'border-accent-600 bg-accent-600 text-white hover:bg-accent-700'
+                  : 'border-ink/20 bg-white text-ink hover:bg-sand-dark'
+              }`}
+            >
+              Show only differences
+            </button>
+            <ShareButton
+              label="Share comparison"
+              title={`Compare: ${names.join(', ') || kindPlural(kind)}`}
+              text={`${names.join(', ')} side by side, by ${company.name}.`}
+            />
+            <button type="button" className="btn-outline min-h-11 bg-white" onClick={() => window.print()}>
+              Print
+            </button>
+          </div>
+        ) : null}
+      </div>
+
+      {wanted.length > refs.length && kind ? (
+        <p role="note" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
+          This address named buildings and lands together; only the {kindPlural(kind)} are compared, as
+          buildings are compared with buildings and lands with lands.
+        </p>
+      ) : null}
+      {missing > 0 && !loading ? (
+        <p role="note" className="mt-6 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
+          {missing === 1
+            ? 'One listing here is no longer on our site: it may have been sold or removed. Remove it to compare the others.'
+            : `${missing} listings here are no longer on our site: they may have been sold or removed. Remove them to compare the others.`}
+        </p>
+      ) : null}
+
+      <div className="mt-8">
+        {/* The build knows no visitor's listings: its page waits for the browser's. */}
+        {!hydrated || (kind && loading) ? (
+          <div aria-busy="true" className="card p-8">
+            <p role="status" className="text-ink-muted">
+              Loading the {kind ? kindPlural(kind) : 'listings'} to compare…
+            </p>
+          </div>
+        ) : !kind ? (
+          <NothingChosen />
+        ) : (
+          <CompareTable
+            kind={kind}
+            columns={columns}
+            rows={rows}
+            onlyDifferences={onlyDifferences}
+            onRemove={(column) => remove(column.ref)}
+          />
+        )}
+      </div>
+
+      {kind && refs.length < COMPARE_MAX ? (
+        <p className="mt-6 text-sm text-ink-soft print:hidden">
+          You can compare up to {COMPARE_MAX} {kindPlural(kind)}: choose <strong>Compare</strong> on another
+          in{' '}
+          <Link to={paths.properties} className="font-semibold text-brand-700 underline hover:text-brand-800">
+            our properties
+          </Link>
+          .
+        </p>
+      ) : null}
+      <KeptInBrowserNotice className="mt-8 max-w-2xl print:hidden" />
+      {/* On paper, where to open it again and whom to call. */}
+      <p className="mt-6 hidden text-[9pt] text-ink-soft print:block">
+        {company.name} · {company.salesPhone} · {url}
+      </p>
+    </div>
+  );
+}
+
+function NothingChosen() {
+  return (
+    <div className="card mx-auto max-w-xl p-8 text-center">
+      <h2 className="text-2xl">{COMPARE_MESSAGES.nothingChosen}</h2>
+      <p className="mt-3 text-ink-soft">
+        Choose <strong>Compare</strong> on up to {COMPARE_MAX} buildings or up to {COMPARE_MAX} lands, then
+        open the comparison from the tray at the foot of the page.
+      </p>
+      <Link to={paths.properties} className="btn-primary mt-6">
+        Browse properties
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { SafeImage } from '@/components/SafeImage';
+
+/** A listing's first photo, small; its initial where it has none (or is not in yet). */
+export function ListingThumb({
+  name,
+  image,
+  size,
+}: {
+  name: string;
+  image: string | undefined;
+  size: 'small' | 'large';
+}) {
+  const box = size === 'small' ? 'h-10 w-10 text-base' : 'h-20 w-28 text-2xl';
+  if (!image) {
+    return (
+      <span
+        aria-hidden="true"
+        className={`inline-flex shrink-0 items-center justify-center rounded-lg bg-brand-100 font-display font-semibold text-brand-800 ${box}`}
+      >
+        {name.trim().charAt(0).toLocaleUpperCase() || '?'}
+      </span>
+    );
+  }
+  return (
+    <SafeImage
+      src={image}
+      alt=""
+      width={size === 'small' ? 40 : 112}
+      height={size === 'small' ? 40 : 80}
+      className={`shrink-0 rounded-lg ${box}`}
+    />
+  );
+}
