@@ -92,6 +92,8 @@ describe('project pages and inquiries', () => {
       page_url: page.url(),
       listing_kind: 'project',
       listing_id: project._id,
+      visit_date: '',
+      visit_time: '',
     });
     expectNoErrors(opened);
     await opened.context.close();

@@ -2,7 +2,9 @@ import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
 import { chatLink, useChatSubject } from '@/lib/chatSubject';
 
-const PLACE = 'fixed right-4 bottom-4 z-30 h-14 w-14 sm:right-6 sm:bottom-6';
+// Above a listing page's phone bar (--bottom-bar, src/index.css), within --chat-reserve.
+const PLACE =
+  'fixed right-4 bottom-[calc(var(--bottom-bar)+1rem)] z-30 h-14 w-14 sm:right-6 sm:bottom-[calc(var(--bottom-bar)+1.5rem)]';
 
 export function ChatButton() {
   const subject = useChatSubject();

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import {
   isEmptyProject,
   projectName,
@@ -170,7 +171,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
         <aside className="space-y-6 lg:self-start" aria-label="Ask about this project">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <InquiryForm
-              about={{ kind: 'project', id: project._id || id, name }}
+              about={{ kind: 'project', id: project._id || id, name, address: project.location.trim() }}
               title="Interested? Send An Inquiry"
             />
           </div>
@@ -180,6 +181,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
           </a>
         </aside>
       </div>
+      <ListingContactBar />
     </div>
   );
 }

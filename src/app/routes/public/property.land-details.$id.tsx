@@ -11,6 +11,7 @@ import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
@@ -208,10 +209,14 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
         aria-label="Ask about this land"
         className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
       >
-        <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
+        <InquiryForm
+          about={{ kind: 'land', id: land._id || id, name, address: landLocation(land) }}
+          title="Interested? Send An Inquiry"
+        />
       </section>
 
       <SimilarLands land={land} />
+      <ListingContactBar />
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { Tabs } from '@/features/buildings/components/Tabs';
 import { useBuilding, buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -189,7 +190,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         <aside className="space-y-6" aria-label="Ask about this property">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <InquiryForm
-              about={{ kind: 'building', id: building._id || id, name }}
+              about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
               title="Interested? Send An Inquiry"
             />
           </div>
@@ -198,6 +199,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
       </div>
 
       <SimilarBuildings building={building} />
+      <ListingContactBar />
     </div>
   );
 }
