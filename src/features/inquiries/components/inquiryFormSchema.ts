@@ -23,7 +23,7 @@ export const EMPTY_INQUIRY: InquiryFormValues = {
   visitTime: '',
 };
 
-export const visitMessages = {
+const visitMessages = {
   dateRequired: 'Please choose a preferred date',
   timeRequired: 'Please choose a preferred time',
   dateOutside: (first: string, last: string) =>
