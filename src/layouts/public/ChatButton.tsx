@@ -2,9 +2,8 @@ import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
 import { chatLink, useChatSubject } from '@/lib/chatSubject';
 
-// Above a listing page's phone bar (--bottom-bar, src/index.css), within --chat-reserve.
-const PLACE =
-  'fixed right-4 bottom-[calc(var(--bottom-bar)+1rem)] z-30 h-14 w-14 sm:right-6 sm:bottom-[calc(var(--bottom-bar)+1.5rem)]';
+// `chat-place` (src/index.css) stands it above a listing page's phone bar.
+const PLACE = 'chat-place fixed right-4 z-30 h-14 w-14 sm:right-6';
 
 export function ChatButton() {
   const subject = useChatSubject();

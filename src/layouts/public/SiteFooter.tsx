@@ -63,7 +63,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         {/* The last line stops above the chat button (and a listing page's phone bar). */}
-        <div className="container-site flex flex-col items-center justify-between gap-3 pt-5 pb-[calc(var(--bottom-bar)+var(--chat-reserve))] sm:flex-row">
+        <div className="container-site flex flex-col items-center justify-between gap-3 clear-of-fixed pt-5 sm:flex-row">
           <p>
             © {year} {company.name}. All rights reserved.
           </p>
