@@ -42,8 +42,15 @@ const chatButton = (page: Page) => page.getByRole('complementary', { name: 'Chat
 
 /** At the foot of the page: the footer's last line and its control are clear of the chat button (and bar). */
 async function expectEndClear(page: Page, covers: Locator[]): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(600);
+  // Sections below load as they near the screen: scroll until the page stops growing.
+  for (let tries = 0; tries < 6; tries++) {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    const atEnd = await page.evaluate(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    );
+    if (atEnd) break;
+  }
   const lastLine = page.getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`);
   const reset = page.getByRole('button', { name: 'Reset demo data' });
   for (const content of [lastLine, reset]) {
