@@ -10,7 +10,7 @@ export interface FieldProps {
 }
 
 // A CSS asterisk with empty alt text: the accessible name stays `label`, and `required` tells screen readers.
-const REQUIRED_MARK = "after:ml-0.5 after:text-danger after:[content:'*'_/_'']";
+export const REQUIRED_MARK = "after:ml-0.5 after:text-danger after:[content:'*'_/_'']";
 
 export function Field({ label, error, hint, required, className = '', children }: FieldProps) {
   const id = useId();

@@ -19,11 +19,20 @@ export function useCheckedForm<Values extends { [Name in keyof Values]: string }
   const [attempted, setAttempted] = useState(false);
   const errors: FieldErrors<Extract<keyof Values, string>> = attempted ? validate(values) : {};
 
-  /** The control's `name` attribute must be `name` too: `check` finds the first problem by it. */
-  const change = (name: keyof Values) => (event: ChangeEvent<Control>) => {
+  const set = <Name extends keyof Values>(name: Name, value: Values[Name]) => {
     onEdit?.();
-    // The control offers only the field's values (a select's options).
-    setValues((current) => ({ ...current, [name]: event.target.value }) as Values);
+    setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  /**
+   * The control's `name` attribute must be `name` too: `check` finds the first problem by it. A
+   * checkbox gives its value when ticked and '' when not.
+   */
+  const change = (name: keyof Values) => (event: ChangeEvent<Control>) => {
+    const { target } = event;
+    const unticked = target instanceof HTMLInputElement && target.type === 'checkbox' && !target.checked;
+    // The control offers only the field's values (a select's options, a checkbox's value).
+    set(name, (unticked ? '' : target.value) as Values[keyof Values]);
   };
 
   const check = (form: HTMLFormElement): boolean => {
@@ -41,6 +50,7 @@ export function useCheckedForm<Values extends { [Name in keyof Values]: string }
     values,
     errors,
     change,
+    set,
     check,
     /** For `onInvalid`: the browser stopped the submit before `check` ran. */
     showProblems: () => setAttempted(true),

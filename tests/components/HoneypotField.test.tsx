@@ -60,6 +60,8 @@ describe('Inquiries from listing pages', () => {
       page_url: `${window.location.origin}${paths.land(land._id)}`,
       listing_kind: 'land',
       listing_id: land._id,
+      visit_date: '',
+      visit_time: '',
     });
   });
 
@@ -89,10 +91,8 @@ describe('The spam trap', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(form).queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
-    // Tab goes from the message straight to the button.
-    within(form)
-      .getByLabelText(/^Message/)
-      .focus();
+    // Tab goes from the last control (the site-visit choice) straight to the button.
+    within(form).getByRole('checkbox', { name: 'Schedule a site visit' }).focus();
     await app.user.tab();
     expect(within(form).getByRole('button', { name: 'Send Inquiry' })).toHaveFocus();
   });

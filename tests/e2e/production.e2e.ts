@@ -8,11 +8,12 @@
  * Without nginx it is skipped, except under CI=true.
  */
 import { request as httpRequest } from 'node:http';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { addDays, dayText, officeToday } from '@/lib/officeClock';
 import { seedApplications } from '@/mocks/seed/applications';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { seedBuildings } from '@/mocks/seed/buildings';
@@ -449,20 +450,40 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       });
 
       const emailsBefore = backend!.emails.length;
-      await step('send an inquiry on a building page', async () => {
-        await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
-        await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
-        await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
-        await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
-        await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Can we visit on Sunday?');
-        await page.getByRole('button', { name: 'Send Inquiry' }).click();
-        await page.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
-        expect(backend!.emails.length).toBe(emailsBefore + 1);
-        expect(backend!.emails.at(-1)).toMatchObject({
-          service_id: 'service_e2e',
-          template_id: 'template_e2e',
-        });
-      });
+      await step(
+        'send an inquiry with a site visit on a building page, and save the visit to a calendar',
+        async () => {
+          await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
+          await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Mohanty');
+          await page.getByRole('textbox', { name: 'Email', exact: true }).fill('asha@example.com');
+          await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('9437012345');
+          await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Can we visit on Sunday?');
+          await page.getByRole('checkbox', { name: 'Schedule a site visit' }).check();
+          const day = addDays(officeToday(), 2);
+          await page.getByLabel(/^Preferred date/).fill(day);
+          await page.getByRole('radio', { name: /^Morning/ }).check();
+          await page.getByRole('button', { name: 'Send Inquiry' }).click();
+          await page.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
+          expect(backend!.emails.length).toBe(emailsBefore + 1);
+          expect(backend!.emails.at(-1)).toMatchObject({
+            service_id: 'service_e2e',
+            template_id: 'template_e2e',
+            template_params: { visit_date: dayText(day), visit_time: 'Morning (10 am to 12 pm)' },
+          });
+          // A blob: download made in the page, under the CSP.
+          const [download] = await Promise.all([
+            page.waitForEvent('download', { timeout: 20_000 }),
+            page.getByRole('button', { name: 'Add to calendar' }).click(),
+          ]);
+          const saved = path.join(WORK, 'downloads', download.suggestedFilename());
+          await download.saveAs(saved);
+          const ics = readFileSync(saved, 'utf8');
+          expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+          expect(ics.replace(/\r\n /g, '')).toContain(
+            `SUMMARY:Site visit: ${building.generalInfo.BuildingsName}\r\n`,
+          );
+        },
+      );
 
       await step("work out an EMI on a land's page and on /properties", async () => {
         await gotoPage(page, `${base}${paths.land(land._id)}`);

@@ -4,27 +4,23 @@
  * the spam trap stays out of sight and out of the tab order; axe on a project page at both widths.
  */
 import { paths } from '@/config/paths';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL_URL } from '@/config/env';
 import { seedProjects } from '@/mocks/seed/projects';
 import { listedLand as land, landPath } from '../test-utils/listingPages';
-import { DESKTOP, PHONE, expectNoErrors, itPassesAxeAtEachWidth, openPage, useBrowser } from './support';
+import {
+  DESKTOP,
+  PHONE,
+  expectNoErrors,
+  itPassesAxeAtEachWidth,
+  openPage,
+  recordEmails,
+  useBrowser,
+} from './support';
 
 const project = seedProjects[0]!;
 const projectPath = paths.project(project.projectName, project._id);
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
-
-/** The e-mails the page posts to the email service (the demo backend answers them in the page). */
-function recordEmails(page: Page): { template_params: Record<string, string> }[] {
-  const sent: { template_params: Record<string, string> }[] = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === DEMO_EMAIL_URL) {
-      sent.push(request.postDataJSON() as { template_params: Record<string, string> });
-    }
-  });
-  return sent;
-}
 
 /** Fills the page's inquiry form with a buyer's details and `message`, sends it and waits for the thanks. */
 async function sendInquiry(page: Page, message: string): Promise<void> {
@@ -92,6 +88,8 @@ describe('project pages and inquiries', () => {
       page_url: page.url(),
       listing_kind: 'project',
       listing_id: project._id,
+      visit_date: '',
+      visit_time: '',
     });
     expectNoErrors(opened);
     await opened.context.close();
@@ -126,7 +124,8 @@ describe('project pages and inquiries', () => {
     const box = await trap.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true);
     expect(await form.getByRole('textbox', { name: /website/i }).count()).toBe(0);
-    await form.getByRole('textbox', { name: 'Message', exact: true }).focus();
+    // From the last control before it (the site-visit choice), Tab goes straight to the button.
+    await form.getByRole('checkbox', { name: 'Schedule a site visit' }).focus();
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send Inquiry');
     await page.keyboard.press('Tab');

@@ -4,8 +4,16 @@
  * check (alone, or as one test per page and width).
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { DEMO_EMAIL_URL } from '@/config/env';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium';
 
 export const PHONE = { width: 390, height: 844 };
@@ -198,6 +206,17 @@ export function itPassesAxeAtEachWidth(
       });
     }
   }
+}
+
+/** The e-mails the page posts to the email service (the demo backend answers them in the page). */
+export function recordEmails(page: Page): { template_params: Record<string, string> }[] {
+  const sent: { template_params: Record<string, string> }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === DEMO_EMAIL_URL) {
+      sent.push(request.postDataJSON() as { template_params: Record<string, string> });
+    }
+  });
+  return sent;
 }
 
 /** Signs in as the demo administrator through the login form. */

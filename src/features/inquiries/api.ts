@@ -1,7 +1,7 @@
-import type { Inquiry, InquiryOrigin } from './schema';
+import type { Inquiry, InquiryOrigin, SiteVisit } from './schema';
 import { inquiryTemplateParams } from './templateParams';
 
-export async function sendInquiry(inquiry: Inquiry, origin: InquiryOrigin): Promise<void> {
+export async function sendInquiry(inquiry: Inquiry, origin: InquiryOrigin, visit?: SiteVisit): Promise<void> {
   const { sendEmail } = await import('@/lib/email');
-  return sendEmail(inquiryTemplateParams(inquiry, origin));
+  return sendEmail(inquiryTemplateParams(inquiry, origin, visit));
 }

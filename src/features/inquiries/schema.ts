@@ -1,3 +1,4 @@
+import type { SiteVisitSlot } from '@/config/siteVisit';
 import type { ListingKind } from '@/lib/listingRef';
 
 export interface Inquiry {
@@ -11,6 +12,8 @@ export interface InquiryAbout {
   kind: ListingKind;
   id: string;
   name: string;
+  /** Where the listing is, as its page shows it: a site visit's place. */
+  address: string;
 }
 
 /** A listing named in an inquiry about several at once: what it is, where, and its page. */
@@ -33,4 +36,10 @@ export interface InquiryOrigin {
   pageUrl: string;
   kind: ListingKind | 'contact' | 'shortlist';
   listingId?: string;
+}
+
+/** A site visit asked for with an inquiry: a calendar day ('YYYY-MM-DD') and a slot, on the office's clock. */
+export interface SiteVisit {
+  date: string;
+  slot: SiteVisitSlot;
 }

@@ -2,7 +2,8 @@ import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
 import { chatLink, useChatSubject } from '@/lib/chatSubject';
 
-const PLACE = 'fixed right-4 bottom-4 z-30 h-14 w-14 sm:right-6 sm:bottom-6';
+// `chat-place` (src/index.css) stands it above a listing page's phone bar.
+const PLACE = 'chat-place fixed right-4 z-30 h-14 w-14 sm:right-6';
 
 export function ChatButton() {
   const subject = useChatSubject();

@@ -62,7 +62,8 @@ export function SiteFooter() {
         <LinkList title="Explore" links={footerExplore} />
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col items-center justify-between gap-3 py-5 sm:flex-row">
+        {/* The last line stops above the chat button (and a listing page's phone bar). */}
+        <div className="container-site flex flex-col items-center justify-between gap-3 clear-of-fixed pt-5 sm:flex-row">
           <p>
             © {year} {company.name}. All rights reserved.
           </p>

@@ -42,6 +42,8 @@ describe('sendInquiry', () => {
         page_url: PAGE,
         listing_kind: 'building',
         listing_id: 'b-7',
+        visit_date: '',
+        visit_time: '',
       },
     });
   });

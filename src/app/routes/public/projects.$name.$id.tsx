@@ -13,6 +13,7 @@ import { isMissingRecord } from '@/lib/missingRecord';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import {
   isEmptyProject,
   projectName,
@@ -186,7 +187,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
         <aside className="space-y-6 lg:self-start" aria-label="Ask about this project">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <InquiryForm
-              about={{ kind: 'project', id: project._id || id, name }}
+              about={{ kind: 'project', id: project._id || id, name, address: project.location.trim() }}
               title="Interested? Send An Inquiry"
             />
           </div>
@@ -197,6 +198,7 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
           <BrochureLink to={paths.projectBrochure(project.projectName, project._id || id)} />
         </aside>
       </div>
+      <ListingContactBar />
     </div>
   );
 }

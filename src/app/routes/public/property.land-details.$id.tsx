@@ -15,6 +15,7 @@ import { capitalise } from '@/lib/text';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
@@ -241,13 +242,17 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
         aria-label="Ask about this land"
         className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
       >
-        <InquiryForm about={{ kind: 'land', id: land._id || id, name }} title="Interested? Send An Inquiry" />
+        <InquiryForm
+          about={{ kind: 'land', id: land._id || id, name, address: landLocation(land) }}
+          title="Interested? Send An Inquiry"
+        />
       </section>
 
       <SimilarLands
         land={land}
         cardActions={(card) => <ListingActions listing={{ kind: 'land', id: card._id }} />}
       />
+      <ListingContactBar />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { company } from '@/config/company';
 import type { ListQuery } from '@/components/admin/useAdminList';
 import type { JobApplication } from '@/features/careers/schema';
 import { byNewest } from '@/lib/byNewest';
+import { officeClock } from '@/lib/officeClock';
 
 export const APPLICATION_FILTERS = { role: '' };
 
@@ -30,15 +31,6 @@ export const newestFirst = byNewest(appliedAt);
 const { timeZone } = company;
 const DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone });
 const TIME = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit', timeZone });
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone,
-});
 
 /** '12 May 2026' and '3:54 pm' in the office's own time zone; null without a date. */
 export function appliedOnText(application: JobApplication): { date: string; time: string } | null {
@@ -72,12 +64,6 @@ export function exportRow(application: JobApplication, origin: string): string[]
     application.jobLetter,
     resume,
   ];
-}
-
-/** 'YYYY-MM-DD' and 'HH:mm' on the office's clock. */
-function officeClock(at: number): { date: string; time: string } {
-  const part = Object.fromEntries(PARTS.formatToParts(at).map(({ type, value }) => [type, value]));
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
 }
 
 /** 'YYYY-MM-DD HH:mm' on the office's clock. */

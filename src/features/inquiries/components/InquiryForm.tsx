@@ -1,12 +1,15 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MAX_LENGTH } from '@/config/limits';
 import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
 import { EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/components/inquiryFormSchema';
+import { useSiteVisitAsked } from '@/features/inquiries/siteVisitRequest';
 import { inquiryAbout } from './aboutInquiry';
+import { AddToCalendar } from './AddToCalendar';
 import { SendResult } from './SendResult';
+import { SiteVisitFields } from './SiteVisitFields';
 import { useInquiryForm } from './useInquiryForm';
 
 export interface InquiryFormProps {
@@ -17,13 +20,30 @@ export interface InquiryFormProps {
 }
 
 export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
-  const { values, errors, change, send, onSubmit } = useInquiryForm(
+  const { values, errors, change, set, send, onSubmit } = useInquiryForm(
     EMPTY_INQUIRY,
-    validateInquiry,
+    (form) => validateInquiry(form),
     (form, pageUrl) => inquiryAbout(about, form, pageUrl),
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
+  const visitGroup = useRef<HTMLDivElement>(null);
+  const visitDate = useRef<HTMLInputElement>(null);
+  // Counts the page's requests for a visit (the phone bar's Visit): each brings the date into view.
+  const [visitAsked, setVisitAsked] = useState(0);
+
+  useSiteVisitAsked(() => {
+    if (values.visit !== 'yes') set('visit', 'yes');
+    setVisitAsked((count) => count + 1);
+  });
+
+  useEffect(() => {
+    if (!visitAsked) return;
+    visitGroup.current?.scrollIntoView({ block: 'center' });
+    visitDate.current?.focus({ preventScroll: true });
+  }, [visitAsked]);
+
+  const sent = send.isSuccess ? send.variables : undefined;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
@@ -86,12 +106,28 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
           />
         )}
       </Field>
+      {/* A visit is to one place: an inquiry about a whole shortlist asks for none. */}
+      {about.kind === 'shortlist' ? null : (
+        <SiteVisitFields
+          values={values}
+          errors={errors}
+          change={change}
+          dateRef={visitDate}
+          groupRef={visitGroup}
+        />
+      )}
       <HoneypotField />
       <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
       </button>
       <DataUseNotice />
       <SendResult sent={send.isSuccess} failed={send.isError} />
+      {sent?.visit && about.kind !== 'shortlist' ? (
+        <AddToCalendar
+          visit={sent.visit}
+          listing={{ name: about.name, address: about.address, pageUrl: sent.origin.pageUrl }}
+        />
+      ) : null}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import type { SendInquiryInput } from '@/features/inquiries/hooks';
-import type { Inquiry, InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
-import { cleanInquiry } from './inquiryFormSchema';
+import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
+import { cleanInquiry, visitOf, type InquiryFormValues } from './inquiryFormSchema';
 
 /** Each listing on a line of its own: its name, where it is, and its page, so the office can open it. */
 export function listedMessage(message: string, listings: InquiryAboutList['listings']): string {
@@ -12,10 +12,13 @@ export function listedMessage(message: string, listings: InquiryAboutList['listi
   return [message, [heading, ...lines].join('\n')].filter(Boolean).join('\n\n');
 }
 
-/** What the inquiry form sends: about one listing (its page's address), or about a list of them. */
+/**
+ * What the inquiry form sends: about one listing (its page's address, and the site visit asked for),
+ * or about a list of them.
+ */
 export function inquiryAbout(
   about: InquiryAbout | InquiryAboutList,
-  form: Inquiry,
+  form: InquiryFormValues,
   pageUrl: string,
 ): Omit<SendInquiryInput, 'trapped'> {
   const inquiry = cleanInquiry(form);
@@ -25,5 +28,9 @@ export function inquiryAbout(
       origin: { subject: about.subject, pageUrl: about.pageUrl, kind: 'shortlist' },
     };
   }
-  return { inquiry, origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id } };
+  return {
+    inquiry,
+    origin: { subject: about.name, pageUrl, kind: about.kind, listingId: about.id },
+    visit: visitOf(form),
+  };
 }

@@ -116,6 +116,9 @@ describe('Contact Us', () => {
         // Where it came from: the page's absolute address, and no listing.
         page_url: `${window.location.origin}/contact`,
         listing_kind: 'contact',
+        // The one template reads the visit fields of the listing pages: empty here.
+        visit_date: '',
+        visit_time: '',
       },
     });
     expect(control(app.form, /^Name/)).toHaveValue('');

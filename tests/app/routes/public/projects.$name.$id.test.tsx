@@ -133,6 +133,8 @@ describe('Project page', () => {
       page_url: `${window.location.origin}${pathOf(green)}`,
       listing_kind: 'project',
       listing_id: green._id,
+      visit_date: '',
+      visit_time: '',
     });
   });
 

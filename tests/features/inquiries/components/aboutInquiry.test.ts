@@ -1,14 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { inquiryAbout, listedMessage } from '@/features/inquiries/components/aboutInquiry';
 
-const form = { name: ' Asha ', email: 'asha@example.com ', phone: '9437012345', message: ' Sunday? ' };
+const form = {
+  name: ' Asha ',
+  email: 'asha@example.com ',
+  phone: '9437012345',
+  message: ' Sunday? ',
+  visit: '',
+  visitDate: '',
+  visitTime: '',
+} as const;
+const janla = { kind: 'land', id: 'l1', name: 'Janla Plots', address: 'Janla, Khordha' } as const;
 
 describe('what an inquiry is about', () => {
   it('one listing: its name, kind and id, with the page it was sent from', () => {
-    expect(inquiryAbout({ kind: 'land', id: 'l1', name: 'Janla Plots' }, form, 'https://x.in/p')).toEqual({
+    expect(inquiryAbout(janla, form, 'https://x.in/p')).toEqual({
       inquiry: { name: 'Asha', email: 'asha@example.com', phone: '9437012345', message: 'Sunday?' },
       origin: { subject: 'Janla Plots', pageUrl: 'https://x.in/p', kind: 'land', listingId: 'l1' },
+      visit: undefined,
     });
+  });
+
+  it('one listing with a site visit: the day and slot go with it', () => {
+    const visiting = { ...form, visit: 'yes', visitDate: '2026-12-03', visitTime: 'morning' } as const;
+    expect(inquiryAbout(janla, visiting, 'https://x.in/p').visit).toEqual({
+      date: '2026-12-03',
+      slot: 'Morning',
+    });
+  });
+
+  it('a shortlist asks for no visit, even from a form that has one', () => {
+    const visiting = { ...form, visit: 'yes', visitDate: '2026-12-03', visitTime: 'morning' } as const;
+    const list = {
+      kind: 'shortlist',
+      subject: 'Shortlist: 1 listing',
+      pageUrl: 'https://x.in/s',
+      listings: [],
+    } as const;
+    expect(inquiryAbout(list, visiting, 'https://x.in/s')).not.toHaveProperty('visit');
   });
 
   it("a shortlist: the message names every listing, where it is and its page; the list's address is the page", () => {

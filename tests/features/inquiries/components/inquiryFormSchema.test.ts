@@ -3,6 +3,7 @@ import {
   cleanInquiry,
   EMPTY_INQUIRY,
   validateInquiry,
+  visitOf,
 } from '@/features/inquiries/components/inquiryFormSchema';
 import { toPropertyKind, propertiesUrl } from '@/config/propertiesUrl';
 
@@ -42,6 +43,43 @@ describe('validateInquiry', () => {
       phone: '9437033333',
       message: 'Hi',
     });
+  });
+});
+
+describe('a site visit on the inquiry', () => {
+  const TODAY = '2026-11-30';
+  const asked = { ...good, visit: 'yes', visitDate: '', visitTime: '' } as const;
+
+  it('asks for nothing more until the visit is chosen', () => {
+    expect(validateInquiry({ ...good, visit: '', visitDate: 'x', visitTime: '' }, TODAY)).toEqual({});
+  });
+
+  it('then needs a preferred date and time', () => {
+    expect(validateInquiry(asked, TODAY)).toEqual({
+      visitDate: 'Please choose a preferred date',
+      visitTime: 'Please choose a preferred time',
+    });
+  });
+
+  it('takes a day from tomorrow up to 60 days ahead, and refuses today, the past and later days', () => {
+    const outside = 'Please choose a date from 1 December 2026 to 29 January 2027';
+    const dateError = (visitDate: string) =>
+      validateInquiry({ ...asked, visitDate, visitTime: 'morning' }, TODAY).visitDate;
+    expect(dateError('2026-12-01')).toBeUndefined();
+    expect(dateError('2027-01-29')).toBeUndefined();
+    expect(dateError('2026-11-30')).toBe(outside);
+    expect(dateError('2025-12-15')).toBe(outside);
+    expect(dateError('2027-01-30')).toBe(outside);
+    expect(dateError('2026-02-30')).toBe(outside);
+  });
+
+  it('sends the chosen day and slot, and none when the visit is not chosen', () => {
+    expect(visitOf({ visit: 'yes', visitDate: '2026-12-03', visitTime: 'evening' })).toEqual({
+      date: '2026-12-03',
+      slot: 'evening',
+    });
+    expect(visitOf({ visit: '', visitDate: '2026-12-03', visitTime: 'evening' })).toBeUndefined();
+    expect(EMPTY_INQUIRY).toMatchObject({ visit: '', visitDate: '', visitTime: '' });
   });
 });
 

@@ -17,6 +17,7 @@ import type { Building } from '@/features/buildings/schema';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
+import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -207,7 +208,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         <aside className="space-y-6" aria-label="Ask about this property">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <InquiryForm
-              about={{ kind: 'building', id: building._id || id, name }}
+              about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
               title="Interested? Send An Inquiry"
             />
           </div>
@@ -220,6 +221,7 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         building={building}
         cardActions={(card) => <ListingActions listing={{ kind: 'building', id: card._id }} />}
       />
+      <ListingContactBar />
     </div>
   );
 }

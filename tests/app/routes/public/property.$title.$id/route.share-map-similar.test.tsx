@@ -173,7 +173,7 @@ describe('The chat button on a listing page', () => {
 
   it('names the land on a land page', async () => {
     await open(landPath, LAND_NAME);
-    const chat = await screen.findByRole('link', { name: new RegExp(`about ${LAND_NAME}`) });
+    const chat = await screen.findByRole('link', { name: new RegExp(`^Chat with .* about ${LAND_NAME}`) });
     expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toContain(landPath);
   });
 });

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { CalendarIcon } from '@/components/listingIcons';
+import { calendarFile, CALENDAR_FILE_TYPE } from '@/lib/calendarFile';
+import { dayText } from '@/lib/officeClock';
+import { downloadFileName, saveBlob } from '@/lib/saveFile';
+import type { SiteVisit } from '@/features/inquiries/schema';
+import { newVisitEventIds, siteVisitEvent, slotText } from '@/features/inquiries/siteVisit';
+
+export interface VisitListing {
+  name: string;
+  address: string;
+  pageUrl: string;
+}
+
+/** After a visit was asked for: the day and slot, and an .ics file of it for the buyer's calendar. */
+export function AddToCalendar({ visit, listing }: { visit: SiteVisit; listing: VisitListing }) {
+  // One id for this request: adding it twice updates the calendar's event rather than doubling it.
+  const [ids] = useState(() => newVisitEventIds(listing.pageUrl));
+  const save = () => {
+    const file = calendarFile(siteVisitEvent(visit, listing, ids));
+    saveBlob(
+      new Blob([file], { type: CALENDAR_FILE_TYPE }),
+      downloadFileName(`Site visit ${listing.name} ${visit.date}`, 'visit.ics', '', 'site-visit'),
+    );
+  };
+  return (
+    <div className="rounded-lg border border-ink/10 bg-sand px-3 py-3 text-sm text-ink-soft">
+      <p>
+        Site visit asked for:{' '}
+        <strong className="font-semibold text-ink">
+          {dayText(visit.date)}, {slotText(visit.slot).toLowerCase()}
+        </strong>
+        . We will call you to confirm it.
+      </p>
+      <button type="button" className="btn-outline mt-3 w-full bg-white py-3" onClick={save}>
+        <CalendarIcon className="h-5 w-5" />
+        Add to calendar
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useId, type ChangeEvent, type Ref } from 'react';
+import { Field, REQUIRED_MARK } from '@/components/Field';
+import { SITE_VISIT_SLOTS, SITE_VISIT_DAYS_AHEAD } from '@/config/siteVisit';
+import { dayText } from '@/lib/officeClock';
+import type { FieldErrors } from '@/lib/validators';
+import type { VisitFields } from './inquiryFormSchema';
+import { slotHours, visitDays } from '@/features/inquiries/siteVisit';
+
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export interface SiteVisitFieldsProps {
+  values: VisitFields;
+  errors: FieldErrors<keyof VisitFields>;
+  change: (name: keyof VisitFields) => (event: ChangeEvent<Control>) => void;
+  dateRef: Ref<HTMLInputElement>;
+  groupRef: Ref<HTMLDivElement>;
+}
+
+/** 'Schedule a site visit': when ticked, the day (from tomorrow, on the office's calendar) and the slot. */
+export function SiteVisitFields({ values, errors, change, dateRef, groupRef }: SiteVisitFieldsProps) {
+  const asked = values.visit === 'yes';
+  const { first, last } = visitDays();
+  const timeErrorId = useId();
+  return (
+    <div ref={groupRef} className="scroll-mt-24 rounded-xl border border-ink/10 bg-sand p-4">
+      <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
+        <input
+          type="checkbox"
+          name="visit"
+          value="yes"
+          checked={asked}
+          onChange={change('visit')}
+          className="h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
+        />
+        Schedule a site visit
+      </label>
+      {asked ? (
+        <div className="mt-3 space-y-4">
+          <Field
+            label="Preferred date"
+            error={errors.visitDate}
+            hint={`Any day from tomorrow up to ${SITE_VISIT_DAYS_AHEAD} days ahead (${dayText(first)} to ${dayText(last)}).`}
+            required
+          >
+            {(control) => (
+              <input
+                {...control}
+                ref={dateRef}
+                name="visitDate"
+                type="date"
+                min={first}
+                max={last}
+                className="input"
+                value={values.visitDate}
+                onChange={change('visitDate')}
+              />
+            )}
+          </Field>
+          <fieldset aria-describedby={errors.visitTime ? timeErrorId : undefined}>
+            <legend className={`label ${REQUIRED_MARK}`}>Preferred time</legend>
+            <div className="grid gap-2">
+              {SITE_VISIT_SLOTS.map((slot) => (
+                <label
+                  key={slot.value}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-ink/15 bg-white px-3 py-2 text-sm text-ink has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="visitTime"
+                    value={slot.value}
+                    required
+                    checked={values.visitTime === slot.value}
+                    onChange={change('visitTime')}
+                    className="h-4 w-4 shrink-0 cursor-pointer accent-brand-600"
+                  />
+                  <span className="font-medium">{slot.label}</span>
+                  <span className="ml-auto text-ink-muted">{slotHours(slot.value)}</span>
+                </label>
+              ))}
+            </div>
+            {errors.visitTime ? (
+              <p id={timeErrorId} className="field-error">
+                {errors.visitTime}
+              </p>
+            ) : null}
+          </fieldset>
+        </div>
+      ) : null}
+    </div>
+  );
+}
