@@ -25,7 +25,7 @@ describe('what an inquiry is about', () => {
     const visiting = { ...form, visit: 'yes', visitDate: '2026-12-03', visitTime: 'morning' } as const;
     expect(inquiryAbout(janla, visiting, 'https://x.in/p').visit).toEqual({
       date: '2026-12-03',
-      slot: 'Morning',
+      slot: 'morning',
     });
   });
 
