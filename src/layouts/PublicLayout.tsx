@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { NavigationProgress } from '@/components/NavigationProgress';
-import { ChatButton } from './public/ChatButton';
 import { SiteHeader } from './public/SiteHeader';
 
-// Lazy: plain links with nothing to do before the page is interactive. The built HTML already has
-// them, and React keeps that markup until their code is in, so the first page's JS leaves them out.
+// Lazy: links with nothing to do before the page is interactive. The built HTML already has them,
+// and React keeps that markup until their code is in, so the first page's JS leaves them out.
+const ChatButton = lazy(() =>
+  import('./public/ChatButton').then((module) => ({ default: module.ChatButton })),
+);
 const TopBar = lazy(() => import('./public/TopBar').then((module) => ({ default: module.TopBar })));
 const SiteFooter = lazy(() =>
   import('./public/SiteFooter').then((module) => ({ default: module.SiteFooter })),
@@ -33,7 +35,9 @@ export function PublicLayout() {
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <ChatButton />
+      <Suspense fallback={null}>
+        <ChatButton />
+      </Suspense>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
   buildSummary,
   externalizePage,
   finishPages,
+  sortManifestImports,
   isPageFile,
   prerenderConcurrency,
   writeSitemap,
@@ -151,6 +152,41 @@ describe('externalizePage', () => {
     externalizePage(html.replace('Flats', 'Lands'), client);
     // One entry module and one start file: the pages differ only in their HTML.
     expect(readdirSync(path.join(client, 'assets'))).toHaveLength(2);
+  });
+});
+
+describe('sortManifestImports', () => {
+  it("sorts each route's imports in the router's manifest and keeps everything else as it was", () => {
+    const manifest = {
+      entry: {
+        module: '/assets/entry.client-A.js',
+        imports: ['/assets/rolldown-B.js', '/assets/app-C.js'],
+        css: [],
+      },
+      routes: {
+        root: { id: 'root', path: '', module: '/assets/root-D.js', imports: ['/assets/app-C.js'], css: [] },
+        faqs: {
+          id: 'faqs',
+          parentId: 'root',
+          module: '/assets/faqs-E.js',
+          imports: ['/assets/site-F.js', '/assets/app-C.js'],
+        },
+        about: { id: 'about', parentId: 'root', module: '/assets/about-G.js' },
+      },
+      url: '/assets/manifest-1.js',
+      version: '1',
+    };
+    const file = path.join(client, 'assets', 'manifest-1.js');
+    writeFileSync(file, `window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+    sortManifestImports(client);
+    const code = readFileSync(file, 'utf8');
+    expect(code.startsWith('window.__reactRouterManifest={')).toBe(true);
+    expect(code.endsWith('};')).toBe(true);
+    const sorted = JSON.parse(code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1));
+    expect(sorted.entry.imports).toEqual(['/assets/app-C.js', '/assets/rolldown-B.js']);
+    expect(sorted.routes.faqs.imports).toEqual(['/assets/app-C.js', '/assets/site-F.js']);
+    expect(sorted.routes.about).toEqual(manifest.routes.about);
+    expect({ ...sorted, entry: manifest.entry, routes: manifest.routes }).toEqual(manifest);
   });
 });
 

@@ -2,11 +2,34 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { company, mailLink, telLink } from '@/config/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
+import { paths } from '@/config/paths';
 import { Logo } from './Logo';
-import { footerExplore, footerQuickLinks, footerServices } from './navigation';
 
 // Demo builds only: a build with a backend host carries none of its code (nor the dialog it opens).
 const DemoDataReset = import.meta.env.VITE_API_HOST ? null : lazy(() => import('./DemoDataReset'));
+
+const footerQuickLinks = [
+  { label: 'Home', to: paths.home },
+  { label: 'About Us', to: paths.about },
+  { label: 'Properties', to: paths.properties },
+  { label: 'Contact', to: paths.contact },
+] as const;
+
+const footerServices = [
+  { label: 'Discover Properties', to: paths.discoverProperties },
+  { label: 'Selling Service', to: paths.sellingService },
+  { label: 'Investment Services', to: paths.investmentServices },
+  { label: 'Plot Sale Support', to: paths.plotSaleSupport },
+] as const;
+
+const footerExplore = [
+  { label: 'Blog', to: paths.blog },
+  { label: 'Showcase Gallery', to: paths.gallery },
+  { label: 'Community', to: paths.communities },
+  { label: 'Upcoming Projects', to: paths.upcomingProjects },
+  { label: 'FAQs', to: paths.faqs },
+  { label: 'Terms and Conditions', to: paths.terms },
+] as const;
 
 function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
   return (
