@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -103,6 +104,9 @@ export default defineConfig(({ mode }) => ({
     // A busy CI machine can miss a timing by a hair; npm test names any test that needed the retry.
     retry: process.env.CI === 'true' ? 1 : 0,
     pool: 'threads',
+    // A file per core. Vitest's default leaves one core to its main process, which on a 2-core
+    // machine runs the files one at a time, though that process idles once the files are transformed.
+    maxWorkers: availableParallelism(),
     benchmark: { include: ['tests/bench/**/*.bench.ts'] },
   },
 }));

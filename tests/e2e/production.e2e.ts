@@ -775,7 +775,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);
-    expect(steps.length).toBe(PUBLIC_PAGES.length + 5 + 6);
+    expect(steps.length).toBe(PUBLIC_PAGES.length + 7 + 6);
     expect(violations, violations.join('\n')).toEqual([]);
     expect(consoleErrors, consoleErrors.join('\n')).toEqual([]);
     expect(filesShown.size).toBeGreaterThan(0);

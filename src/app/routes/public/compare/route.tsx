@@ -64,7 +64,8 @@ export default function ComparePage() {
   const [onlyDifferences, setOnlyDifferences] = useState(false);
   const { url } = usePageAddress();
 
-  const wanted = ids ? namedRefs(ids) : stored;
+  // The address's ids are the browser's: the first render shows what the build wrote, as hydration needs.
+  const wanted = !hydrated ? [] : ids ? namedRefs(ids) : stored;
   const refs = ofOneKind(wanted);
   const kind = refs[0]?.kind;
   const columns = useComparedListings(refs);
@@ -175,9 +176,10 @@ export default function ComparePage() {
         </p>
       ) : null}
       <KeptInBrowserNotice className="mt-8 max-w-2xl print:hidden" />
-      {/* On paper, where to open it again and whom to call. */}
+      {/* On paper, where to open it again and whom to call. The address has the browser's ids, so
+          it waits for hydration, as the build wrote the page without them. */}
       <p className="mt-6 hidden text-[9pt] text-ink-soft print:block">
-        {company.name} · {company.salesPhone} · {url}
+        {company.name} · {company.salesPhone} · {hydrated ? url : ''}
       </p>
     </div>
   );
