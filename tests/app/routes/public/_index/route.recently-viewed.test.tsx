@@ -26,7 +26,7 @@ describe('Recently viewed on the home page', () => {
     expect(names).toEqual([LAND_NAME, BUILDING_NAME]);
     // After 'Our Lands', so it never pushes the first screen down as it arrives.
     const lands = screen.getByRole('region', { name: 'Our Lands' });
-    expect(lands.compareDocumentPosition(region) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lands.compareDocumentPosition(region)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     await user.click(within(region).getByRole('button', { name: 'Clear recently viewed' }));
     await waitFor(() =>
