@@ -37,6 +37,7 @@ import {
   makeImage,
   useBrowser,
   gotoPage,
+  jumpTo,
 } from './support';
 
 const available = existsSync(NGINX);
@@ -152,10 +153,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 /** Scrolls through the page (lazy images, scroll animations), then notes the stored files it shows. */
 async function lookAround(page: Page): Promise<void> {
   const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(40);
-  }
+  for (let y = 0; y < height; y += 600) await jumpTo(page, y);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const shown = await page.evaluate(
     (origin) =>
