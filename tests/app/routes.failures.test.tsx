@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { POST_NOT_FOUND } from '@/app/routes/public/blog.$title.$id';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import { GALLERY_FAILED } from '@/app/routes/public/gallery';
-import { PROJECT_NOT_FOUND_TITLE } from '@/app/routes/public/projects.$name.$id';
+import { PROJECT_NOT_FOUND_TITLE } from '@/features/projects/components/ProjectNotFound';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
-import { NotFoundState } from '@/components/NotFoundState';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
 import { isEmptyProject, projectName, projectPriceText } from '@/features/projects/components/format';
@@ -13,14 +12,13 @@ import { publicStatus } from '@/features/projects/values';
 import { brochureMeta } from '@/lib/brochureMeta';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
+import { ProjectNotFound, PROJECT_NOT_FOUND_TITLE } from '@/features/projects/components/ProjectNotFound';
 import type { Route } from './+types/projects.$name.$id.brochure';
 
 /** Read in the browser, not rendered at build: a brochure is a print copy of the listing's page. */
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { read: await readRecord(projectQueries.one(params.id)) };
 }
-
-const NOT_FOUND_TITLE = 'Project not found';
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
   brochureMeta({
@@ -29,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
     read: loaderData?.read,
     isEmpty: isEmptyProject,
     untitled: 'Project brochure',
-    notFoundTitle: NOT_FOUND_TITLE,
+    notFoundTitle: PROJECT_NOT_FOUND_TITLE,
     listing: (project) => ({
       name: projectName(project),
       path: paths.project(project.projectName, project._id || params.id),
@@ -53,14 +51,7 @@ function ProjectBrochure() {
       id={id}
       query={query}
       isEmpty={isEmptyProject}
-      notFound={
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="This project may have been removed, or the link is not complete."
-          backTo={paths.projects}
-          backLabel="Back to projects"
-        />
-      }
+      notFound={<ProjectNotFound />}
       toListing={(project) => projectBrochure(project, id ?? '')}
     />
   );

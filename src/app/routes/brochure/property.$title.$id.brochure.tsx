@@ -3,16 +3,17 @@ import { LayersIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
 import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
-import { NotFoundState } from '@/components/NotFoundState';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
 import {
   buildingLocation,
   countOf,
+  isEmptyBuilding,
   NOT_GIVEN,
   statusLabel,
   yesNo,
 } from '@/features/buildings/components/format';
+import { BuildingNotFound, BUILDING_NOT_FOUND_TITLE } from '@/features/buildings/components/BuildingNotFound';
 import { summaryTiles } from '@/features/buildings/components/summaryFacts';
 import { buildingQueries, useBuilding } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
@@ -27,11 +28,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { read: await readRecord(buildingQueries.one(params.id)) };
 }
 
-const NOT_FOUND_TITLE = 'Property not found';
-
-const isEmptyRecord = (building: Building) =>
-  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
-
 const nameOf = (building: Building) => building.generalInfo.BuildingsName.trim() || 'Property';
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
@@ -39,9 +35,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
     pathname: location.pathname,
     id: params.id,
     read: loaderData?.read,
-    isEmpty: isEmptyRecord,
+    isEmpty: isEmptyBuilding,
     untitled: 'Property brochure',
-    notFoundTitle: NOT_FOUND_TITLE,
+    notFoundTitle: BUILDING_NOT_FOUND_TITLE,
     listing: (building) => ({
       name: nameOf(building),
       path: paths.building(nameOf(building), building._id || params.id),
@@ -64,15 +60,8 @@ function BuildingBrochure() {
     <BrochureOf
       id={id}
       query={query}
-      isEmpty={isEmptyRecord}
-      notFound={
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="This property may have been sold or removed, or the link is not complete."
-          backTo={paths.properties}
-          backLabel="Back to properties"
-        />
-      }
+      isEmpty={isEmptyBuilding}
+      notFound={<BuildingNotFound />}
       toListing={(building) => buildingBrochure(building, id ?? '')}
     />
   );

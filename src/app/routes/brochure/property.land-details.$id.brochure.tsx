@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
-import { NotFoundState } from '@/components/NotFoundState';
 import { BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
-import { formatLandPrice, landLocation } from '@/features/lands/components/format';
+import { formatLandPrice, isEmptyLand, landLocation } from '@/features/lands/components/format';
+import { LandNotFound, LAND_NOT_FOUND_TITLE } from '@/features/lands/components/LandNotFound';
 import { landFacts } from '@/features/lands/components/landFactGroups';
 import { landQueries, useLand } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
@@ -18,10 +18,6 @@ import type { Route } from './+types/property.land-details.$id.brochure';
 export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { read: await readRecord(landQueries.one(params.id)) };
 }
-
-const NOT_FOUND_TITLE = 'Land not found';
-
-const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
 
 const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || 'Land Details';
 
@@ -42,9 +38,9 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
     pathname: location.pathname,
     id: params.id,
     read: loaderData?.read,
-    isEmpty: isEmptyRecord,
+    isEmpty: isEmptyLand,
     untitled: 'Land brochure',
-    notFoundTitle: NOT_FOUND_TITLE,
+    notFoundTitle: LAND_NOT_FOUND_TITLE,
     listing: (land) => ({
       name: nameOf(land),
       path: paths.land(land._id || params.id),
@@ -67,15 +63,8 @@ function LandBrochure() {
     <BrochureOf
       id={id}
       query={query}
-      isEmpty={isEmptyRecord}
-      notFound={
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="This land may have been sold or removed, or the link is not complete."
-          backTo={`${paths.properties}?type=land`}
-          backLabel="Back to properties"
-        />
-      }
+      isEmpty={isEmptyLand}
+      notFound={<LandNotFound />}
       toListing={(land) => landBrochure(land, id ?? '')}
     />
   );

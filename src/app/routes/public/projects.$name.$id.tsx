@@ -4,7 +4,6 @@ import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { PhoneIcon } from '@/components/icons';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
-import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
@@ -32,6 +31,7 @@ import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';
+import { ProjectNotFound, PROJECT_NOT_FOUND_TITLE } from '@/features/projects/components/ProjectNotFound';
 import type { Route } from './+types/projects.$name.$id';
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -43,7 +43,6 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(projectQueries.one(params.id)) };
 }
 
-export const PROJECT_NOT_FOUND_TITLE = 'Project not found';
 const GENERAL_DESCRIPTION = 'A residential project by Kalinga Habitats around Bhubaneswar.';
 
 /** No price in the listing data: a project has a price type, never an amount. */
@@ -114,14 +113,7 @@ function ProjectDetailPage() {
     <RecordPage
       record={project}
       missing={notFound}
-      notFound={
-        <NotFoundState
-          title={PROJECT_NOT_FOUND_TITLE}
-          message="This project may have been removed, or the link is not complete."
-          backTo={paths.projects}
-          backLabel="Back to projects"
-        />
-      }
+      notFound={<ProjectNotFound />}
       load={query}
       skeleton={<DetailPageSkeleton label="Loading project details" tileColumns="xl:grid-cols-3" />}
     >

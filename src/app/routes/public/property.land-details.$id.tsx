@@ -3,12 +3,12 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
 import { MailIcon, PhoneIcon } from '@/components/icons';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
-import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
 import { Skeleton } from '@/components/Skeleton';
 import { company, telLink } from '@/config/company';
 import { LOAN_SHARE_OF_PRICE } from '@/config/loans';
 import { paths } from '@/config/paths';
+import { propertiesUrl } from '@/config/propertiesUrl';
 import { useChatAbout } from '@/lib/chatSubject';
 import { isMissingRecord } from '@/lib/missingRecord';
 import { capitalise } from '@/lib/text';
@@ -16,9 +16,16 @@ import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ListingActions } from '@/app/ListingActions';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
-import { formatAcres, formatLandPrice, formatSqFt, landLocation } from '@/features/lands/components/format';
+import {
+  formatAcres,
+  formatLandPrice,
+  formatSqFt,
+  isEmptyLand,
+  landLocation,
+} from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
+import { LandNotFound, LAND_NOT_FOUND_TITLE } from '@/features/lands/components/LandNotFound';
 import { PricePerSqFt } from '@/features/lands/components/PricePerSqFt';
 import { SimilarLands } from '@/features/lands/components/SimilarLands';
 import { useLand, landQueries } from '@/features/lands/hooks';
@@ -43,18 +50,14 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(landQueries.one(params.id)) };
 }
 
-const NOT_FOUND_TITLE = 'Land not found';
 const GENERAL_DESCRIPTION = 'Land for sale by Kalinga Habitats around Bhubaneswar.';
-
-/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
-const isEmptyRecord = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
-  if (read && isMissingRecord(params.id, read, isEmptyRecord)) {
+  if (read && isMissingRecord(params.id, read, isEmptyLand)) {
     return publicPageMeta({
-      title: NOT_FOUND_TITLE,
+      title: LAND_NOT_FOUND_TITLE,
       description: GENERAL_DESCRIPTION,
       path: location.pathname,
       noIndex: true,
@@ -102,8 +105,6 @@ export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-const LANDS_URL = `${paths.properties}?type=land`;
-
 function LandDetailSkeleton() {
   return (
     <div className="container-site py-8 sm:py-12">
@@ -124,7 +125,7 @@ function LandDetailPage() {
   const { id } = useParams();
   const query = useLand(id);
   const land = query.data;
-  const notFound = isMissingRecord(id, query, isEmptyRecord);
+  const notFound = isMissingRecord(id, query, isEmptyLand);
   const name = land?.generalInfo.propertyName.trim() || 'Land Details';
   useChatAbout(land && !notFound ? name : undefined);
   useRecordView(
@@ -144,14 +145,7 @@ function LandDetailPage() {
     <RecordPage
       record={land}
       missing={notFound}
-      notFound={
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="This land may have been sold or removed, or the link is not complete."
-          backTo={LANDS_URL}
-          backLabel="Back to properties"
-        />
-      }
+      notFound={<LandNotFound />}
       load={query}
       skeleton={<LandDetailSkeleton />}
     >
@@ -165,7 +159,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
   const area = land.physicalCharacteristics.totalArea;
   return (
     <div className="container-site py-8 sm:py-12">
-      <Breadcrumb trail={[{ label: 'Properties', to: LANDS_URL }]} current={name} />
+      <Breadcrumb trail={[{ label: 'Properties', to: propertiesUrl('land') }]} current={name} />
 
       <ListingHeader
         name={name}

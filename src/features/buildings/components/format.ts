@@ -31,3 +31,7 @@ export function buildingLocation(building: {
   const { address, city } = building.locationDetails;
   return [address, city].filter((part) => part.trim()).join(', ');
 }
+
+/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
+export const isEmptyBuilding = (building: Building) =>
+  !building._id.trim() && !building.generalInfo.BuildingsName.trim();

@@ -47,3 +47,6 @@ export function landLocation(land: {
   const { address, city } = land.locationDetails;
   return [address, city].filter((part) => part.trim()).join(', ');
 }
+
+/** An answer with neither an id nor a name is not a land (an empty or malformed record). */
+export const isEmptyLand = (land: Land) => !land._id.trim() && !land.generalInfo.propertyName.trim();

@@ -3,12 +3,12 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
-import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
 import { paths } from '@/config/paths';
+import { BuildingNotFound, BUILDING_NOT_FOUND_TITLE } from '@/features/buildings/components/BuildingNotFound';
 import { BuildingGallery } from '@/features/buildings/components/BuildingGallery';
 import { DetailsPanel, LocationPanel, PlanPanel } from '@/features/buildings/components/BuildingPanels';
-import { buildingLocation, statusLabel } from '@/features/buildings/components/format';
+import { buildingLocation, isEmptyBuilding, statusLabel } from '@/features/buildings/components/format';
 import { SimilarBuildings } from '@/features/buildings/components/SimilarBuildings';
 import { SummaryTiles } from '@/features/buildings/components/SummaryTiles';
 import { Tabs } from '@/features/buildings/components/Tabs';
@@ -40,19 +40,14 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { prerendered: undefined, read: await readRecord(buildingQueries.one(params.id)) };
 }
 
-const NOT_FOUND_TITLE = 'Property not found';
 const GENERAL_DESCRIPTION = 'A building for sale by Kalinga Habitats around Bhubaneswar.';
-
-/** An answer with neither an id nor a name is not a building (an empty or malformed record). */
-const isEmptyRecord = (building: Building) =>
-  !building._id.trim() && !building.generalInfo.BuildingsName.trim();
 
 export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   if (!isDecodable(location.pathname)) return notFoundPageMeta(location.pathname);
   const read = loaderData && 'read' in loaderData ? loaderData.read : undefined;
-  if (read && isMissingRecord(params.id, read, isEmptyRecord)) {
+  if (read && isMissingRecord(params.id, read, isEmptyBuilding)) {
     return publicPageMeta({
-      title: NOT_FOUND_TITLE,
+      title: BUILDING_NOT_FOUND_TITLE,
       description: GENERAL_DESCRIPTION,
       path: location.pathname,
       noIndex: true,
@@ -107,7 +102,7 @@ function BuildingDetailPage() {
   const { id, title } = useParams();
   const query = useBuilding(id);
   const building = query.data;
-  const notFound = isMissingRecord(id, query, isEmptyRecord);
+  const notFound = isMissingRecord(id, query, isEmptyBuilding);
   const name = building?.generalInfo.BuildingsName.trim() || title || 'Property';
   useChatAbout(building && !notFound ? name : undefined);
   useRecordView(
@@ -127,14 +122,7 @@ function BuildingDetailPage() {
     <RecordPage
       record={building}
       missing={notFound}
-      notFound={
-        <NotFoundState
-          title={NOT_FOUND_TITLE}
-          message="This property may have been sold or removed, or the link is not complete."
-          backTo={paths.properties}
-          backLabel="Back to properties"
-        />
-      }
+      notFound={<BuildingNotFound />}
       load={query}
       skeleton={<DetailPageSkeleton label="Loading property details" tileColumns="md:grid-cols-3" />}
     >
