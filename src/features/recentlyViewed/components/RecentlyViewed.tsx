@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useKeptList } from '@/lib/keptInBrowser';
-import { recentlyViewed } from '@/features/recentlyViewed/store';
+import { clearRecentlyViewed, recentlyViewed } from '@/features/recentlyViewed/store';
 
 // The row's file is asked for only when this browser has kept a listing, after hydration.
 const RecentlyViewedRow = lazy(() => import('./RecentlyViewedRow'));
@@ -13,10 +13,27 @@ const RecentlyViewedRow = lazy(() => import('./RecentlyViewedRow'));
  */
 export default function RecentlyViewed({ className = '' }: { className?: string }) {
   const entries = useKeptList(recentlyViewed);
-  if (entries.length === 0) return null;
+  const [clearedHere, setClearedHere] = useState(false);
+  if (entries.length === 0) return clearedHere ? <ClearedNote /> : null;
+  const clear = () => {
+    setClearedHere(true);
+    clearRecentlyViewed();
+  };
   return (
     <Suspense fallback={null}>
-      <RecentlyViewedRow entries={entries} className={className} />
+      <RecentlyViewedRow entries={entries} className={className} onClear={clear} />
     </Suspense>
+  );
+}
+
+/**
+ * Where the row was: Clear takes the row and its button away, so the focus comes here, said and
+ * not seen, and the next Tab goes on from the row's place rather than from the top of the page.
+ */
+function ClearedNote() {
+  return (
+    <p ref={(note) => note?.focus()} tabIndex={-1} role="status" className="sr-only">
+      Recently viewed listings cleared.
+    </p>
   );
 }

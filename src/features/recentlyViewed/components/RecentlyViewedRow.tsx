@@ -6,16 +6,17 @@ import { MapPinIcon } from '@/components/icons';
 import { SafeImage } from '@/components/SafeImage';
 import { refKey, type ListingKind } from '@/lib/listingRef';
 import type { RecentListing } from '@/features/recentlyViewed/schema';
-import { clearRecentlyViewed } from '@/features/recentlyViewed/store';
 
 const KIND_LABELS: Record<ListingKind, string> = { building: 'Building', land: 'Land', project: 'Project' };
 
 export default function RecentlyViewedRow({
   entries,
   className,
+  onClear,
 }: {
   entries: readonly RecentListing[];
   className: string;
+  onClear: () => void;
 }) {
   const headingId = useId();
   return (
@@ -30,7 +31,7 @@ export default function RecentlyViewedRow({
               Recently viewed
             </h2>
           </div>
-          <button type="button" className="btn-ghost shrink-0 px-3 py-2" onClick={clearRecentlyViewed}>
+          <button type="button" className="btn-ghost shrink-0 px-3 py-2" onClick={onClear}>
             <TrashIcon className="h-4 w-4" />
             Clear <span className="sr-only">recently viewed</span>
           </button>

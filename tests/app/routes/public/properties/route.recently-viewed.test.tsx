@@ -54,7 +54,7 @@ describe('Recently viewed on /properties', () => {
     expect(cardNames(await row())).toEqual([BUILDING_NAME, LAND_NAME]);
   });
 
-  it('Clear empties it, and the row goes', async () => {
+  it('Clear empties it, the row goes, and the focus stays where the row was', async () => {
     const { router, user } = renderApp(landPath);
     await screen.findByRole('heading', { level: 1, name: LAND_NAME });
     await act(() => router.navigate('/properties'));
@@ -64,6 +64,24 @@ describe('Recently viewed on /properties', () => {
       expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument(),
     );
     expect(window.localStorage.getItem('recentlyViewed')).toBe('[]');
+    const note = screen.getByText('Recently viewed listings cleared.');
+    expect(note).toHaveAttribute('role', 'status');
+    expect(note).toHaveFocus();
+  });
+
+  it('says nothing when another tab clears it', async () => {
+    const { router } = renderApp(landPath);
+    await screen.findByRole('heading', { level: 1, name: LAND_NAME });
+    await act(() => router.navigate('/properties'));
+    await row();
+    act(() => {
+      window.localStorage.setItem('recentlyViewed', '[]');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'recentlyViewed', newValue: '[]' }));
+    });
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument(),
+    );
+    expect(screen.queryByText('Recently viewed listings cleared.')).not.toBeInTheDocument();
   });
 
   it('keeps nothing for a listing that was not found', async () => {
