@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
+import { seedLands } from '@/mocks/seed/lands';
 import { getAdminInfo, getToken, saveSession } from '@/lib/session';
 import { capture, gate, json, renderApp, signIn } from '@tests/test-utils';
 
@@ -50,14 +52,22 @@ describe('guards', () => {
     expect(location().pathname).toBe('/login');
   });
 
-  it.each(['/login', '/register', '/forgot-password', '/', '/properties', '/about', '/no-such-page'])(
-    'sends a signed-in administrator from %s to /dashboard',
-    async (path) => {
-      saveSession({ _id: 'a1', name: 'Ananya' }, 'token');
-      const { location } = renderApp(path);
-      await waitFor(() => expect(location().pathname).toBe('/dashboard'));
-    },
-  );
+  it.each([
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/',
+    '/properties',
+    '/about',
+    '/shortlist',
+    '/compare',
+    paths.landBrochure(seedLands[0]!._id),
+    '/no-such-page',
+  ])('sends a signed-in administrator from %s to /dashboard', async (path) => {
+    saveSession({ _id: 'a1', name: 'Ananya' }, 'token');
+    const { location } = renderApp(path);
+    await waitFor(() => expect(location().pathname).toBe('/dashboard'));
+  });
 
   it('lets a signed-in administrator open admin pages', async () => {
     await signIn();
