@@ -24,7 +24,7 @@ export function ListingContactBar() {
       <div className="mx-auto grid h-16 max-w-xl grid-cols-3 items-center gap-2 px-3">
         <a
           href={telLink(company.salesPhone)}
-          aria-label={`Call ${company.salesPhone}`}
+          aria-label="Call the sales team"
           className={`${ACTION} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           <PhoneIcon className="h-5 w-5" />
