@@ -138,7 +138,13 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** Fails the test on any axe violation of any impact, listing each one with the elements at fault. */
 export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged at rest, as a visitor reads them: a fade-in caught halfway (scroll
-  // animations, the splash, a carousel slide) would measure a paler text. After 5 s axe runs anyway.
+  // animations, the splash, a carousel slide) would measure a paler text. Each animation running is
+  // taken to its end at once (its last frame is where it rests), and one that starts later is
+  // waited for; after 5 s axe runs anyway.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
+  });
   await page
     .waitForFunction(
       () =>
