@@ -1,9 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, type LinksFunction, type MetaFunction } from 'react-router';
+import { Links, Outlet, Scripts, type LinksFunction, type MetaFunction } from 'react-router';
 import { SPLASH_MS } from '@/config/constants';
 import stylesheet from '@/index.css?url';
 import { AppProviders } from './AppProviders';
 import { createQueryClient, queryClient } from './queryClient';
+import { PageMeta } from './PageMeta';
 import { routeErrorMeta } from './routeErrorMeta';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
@@ -40,7 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />
         <meta name="theme-color" content="#13213a" />
-        <Meta />
+        <PageMeta />
         <Links />
       </head>
       <body>

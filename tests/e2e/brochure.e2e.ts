@@ -114,4 +114,17 @@ describe('the brochure', () => {
       });
     }
   }
+
+  it('opened by its address (a page the build did not render), names itself and asks not to be indexed', async () => {
+    for (const listing of LISTINGS) {
+      const opened = await openPage(site.browser(), listing.brochure);
+      const { page } = opened;
+      await stubPrint(page);
+      await page.getByRole('article').getByRole('heading', { level: 1, name: listing.name }).waitFor();
+      await expect.poll(() => page.title()).toBe(`${listing.name}: brochure | Kalinga Habitats`);
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      expectNoErrors(opened);
+      await opened.context.close();
+    }
+  });
 });

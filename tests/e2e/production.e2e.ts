@@ -720,7 +720,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     },
   );
 
-  it('opens a building and a land brochure by their addresses: photos from the files origin, the QR code drawn, one print', async () => {
+  it('opens a building and a land brochure by their addresses: its title, photos from the files origin, the QR code drawn, one print', async () => {
     const context = await newContext(site.browser());
     await context.addInitScript(() => {
       const counted = window as Window & { printed?: number };
@@ -744,6 +744,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       expect(await answer.text(), brochure).toBe(fallback);
       await gotoPage(page, `${base}${brochure}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.title()).toBe(`${title}: brochure | Kalinga Habitats`);
       const qr = page.getByRole('img', { name: /^QR code: opens / });
       await qr.waitFor();
       expect(await qr.getAttribute('data-url')).toBe(`${SITE_URL}${listing}`);

@@ -42,6 +42,19 @@ describe('the administrator signs in and out', () => {
     await opened.context.close();
   });
 
+  it('names each page the build did not render: /login opened by its address, then /dashboard and /profile', async () => {
+    const opened = await openPage(site.browser(), '/login');
+    const { page } = opened;
+    await expect.poll(() => page.title()).toBe('Login | Kalinga Habitats');
+    await signInAsAdmin(page);
+    await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Dashboard | Kalinga Habitats');
+    await gotoPage(page, site.url('/profile'));
+    await expect.poll(() => page.title()).toBe('Profile | Kalinga Habitats');
+    expectNoErrors(opened);
+    await opened.context.close();
+  });
+
   it("keeps another tab's unsaved form through an expiry there, and opens that tab's /login saying why", async () => {
     const opened = await openPage(site.browser(), '/login');
     const expiring = opened.page;
