@@ -10,6 +10,7 @@ import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
 import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import { routeTreeChunkGroups } from './scripts/chunk-groups.mjs';
 import { checkBuildEnv } from './scripts/check-env.mjs';
+import { DEV_PREBUNDLED } from './scripts/dev-deps.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
 import { servePrecompressed } from './scripts/precompress.mjs';
 
@@ -83,6 +84,7 @@ export default defineConfig(({ mode }) => ({
   ],
   // `@/x` is `src/x`, `@tests/test-utils` the tests' helpers (tsconfig.json's paths say the same to TypeScript).
   resolve: { alias: SRC_ALIAS },
+  optimizeDeps: { include: DEV_PREBUNDLED },
   build: {
     target: 'es2022',
     // The demo backend's seed images are in public/; nothing else needs inlining.

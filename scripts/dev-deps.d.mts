@@ -1,0 +1,1 @@
+export const DEV_PREBUNDLED: string[];
