@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from 'react';
 import { hasErrors, type FieldErrors } from './validators';
 
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** A form control whose value `change` reads. */
+export type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const isControl = (element: Element): element is Control =>
   element instanceof HTMLInputElement ||

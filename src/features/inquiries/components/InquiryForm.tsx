@@ -22,7 +22,7 @@ export interface InquiryFormProps {
 export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
   const { values, errors, change, set, send, onSubmit } = useInquiryForm(
     EMPTY_INQUIRY,
-    (form) => validateInquiry(form),
+    validateInquiry,
     (form, pageUrl) => inquiryAbout(about, form, pageUrl),
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -2,11 +2,10 @@ import { useId, type ChangeEvent, type Ref } from 'react';
 import { Field, REQUIRED_MARK } from '@/components/Field';
 import { SITE_VISIT_SLOTS, SITE_VISIT_DAYS_AHEAD } from '@/config/siteVisit';
 import { dayText } from '@/lib/officeClock';
+import type { Control } from '@/lib/useCheckedForm';
 import type { FieldErrors } from '@/lib/validators';
 import type { VisitFields } from './inquiryFormSchema';
 import { slotHours, visitDays } from '@/features/inquiries/siteVisit';
-
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 export interface SiteVisitFieldsProps {
   values: VisitFields;
