@@ -1,4 +1,3 @@
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { PauseIcon, PlayIcon } from '@/components/icons';
@@ -9,23 +8,15 @@ import { useSwiperControls } from '@/lib/useSwiperControls';
 // A visible Pause/Play button stops it (WCAG 2.2.2). Its own chunk: swiper loads once a card with
 // several photos shows.
 export default function ProjectSwiper({ images, name }: { images: readonly string[]; name: string }) {
-  const { playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
+  const { playing, active, reach, togglePlay, swiperEvents, regionProps } = useSwiperControls({
+    delayMs: PROJECT_SLIDER_AUTOPLAY_MS,
+    pauseOnHover: true,
+  });
   const total = images.length;
 
   return (
-    <div className="relative">
-      <Swiper
-        modules={[Autoplay]}
-        rewind
-        speed={PROJECT_SLIDER_SPEED_MS}
-        autoplay={{
-          delay: PROJECT_SLIDER_AUTOPLAY_MS,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        {...swiperEvents}
-        className="aspect-[4/3] w-full"
-      >
+    <div className="relative" {...regionProps}>
+      <Swiper rewind speed={PROJECT_SLIDER_SPEED_MS} {...swiperEvents} className="aspect-[4/3] w-full">
         {images.map((url, index) => (
           <SwiperSlide key={`${url}-${index}`} aria-hidden={index !== active}>
             {index <= reach ? (

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { Autoplay, EffectFade } from 'swiper/modules';
+import { EffectFade } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/effect-fade';
@@ -13,7 +13,9 @@ const FADE_MS = 900;
 
 /** Its own chunk, so swiper loads after the first slide shows. */
 export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] }) {
-  const { swiper, playing, active, reach, togglePlay, swiperEvents } = useSwiperControls();
+  const { swiper, playing, active, reach, togglePlay, swiperEvents, regionProps } = useSwiperControls({
+    delayMs: HOME_SLIDE_INTERVAL_MS,
+  });
 
   const show = (index: number) => swiper?.slideTo((index + slides.length) % slides.length);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -30,15 +32,15 @@ export default function HeroSwiper({ slides }: { slides: readonly HeroSlide[] })
       aria-label="Featured homes"
       className="absolute inset-0"
       onKeyDown={onKeyDown}
+      {...regionProps}
     >
       <Swiper
-        modules={[Autoplay, EffectFade]}
+        modules={[EffectFade]}
         effect="fade"
         fadeEffect={{ crossFade: true }}
         speed={FADE_MS}
         rewind
         allowTouchMove
-        autoplay={{ delay: HOME_SLIDE_INTERVAL_MS, disableOnInteraction: false }}
         {...swiperEvents}
         className="h-full w-full"
       >
