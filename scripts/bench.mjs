@@ -11,8 +11,14 @@
  *      build (real hosts) served by Debian's nginx with the generated server block (as
  *      deploy/nginx.conf serves it) against the local fake backend of the e2e suite
  *      (tests/e2e/prod: files on their own origin), and the demo-mode build served by `vite preview`;
- *   3. the vitest benchmarks in tests/bench.
- * `npm run bench -- --sizes` (or --lighthouse, --vitest) runs one part only; with --lighthouse,
+ *   3. the idle check: on the production build behind nginx, each page, once it has settled, is
+ *      watched for a quiet while: a page that asks for animation frames while nothing on it moves
+ *      (a frame loop) fails the bench;
+ *   4. the vitest benchmarks in tests/bench.
+ * The bench exits non-zero when a budget is broken: / over its JS budget, admin or demo code where
+ * it must not be, a production page whose Total Blocking Time passes TBT_BUDGET_MS or whose
+ * performance falls under PERFORMANCE_FLOOR, or a frame loop on an idle page.
+ * `npm run bench -- --sizes` (or --lighthouse, --idle, --vitest) runs one part only; with --lighthouse,
  * `--prod-only` or `--demo-only` measures one build, and `--page /career` (repeatable) only the
  * pages named; `--reports DIR` keeps each Lighthouse report (JSON) in DIR.
  * `npm run bench -- --scale` runs the catalogue scale bench alone (scripts/bench-scale.mjs: builds
@@ -87,8 +93,17 @@ const RUNS = 3;
 const PROD_BASE_PORT = 4193;
 /** The budget of the JS / loads before it is interactive, gzip. */
 const HOME_JS_BUDGET_KB = 132;
+/** Lighthouse mobile on the production build: the most blocking time and the least score a page may have. */
+const TBT_BUDGET_MS = 150;
+const PERFORMANCE_FLOOR = 95;
+/** The idle check: how long a settled page is watched, and the most animation frames it may ask for meanwhile. */
+const IDLE_WATCH_MS = 3000;
+const IDLE_FRAMES_ALLOWED = 10;
 
-const only = ['--sizes', '--lighthouse', '--vitest'].filter((flag) => process.argv.includes(flag));
+/** Every budget the run found broken; a non-empty list fails the bench. */
+const broken = [];
+
+const only = ['--sizes', '--lighthouse', '--idle', '--vitest'].filter((flag) => process.argv.includes(flag));
 const prodOnly = process.argv.includes('--prod-only');
 const demoOnly = process.argv.includes('--demo-only');
 const pagesWanted = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
@@ -173,34 +188,31 @@ function sizes(root) {
       ? JSON.parse(readFileSync(map, 'utf8')).sources.map((source) => path.posix.normalize(source))
       : [];
   };
-  let broken = 0;
+  const before = broken.length;
   for (const { route, files } of rows.filter((r) => r.isPublic)) {
     const leaked = [...files]
       .filter((f) => f.endsWith('.js'))
       .flatMap(modulesOf)
       .filter(isAdmin);
-    if (leaked.length) {
-      broken += 1;
-      console.log(`Budget broken: ${route} loads admin code: ${[...new Set(leaked)].join(', ')}`);
-    }
+    if (leaked.length) breaks(`${route} loads admin code: ${[...new Set(leaked)].join(', ')}`);
   }
   const shipped = readdirSync(path.join(root, 'assets'))
     .filter((f) => f.endsWith('.js'))
     .map((f) => `assets/${f}`);
   const demo = shipped.flatMap(modulesOf).filter((source) => /node_modules\/msw|src\/mocks\//.test(source));
-  if (demo.length) {
-    broken += 1;
-    console.log(`Budget broken: demo code in the production build: ${[...new Set(demo)].join(', ')}`);
-  }
+  if (demo.length) breaks(`demo code in the production build: ${[...new Set(demo)].join(', ')}`);
   const home = rows.find((r) => r.route === '/');
-  if (home && home.js > HOME_JS_BUDGET_KB * 1024) {
-    broken += 1;
-    console.log(`Budget broken: / loads ${kb(home.js)} KB of JS (budget ${HOME_JS_BUDGET_KB} KB)`);
-  }
-  if (!broken)
+  if (home && home.js > HOME_JS_BUDGET_KB * 1024)
+    breaks(`/ loads ${kb(home.js)} KB of JS (budget ${HOME_JS_BUDGET_KB} KB)`);
+  if (broken.length === before)
     console.log(
       `\nBudgets met: / at most ${HOME_JS_BUDGET_KB} KB of JS; public pages load no admin module (checked in the source maps of ${shipped.length} files); no demo code.`,
     );
+}
+
+function breaks(what) {
+  broken.push(what);
+  console.log(`Budget broken: ${what}`);
 }
 
 async function waitFor(url) {
@@ -365,6 +377,7 @@ async function lighthouseRuns(production) {
     if (existsSync('/usr/sbin/nginx'))
       targets.push({
         title: 'production build behind nginx (deploy/nginx.conf), local backend',
+        production: true,
         start: () => startProduction(production),
       });
     else
@@ -385,7 +398,11 @@ async function lighthouseRuns(production) {
     for (const target of targets) {
       const served = await target.start();
       try {
-        tables.push({ title: target.title, rows: await measure(lighthouse, served.base) });
+        tables.push({
+          title: target.title,
+          production: target.production === true,
+          rows: await measure(lighthouse, served.base),
+        });
       } finally {
         await served.stop();
       }
@@ -399,10 +416,70 @@ async function lighthouseRuns(production) {
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-  for (const { title, rows } of tables) printTable(title, rows);
+  for (const { title, rows, production: isProduction } of tables) {
+    printTable(title, rows);
+    if (!isProduction) continue;
+    for (const r of rows) {
+      if (r.tbt > TBT_BUDGET_MS)
+        breaks(`${r.label}: Total Blocking Time ${Math.round(r.tbt)} ms (budget ${TBT_BUDGET_MS} ms)`);
+      if (r.performance < PERFORMANCE_FLOOR)
+        breaks(`${r.label}: performance ${Math.round(r.performance)} (at least ${PERFORMANCE_FLOOR})`);
+    }
+  }
 }
 
-const needsProduction = wanted('--sizes') || (wanted('--lighthouse') && !demoOnly);
+/**
+ * Each Lighthouse page and /Projects (a photo slider on every card) of the production build at 390 px, once hydrated and settled, watched for
+ * IDLE_WATCH_MS: the animation frames its script asks for then, with where they were asked from.
+ * Nothing on these pages moves by itself except a carousel changing slide, which asks for a few.
+ */
+async function idleCheck(production) {
+  const { chromium } = await import('playwright-core');
+  const served = await startProduction(production);
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
+  const rows = [];
+  try {
+    for (const [label, pathname] of [...LIGHTHOUSE_PAGES, ['/Projects', '/Projects']]) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const asked = new Map();
+        const request = window.requestAnimationFrame.bind(window);
+        window.requestAnimationFrame = (callback) => {
+          const where = (new Error().stack ?? '').split('\n')[2]?.trim() ?? '?';
+          asked.set(where, (asked.get(where) ?? 0) + 1);
+          return request(callback);
+        };
+        Object.defineProperty(window, '__framesAsked', { value: asked });
+      });
+      await page.goto(`${served.base}${pathname}`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => window.__framesAsked.clear());
+      await page.waitForTimeout(IDLE_WATCH_MS);
+      const asked = await page.evaluate(() => [...window.__framesAsked.entries()]);
+      const frames = asked.reduce((sum, [, count]) => sum + count, 0);
+      rows.push({ label, frames, top: asked.sort((a, b) => b[1] - a[1])[0]?.[0] ?? '' });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    await served.stop();
+  }
+  console.log(
+    `\nIdle check: animation frames asked for in ${IDLE_WATCH_MS} ms once the page has settled, 390 px (${date})\n`,
+  );
+  console.log('| page | frames | most asked from |');
+  console.log('| --- | ---: | --- |');
+  for (const r of rows) console.log(`| ${r.label} | ${r.frames} | ${r.top} |`);
+  for (const r of rows)
+    if (r.frames > IDLE_FRAMES_ALLOWED)
+      breaks(
+        `${r.label} asks for ${r.frames} animation frames while idle (a frame loop; at most ${IDLE_FRAMES_ALLOWED})`,
+      );
+}
+
+const needsProduction = wanted('--sizes') || wanted('--idle') || (wanted('--lighthouse') && !demoOnly);
 const production = needsProduction ? await buildProduction() : undefined;
 try {
   if (wanted('--sizes')) sizes(production.root);
@@ -410,11 +487,20 @@ try {
     if (existsSync(CHROME)) await lighthouseRuns(production);
     else console.log(`\nNo Chromium at ${CHROME}: Lighthouse skipped.`);
   }
+  if (wanted('--idle')) {
+    if (existsSync(CHROME) && existsSync('/usr/sbin/nginx')) await idleCheck(production);
+    else console.log('\nNo Chromium or nginx: the idle check is skipped.');
+  }
 } finally {
   await production?.backend.stop();
 }
+let vitestStatus = 0;
 if (wanted('--vitest')) {
   console.log('\nvitest benchmarks (tests/bench)\n');
-  const bench = spawnSync('npx', ['vitest', 'bench', '--run'], { stdio: 'inherit' });
-  process.exit(bench.status ?? 1);
+  vitestStatus = spawnSync('npx', ['vitest', 'bench', '--run'], { stdio: 'inherit' }).status ?? 1;
 }
+if (broken.length) {
+  console.log(`\nThe bench failed: ${broken.length} budget(s) broken:\n- ${broken.join('\n- ')}`);
+  process.exit(1);
+}
+process.exit(vitestStatus);
