@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: a benchmark, not a test. Three parts:
+ * `npm run bench`: a benchmark, not a test. Five parts:
  *   1. sizes: the gzip JS and CSS each route needs before it is interactive, read from the
  *      production build as it ships (built against the local fake backend, so no demo code): for a
  *      page rendered at build time, the files its HTML asks for (module preloads, scripts,
@@ -11,10 +11,16 @@
  *      build (real hosts) served by Debian's nginx with the generated server block (as
  *      deploy/nginx.conf serves it) against the local fake backend of the e2e suite
  *      (tests/e2e/prod: files on their own origin), and the demo-mode build served by `vite preview`;
- *   3. the idle check: on the production build behind nginx, each page, once it has settled, is
+ *      The production build's listings, projects and posts show camera photos (2,560 px, about
+ *      500 KB, made by the bench: tests/e2e/prod/cameraPhotos.ts) from a fake image host that
+ *      resizes by address as Cloudinary does; a bare Vite + React page is measured in the same run,
+ *      the floor a page's LCP is held to;
+ *   3. the photo budgets: the image bytes a phone (390 px, DPR 2) downloads scrolling /properties
+ *      to its end, and opening a building page without swiping, on that production build;
+ *   4. the idle check: on the production build behind nginx, each page, once it has settled, is
  *      watched for a quiet while: a page that asks for animation frames while nothing on it moves
  *      (a frame loop) fails the bench;
- *   4. the vitest benchmarks in tests/bench.
+ *   5. the vitest benchmarks in tests/bench.
  * The bench exits non-zero when a budget is broken: / over its JS budget, admin or demo code where
  * it must not be, a production page whose Total Blocking Time passes TBT_BUDGET_MS or whose
  * performance falls under PERFORMANCE_FLOOR, or a frame loop on an idle page.
@@ -99,11 +105,23 @@ const PERFORMANCE_FLOOR = 95;
 /** The idle check: how long a settled page is watched, and the most animation frames it may ask for meanwhile. */
 const IDLE_WATCH_MS = 3000;
 const IDLE_FRAMES_ALLOWED = 10;
+/** With camera photos: the least performance and the most LCP, against the bare page's, of the pages buyers land on. */
+const PHOTO_PAGES_PERFORMANCE_FLOOR = 97;
+const PHOTO_PAGES_LCP_OVER_BARE = 1.2;
+const PHOTO_PAGES = ['/properties', 'a building'];
+/** How many distinct camera photos the listings take in turn. */
+const CAMERA_PHOTOS = 6;
+/** Image bytes a phone (390 px, DPR 2) may download: /properties scrolled to its end, a building page before a swipe. */
+const PROPERTIES_IMAGES_BUDGET_KB = 1200;
+const BUILDING_IMAGES_BUDGET_KB = 600;
+const BARE_PORT = PROD_BASE_PORT + 10;
 
 /** Every budget the run found broken; a non-empty list fails the bench. */
 const broken = [];
 
-const only = ['--sizes', '--lighthouse', '--idle', '--vitest'].filter((flag) => process.argv.includes(flag));
+const only = ['--sizes', '--lighthouse', '--photos', '--idle', '--vitest'].filter((flag) =>
+  process.argv.includes(flag),
+);
 const prodOnly = process.argv.includes('--prod-only');
 const demoOnly = process.argv.includes('--demo-only');
 const pagesWanted = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
@@ -230,9 +248,9 @@ async function waitFor(url) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Lighthouse on each page of `base`, median of RUNS, in the Chrome listening on port 9333. */
-async function measure(lighthouse, base) {
+async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
   const rows = [];
-  const pages = LIGHTHOUSE_PAGES.filter(
+  const pages = candidates.filter(
     ([label, pathname]) =>
       !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
   );
@@ -306,15 +324,17 @@ function printTable(title, rows) {
  */
 async function buildProduction() {
   const load = async (file) => (await runnerImport(path.resolve(file), SRC_CONFIG)).module;
-  const [site, backendModule, nginxModule] = await Promise.all([
+  const [site, backendModule, nginxModule, photos] = await Promise.all([
     load('tests/e2e/prod/site.ts'),
     load('tests/e2e/prod/backend.ts'),
     load('tests/e2e/prod/nginx.ts'),
+    load('tests/e2e/prod/cameraPhotos.ts'),
   ]);
   const ports = site.portsFrom(PROD_BASE_PORT);
   const env = site.productionEnv(ports);
-  console.log('\nBuilding the production site (real hosts: the local fake backend) ...');
-  const backend = await backendModule.startFakeBackend({ env });
+  console.log('\nBuilding the production site (real hosts: the local fake backend, camera photos) ...');
+  const cameraPhotos = await photos.makeCameraPhotos(CAMERA_PHOTOS);
+  const backend = await backendModule.startFakeBackend({ env, cameraPhotos });
   try {
     const root = await site.buildSite(path.resolve(`${ARTIFACTS}/bench-prod-dist`), env, [
       '--sourcemapClient',
@@ -370,16 +390,58 @@ async function startDemo() {
   };
 }
 
+/**
+ * A bare Vite + React page (an <h1> rendered by React, as Vite's React template starts), built here
+ * and served by the same nginx server block: how fast this machine shows any React page at all.
+ */
+async function startBarePage(production) {
+  const { build } = await import('vite');
+  const { default: react } = await import('@vitejs/plugin-react');
+  const dir = path.resolve(`${ARTIFACTS}/bare-vite`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><meta name="description" content="A bare Vite and React page."><title>Vite + React</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
+  );
+  writeFileSync(
+    path.join(dir, 'main.jsx'),
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Vite + React</h1><p>A bare page.</p></main>);\n",
+  );
+  await build({
+    root: dir,
+    configFile: false,
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: 'dist' },
+  });
+  const nginx = await production.nginxModule.startNginx({
+    root: path.join(dir, 'dist'),
+    port: BARE_PORT,
+    env: production.env,
+    work: `${ARTIFACTS}/bare-nginx`,
+  });
+  return { base: nginx.base, stop: () => nginx.stop() };
+}
+
 async function lighthouseRuns(production) {
   const { default: lighthouse } = await import('lighthouse');
   const targets = [];
   if (!demoOnly) {
     if (existsSync('/usr/sbin/nginx'))
-      targets.push({
-        title: 'production build behind nginx (deploy/nginx.conf), local backend',
-        production: true,
-        start: () => startProduction(production),
-      });
+      targets.push(
+        {
+          title: 'production build behind nginx (deploy/nginx.conf), local backend, camera photos',
+          production: true,
+          start: () => startProduction(production),
+        },
+        {
+          title: 'a bare Vite + React page behind the same nginx',
+          bare: true,
+          pages: [['bare Vite + React page', '/']],
+          start: () => startBarePage(production),
+        },
+      );
     else
       console.log(
         '\nNo nginx at /usr/sbin/nginx (apt-get install nginx): the production build is not measured.',
@@ -401,7 +463,8 @@ async function lighthouseRuns(production) {
         tables.push({
           title: target.title,
           production: target.production === true,
-          rows: await measure(lighthouse, served.base),
+          bare: target.bare === true,
+          rows: await measure(lighthouse, served.base, target.pages),
         });
       } finally {
         await served.stop();
@@ -416,9 +479,20 @@ async function lighthouseRuns(production) {
     await exited;
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
+  const bareLcp = tables.find((table) => table.bare)?.rows[0]?.lcp;
   for (const { title, rows, production: isProduction } of tables) {
     printTable(title, rows);
     if (!isProduction) continue;
+    for (const r of rows.filter((row) => PHOTO_PAGES.includes(row.label))) {
+      if (r.performance < PHOTO_PAGES_PERFORMANCE_FLOOR)
+        breaks(
+          `${r.label} with camera photos: performance ${Math.round(r.performance)} (at least ${PHOTO_PAGES_PERFORMANCE_FLOOR})`,
+        );
+      if (bareLcp && r.lcp > bareLcp * PHOTO_PAGES_LCP_OVER_BARE)
+        breaks(
+          `${r.label} with camera photos: LCP ${(r.lcp / 1000).toFixed(2)} s, ${(r.lcp / bareLcp).toFixed(2)}x the bare page's ${(bareLcp / 1000).toFixed(2)} s (at most ${PHOTO_PAGES_LCP_OVER_BARE}x)`,
+        );
+    }
     for (const r of rows) {
       if (r.tbt > TBT_BUDGET_MS)
         breaks(`${r.label}: Total Blocking Time ${Math.round(r.tbt)} ms (budget ${TBT_BUDGET_MS} ms)`);
@@ -426,6 +500,100 @@ async function lighthouseRuns(production) {
         breaks(`${r.label}: performance ${Math.round(r.performance)} (at least ${PERFORMANCE_FLOOR})`);
     }
   }
+}
+
+/**
+ * The image bytes the fake image host sent while a phone-sized browser (390 px, DPR 2) opened a
+ * page of the production build and, for a list, scrolled it to its end.
+ */
+async function photoBudgets(production) {
+  const { chromium } = await import('playwright-core');
+  const served = await startProduction(production);
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_FLAGS });
+  const { backend } = production;
+  const rows = [];
+  const visit = async ({ label, pathname, scroll, budgetKb, width, scale }) => {
+    const context = await browser.newContext({ viewport: { width, height: 844 }, deviceScaleFactor: scale });
+    const page = await context.newPage();
+    backend.deliveries.length = 0;
+    await page.goto(`${served.base}${pathname}`, { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+    if (scroll) {
+      for (let step = 0; step < 200; step++) {
+        const atEnd = await page.evaluate(() => {
+          window.scrollBy({ top: window.innerHeight * 0.8, behavior: 'instant' });
+          return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2;
+        });
+        await page.waitForTimeout(150);
+        if (atEnd) break;
+      }
+      await page.waitForLoadState('networkidle');
+    }
+    await page.waitForTimeout(1000);
+    const images = backend.deliveries.filter((delivery) => delivery.type.startsWith('image/'));
+    const bytes = images.reduce((sum, delivery) => sum + delivery.bytes, 0);
+    const largest = images.reduce(
+      (top, delivery) => (delivery.bytes > (top?.bytes ?? 0) ? delivery : top),
+      null,
+    );
+    rows.push({
+      label: `${label}, ${width} px, DPR ${scale}`,
+      bytes,
+      count: images.length,
+      largest,
+      budgetKb,
+    });
+    await context.close();
+  };
+  try {
+    await visit({
+      label: '/properties scrolled to its end',
+      pathname: '/properties',
+      scroll: true,
+      budgetKb: PROPERTIES_IMAGES_BUDGET_KB,
+      width: 390,
+      scale: 2,
+    });
+    await visit({
+      label: 'a building page, no swipe',
+      pathname: BUILDING_PATH,
+      scroll: false,
+      budgetKb: BUILDING_IMAGES_BUDGET_KB,
+      width: 390,
+      scale: 2,
+    });
+    await visit({
+      label: '/properties scrolled to its end',
+      pathname: '/properties',
+      scroll: true,
+      width: 1280,
+      scale: 1,
+    });
+    await visit({
+      label: 'a building page, no swipe',
+      pathname: BUILDING_PATH,
+      scroll: false,
+      width: 1280,
+      scale: 1,
+    });
+    await visit({ label: '/ scrolled to its end', pathname: '/', scroll: true, width: 390, scale: 2 });
+  } finally {
+    await browser.close();
+    await served.stop();
+  }
+  console.log(
+    `\nImages downloaded with ${CAMERA_PHOTOS} camera photos (2,560 px) as the listings' photos (${date})\n`,
+  );
+  console.log('| page | images | KB | budget KB | largest file |');
+  console.log('| --- | ---: | ---: | ---: | --- |');
+  for (const r of rows)
+    console.log(
+      `| ${r.label} | ${r.count} | ${kb(r.bytes)} | ${r.budgetKb ?? ''} | ${r.largest ? `${kb(r.largest.bytes)} KB ${r.largest.path}` : ''} |`,
+    );
+  for (const r of rows)
+    if (r.budgetKb && r.bytes > r.budgetKb * 1024)
+      breaks(`${r.label} downloads ${kb(r.bytes)} KB of images (budget ${r.budgetKb} KB)`);
 }
 
 /**
@@ -479,13 +647,18 @@ async function idleCheck(production) {
       );
 }
 
-const needsProduction = wanted('--sizes') || wanted('--idle') || (wanted('--lighthouse') && !demoOnly);
+const needsProduction =
+  wanted('--sizes') || wanted('--photos') || wanted('--idle') || (wanted('--lighthouse') && !demoOnly);
 const production = needsProduction ? await buildProduction() : undefined;
 try {
   if (wanted('--sizes')) sizes(production.root);
   if (wanted('--lighthouse')) {
     if (existsSync(CHROME)) await lighthouseRuns(production);
     else console.log(`\nNo Chromium at ${CHROME}: Lighthouse skipped.`);
+  }
+  if (wanted('--photos')) {
+    if (existsSync(CHROME) && existsSync('/usr/sbin/nginx')) await photoBudgets(production);
+    else console.log('\nNo Chromium or nginx: the photo budgets are not measured.');
   }
   if (wanted('--idle')) {
     if (existsSync(CHROME) && existsSync('/usr/sbin/nginx')) await idleCheck(production);

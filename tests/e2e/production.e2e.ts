@@ -300,8 +300,10 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     expect(buildingPage.title).toBe(`${name} | Kalinga Habitats`);
     expect(buildingPage.metas.get('og:title')).toBe(name);
     expect(buildingPage.metas.get('description')).toContain(building.locationDetails.city);
-    // The first photo, as an absolute URL on the files origin.
-    expect(buildingPage.metas.get('og:image')).toBe(building.BuildingsImages[0]!.replace(/^\//, `${FILES}/`));
+    // The first photo, as an absolute URL on the image host.
+    expect(buildingPage.metas.get('og:image')).toBe(
+      backend!.storedUrl(building.BuildingsImages[0]!.slice(1)),
+    );
     const [listing] = ofType(buildingPage, 'RealEstateListing');
     expect(listing).toMatchObject({ name, url: `${SITE_URL}${paths.building(name, building._id)}` });
     expect(listing).not.toHaveProperty('offers');
@@ -530,7 +532,9 @@ describe.skipIf(!available)('the production build behind nginx, with its service
           .getByRole('dialog', { name: 'Application Submitted Successfully' })
           .waitFor({ timeout: 20_000 });
         expect(backend!.uploads.at(-1)).toMatchObject({ name: 'priya-cv.pdf', type: 'application/pdf' });
-        expect(backend!.uploads.at(-1)!.url.startsWith(`${FILES}/files/`)).toBe(true);
+        expect(backend!.uploads.at(-1)!.url.startsWith(`${FILES}/${backend!.cloud}/image/upload/`)).toBe(
+          true,
+        );
       });
 
       await step('compare two buildings: chosen on their cards, the tray, the table', async () => {

@@ -4,13 +4,15 @@
  *   own msw handlers (src/mocks) with its seeded data, the image host's upload endpoint
  *   (multipart `file` -> `{secure_url}` on the files origin) and the email service (JSON -> 'OK',
  *   recorded); all with CORS, as the real services answer a site on another origin;
- * - on the files origin: the uploaded files, and the seed's images (public/), whose URLs in the
- *   data are rewritten to this origin, so the site shows stored files from a host of their own.
+ * - on the files origin, the image host's delivery side (./imageHost.ts): the uploaded files and
+ *   the seed's images (public/), whose URLs in the data are rewritten to Cloudinary-shaped addresses
+ *   on this origin, each served at the size and in the format its address asks for.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getResponse } from 'msw';
+import { deliveryUrl, readDelivery, transform, type StoredFile } from './imageHost';
 import { db, type DemoData } from '@/mocks/db';
 import { handlers } from '@/mocks/handlers';
 
@@ -26,11 +28,22 @@ export interface FakeBackendOptions {
   data?: Partial<typeof db>;
   /** Records served after the seed's (the production suite's awkward names), so the seed's stay first. */
   extra?: Partial<Pick<DemoData, 'buildings' | 'lands' | 'projects' | 'blogs'>>;
+  /**
+   * Camera photos (./cameraPhotos.ts) stored on the image host and shown instead of the seed's
+   * demo art, each listing, project and post photo taking the next one in turn (`npm run bench`).
+   */
+  cameraPhotos?: StoredFile[];
 }
 
 export interface FakeBackend {
   apiOrigin: string;
   filesOrigin: string;
+  /** The image host's account name in its addresses (`/<cloud>/image/upload/...`). */
+  cloud: string;
+  /** The address the image host delivers a stored file from (its public id) untransformed. */
+  storedUrl(publicId: string): string;
+  /** Every file the files origin sent: its path and query, and the bytes it sent. */
+  deliveries: { path: string; type: string; bytes: number }[];
   uploadUrl: string;
   emailUrl: string;
   /** Every email the service was asked to send (the parsed JSON bodies). */
@@ -60,6 +73,9 @@ const EXTENSIONS: Record<string, string> = {
   'image/gif': 'gif',
   'application/pdf': 'pdf',
 };
+
+/** The seed's demo art for listings, projects and posts (not its resumes). */
+const LISTING_PHOTO = /^images\/demo\/(?!resume)[\w-]+\.(svg|png|jpe?g|webp)$/;
 
 /** What a real image host or API sends a site on another origin (requests carry no cookies). */
 const CORS = {
@@ -104,10 +120,13 @@ async function send(response: ServerResponse, answer: Response): Promise<void> {
   response.end(body);
 }
 
-/** Rewrites every site-relative image or file path in the data (`/images/...`) to the files origin. */
-function moveSeedFilesTo(filesOrigin: string): void {
+/**
+ * Rewrites every site-relative image or file path in the data (`/images/...`) to its address on
+ * the image host (its public id is the path without its first slash).
+ */
+function moveSeedFilesTo(stored: (publicId: string) => string): void {
   const visit = (value: unknown): unknown => {
-    if (typeof value === 'string') return /^\/images\//.test(value) ? `${filesOrigin}${value}` : value;
+    if (typeof value === 'string') return /^\/images\//.test(value) ? stored(value.slice(1)) : value;
     if (Array.isArray(value)) return value.map(visit);
     if (value && typeof value === 'object') {
       for (const [key, inner] of Object.entries(value))
@@ -134,10 +153,16 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
   const email = new URL(env.VITE_EMAIL_URL!);
   const uploadPath = upload.pathname;
   const emailPath = email.pathname;
-  const files = new Map<string, { type: string; body: Buffer }>();
+  // The upload endpoint is `/v1_1/<cloud>/upload`, as Cloudinary's is.
+  const cloud = /\/v1_1\/([^/]+)\//.exec(uploadPath)?.[1] ?? 'kalinga';
+  const files = new Map<string, StoredFile>();
+  const storedUrl = (publicId: string) => deliveryUrl(filesOrigin, cloud, publicId);
   const backend: FakeBackend = {
     apiOrigin,
     filesOrigin,
+    cloud,
+    storedUrl,
+    deliveries: [],
     uploadUrl: upload.href,
     emailUrl: email.href,
     emails: [],
@@ -148,7 +173,17 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
   if (options.data) Object.assign(db, options.data);
   for (const [key, records] of Object.entries(options.extra ?? {}) as [keyof DemoData, object[]][])
     (db[key] as object[]).push(...records);
-  moveSeedFilesTo(filesOrigin);
+  // Each photo in the data gets an address of its own, as each upload has, so a browser's cache
+  // shares none between listings; the bytes behind them repeat the few photos made.
+  const photos = options.cameraPhotos ?? [];
+  let shown = 0;
+  moveSeedFilesTo((publicId) => {
+    if (!photos.length || !LISTING_PHOTO.test(publicId)) return storedUrl(publicId);
+    shown += 1;
+    const photoId = `photos/camera-${shown}.jpg`;
+    files.set(photoId, photos[shown % photos.length]!);
+    return storedUrl(photoId);
+  });
   let counter = 0;
 
   // The backend, the upload endpoint and the email service: one handler, on each service's origin.
@@ -170,11 +205,11 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
             Response.json({ error: { message: 'Missing required parameter - file' } }, { status: 400 }),
           );
         const type = file.type || TYPES[path.extname(file.name).toLowerCase()] || 'application/octet-stream';
-        const name = `${Date.now().toString(36)}-${(counter += 1)}.${EXTENSIONS[type] ?? 'bin'}`;
-        files.set(name, { type, body: Buffer.from(await file.arrayBuffer()) });
-        const url = `${filesOrigin}/files/${name}`;
+        const publicId = `uploads/${Date.now().toString(36)}-${(counter += 1)}.${EXTENSIONS[type] ?? 'bin'}`;
+        files.set(publicId, { type, body: Buffer.from(await file.arrayBuffer()) });
+        const url = storedUrl(publicId);
         backend.uploads.push({ name: file.name, url, type, size: file.size });
-        return send(response, Response.json({ secure_url: url, public_id: name, bytes: file.size }));
+        return send(response, Response.json({ secure_url: url, public_id: publicId, bytes: file.size }));
       }
       if (request.method === 'POST' && pathname === emailPath) {
         const body = (await fetchRequest.json().catch(() => null)) as Record<string, unknown> | null;
@@ -195,28 +230,48 @@ export async function startFakeBackend(options: FakeBackendOptions): Promise<Fak
     });
   };
 
+  /** A stored file by public id: an upload, a file given in the options, or a seed image from public/. */
+  const storedFile = async (publicId: string): Promise<StoredFile | undefined> => {
+    const file = files.get(publicId);
+    if (file || !publicId.startsWith('images/')) return file;
+    const body = await readFile(path.join(publicDir, publicId)).catch(() => undefined);
+    return body && { type: TYPES[path.extname(publicId).toLowerCase()] ?? 'application/octet-stream', body };
+  };
+  // Each transformed file is made once per format, as the image host's CDN keeps it.
+  const delivered = new Map<string, Promise<StoredFile | undefined>>();
+
   const filesServer = createServer((request, response) => {
     void (async () => {
-      const pathname = decodeURIComponent(new URL(request.url ?? '/', filesOrigin).pathname);
-      const headers = { ...CORS, 'Cache-Control': 'public, max-age=3600' };
+      const url = new URL(request.url ?? '/', filesOrigin);
+      const headers = { ...CORS, 'Cache-Control': 'public, max-age=3600', Vary: 'Accept' };
       if (request.method === 'OPTIONS') {
         response.writeHead(204, CORS);
         return response.end();
       }
-      let file: { type: string; body: Buffer } | undefined;
-      if (pathname.startsWith('/files/')) file = files.get(pathname.slice('/files/'.length));
-      else if (pathname.startsWith('/images/') && !pathname.includes('..')) {
-        const body = await readFile(path.join(publicDir, pathname)).catch(() => undefined);
-        if (body)
-          file = { type: TYPES[path.extname(pathname).toLowerCase()] ?? 'application/octet-stream', body };
-      }
+      const delivery = readDelivery(decodeURIComponent(url.pathname), cloud);
+      const accept = request.headers.accept ?? '';
+      const key = `${url.pathname} ${accept.includes('image/webp') ? 'webp' : ''}`;
+      if (delivery && !delivered.has(key))
+        delivered.set(
+          key,
+          storedFile(delivery.publicId).then(
+            (file) => file && transform(file, delivery.transformations, accept),
+          ),
+        );
+      const file = delivery ? await delivered.get(key) : undefined;
       if (!file) {
         response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' });
         return response.end('Not found');
       }
+      backend.deliveries.push({
+        path: `${url.pathname}${url.search}`,
+        type: file.type,
+        bytes: file.body.length,
+      });
       response.writeHead(200, { ...headers, 'Content-Type': file.type, 'Content-Length': file.body.length });
       response.end(request.method === 'HEAD' ? undefined : file.body);
-    })().catch(() => {
+    })().catch((error: unknown) => {
+      console.error('fake image host:', error);
       if (!response.headersSent) response.writeHead(500);
       response.end();
     });

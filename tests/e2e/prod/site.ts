@@ -45,6 +45,8 @@ export function productionEnv(ports: ProductionPorts): Record<string, string> {
     VITE_EMAIL_TEMPLATE_ID: 'template_e2e',
     VITE_EMAIL_USER_ID: 'user_e2e',
     VITE_FILES_ORIGIN: loopback(ports.files),
+    // The files origin plays Cloudinary's delivery (./imageHost.ts), which resizes by address.
+    VITE_IMAGE_CDN: 'cloudinary',
     // Where the site is published: its canonical URLs, Open Graph tags and sitemap name it.
     VITE_SITE_URL: SITE_URL,
   };
