@@ -333,7 +333,8 @@ async function buildProduction() {
   const ports = site.portsFrom(PROD_BASE_PORT);
   const env = site.productionEnv(ports);
   console.log('\nBuilding the production site (real hosts: the local fake backend, camera photos) ...');
-  const cameraPhotos = await photos.makeCameraPhotos(CAMERA_PHOTOS);
+  const cameraPhotos = [];
+  for (let seed = 1; seed <= CAMERA_PHOTOS; seed++) cameraPhotos.push(await photos.makeCameraPhoto(seed));
   const backend = await backendModule.startFakeBackend({ env, cameraPhotos });
   try {
     const root = await site.buildSite(path.resolve(`${ARTIFACTS}/bench-prod-dist`), env, [

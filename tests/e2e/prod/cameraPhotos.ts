@@ -30,9 +30,3 @@ export async function makeCameraPhoto(seed: number): Promise<StoredFile> {
     .toBuffer();
   return { type: 'image/jpeg', body };
 }
-
-export async function makeCameraPhotos(count: number): Promise<StoredFile[]> {
-  const photos: StoredFile[] = [];
-  for (let seed = 1; seed <= count; seed++) photos.push(await makeCameraPhoto(seed));
-  return photos;
-}
