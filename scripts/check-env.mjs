@@ -15,6 +15,12 @@ export const REQUIRED_WITH_BACKEND = [
   'VITE_SITE_URL',
 ];
 
+/**
+ * The image hosts VITE_IMAGE_CDN may name, whose resized copies stay on the stored file's origin
+ * (the CSP's img-src): src/config/env.ts picks each by this name.
+ */
+export const IMAGE_CDNS = ['cloudinary', 'imgix', 'imagekit', 'uploadcare', 'bunny', 'keycdn'];
+
 const filled = (value) => typeof value === 'string' && value.trim() !== '';
 
 /** The variables missing from `env`: none in demo mode (no VITE_API_HOST). */
@@ -23,8 +29,17 @@ export function missingBuildEnv(env = process.env) {
   return REQUIRED_WITH_BACKEND.filter((key) => !filled(env[key]));
 }
 
-/** Throws, naming each missing variable, when a backend build lacks its upload or email settings. */
+/**
+ * Throws, naming each missing variable, when a backend build lacks its upload or email settings,
+ * and when VITE_IMAGE_CDN names a host the site cannot resize with (it would quietly ask none).
+ */
 export function checkBuildEnv(env = process.env) {
+  const cdn = env.VITE_IMAGE_CDN;
+  if (filled(cdn) && !IMAGE_CDNS.includes(cdn)) {
+    throw new Error(
+      `VITE_IMAGE_CDN is "${cdn}", which is none of ${IMAGE_CDNS.join(', ')}. Leave it empty to use images as stored.`,
+    );
+  }
   const missing = missingBuildEnv(env);
   if (missing.length === 0) return;
   throw new Error(

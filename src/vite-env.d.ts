@@ -12,6 +12,7 @@ interface ImportMetaEnv {
   readonly VITE_EMAIL_USER_ID?: string;
   readonly VITE_FILES_ORIGIN?: string;
   readonly VITE_SITE_URL?: string;
+  readonly VITE_IMAGE_CDN?: string;
 }
 
 interface ImportMeta {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { RECORD_PHOTO, THUMBNAIL } from './imageSlots';
 import { SafeImage } from './SafeImage';
 
 type GalleryNoun = 'photo' | 'image';
@@ -21,6 +22,7 @@ export function GalleryMainImage({ images, current, name, noun, children }: Gall
         alt={total > 1 ? `${name}, ${noun} ${current + 1} of ${total}` : name}
         width={1200}
         height={750}
+        slot={RECORD_PHOTO}
         priority
         className="aspect-[16/10] h-auto w-full"
       />
@@ -92,7 +94,14 @@ export function GalleryThumbnails({
                 active ? 'ring-accent-500' : 'ring-transparent opacity-80 hover:opacity-100'
               }`}
             >
-              <SafeImage src={url} alt="" width={200} height={125} className="aspect-[16/10] h-auto w-full" />
+              <SafeImage
+                src={url}
+                alt=""
+                width={200}
+                height={125}
+                slot={THUMBNAIL}
+                className="aspect-[16/10] h-auto w-full"
+              />
             </button>
           </li>
         );

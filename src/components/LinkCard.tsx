@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons';
+import type { ImageSlot } from './imageSlots';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
 
@@ -17,6 +18,8 @@ export interface LinkCardProps {
     alt: string;
     aspect: LinkCardAspect;
     priority: boolean;
+    /** The grid the card sits in (./imageSlots). */
+    slot: ImageSlot;
   };
   tag?: string;
   overlays?: ReactNode;
@@ -35,6 +38,7 @@ export function LinkCard({ image, tag, overlays, gap, children, actions }: LinkC
           src={image.src}
           alt={image.alt}
           priority={image.priority}
+          slot={image.slot}
           loadWhenNear
           width={480}
           height={aspect.height}

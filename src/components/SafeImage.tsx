@@ -1,17 +1,32 @@
 import { useState, type ImgHTMLAttributes } from 'react';
+import { resizedUrl, srcSetOf } from '@/lib/imageUrl';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { safeSrc } from '@/lib/url';
+import type { ImageSlot } from './imageSlots';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 
-export interface SafeImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> {
+export interface SafeImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'sizes' | 'slot'
+> {
   src: string | null | undefined;
   alt: string;
   width: number;
   height: number;
+  /** Where the image shows (./imageSlots): the widths the host is asked for, and `sizes`. */
+  slot: ImageSlot;
   priority?: boolean;
   /** The browser's own lazy loading starts far ahead, so the images in view would share the connection. */
   loadWhenNear?: boolean;
+}
+
+/** The host's copies of `url` for `slot`, or undefined when the host cannot resize it. */
+function sourcesOf(url: string, { sizes, widths }: ImageSlot, lazy: boolean) {
+  const src = resizedUrl(url, { width: widths[widths.length - 1]! });
+  if (!src || !sizes) return src ? { src } : undefined;
+  // `auto` first: a browser that knows it takes a lazy image's laid-out width; others read on.
+  return { src, srcSet: srcSetOf(url, widths), sizes: lazy ? `auto, ${sizes}` : sizes };
 }
 
 export function SafeImage({
@@ -19,6 +34,7 @@ export function SafeImage({
   alt,
   width,
   height,
+  slot,
   priority,
   loadWhenNear = false,
   className = '',
@@ -30,19 +46,26 @@ export function SafeImage({
   const [ref, near] = useNearViewport<HTMLImageElement>(LOAD_AHEAD_PX, deferred);
   const waiting = deferred && !near;
   const broken = !url || failedUrl === url;
+  // A resized copy the host refuses falls back to the stored photo, then to the placeholder.
+  const resized = url && !broken && !waiting ? sourcesOf(url, slot, !priority) : undefined;
+  const sources = resized && resized.src !== failedUrl ? resized : undefined;
   return (
     <img
       {...rest}
       ref={ref}
-      src={waiting ? undefined : broken ? IMAGE_PLACEHOLDER : url}
+      sizes={sources?.sizes}
+      srcSet={sources?.srcSet}
+      src={waiting ? undefined : broken ? IMAGE_PLACEHOLDER : (sources?.src ?? url)}
       alt={alt}
       width={width}
       height={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailedUrl(url ?? null)}
-      className={`${broken ? 'bg-sand-dark object-contain p-6' : 'object-cover'} ${waiting ? 'text-transparent' : ''} ${className}`}
+      onError={() => setFailedUrl(sources?.src ?? url ?? null)}
+      // Until the photo paints, its box is a quiet colour (the CSP's style-src has no inline styles,
+      // so the host's blurred copy cannot be its background).
+      className={`bg-sand-dark ${broken ? 'object-contain p-6' : 'object-cover'} ${waiting ? 'text-transparent' : ''} ${className}`}
     />
   );
 }

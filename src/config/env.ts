@@ -1,5 +1,11 @@
 /** With no VITE_API_HOST the app runs in demo mode: an embedded backend answers every call. */
 
+import { transform as bunny } from 'unpic/providers/bunny';
+import { transform as imagekit } from 'unpic/providers/imagekit';
+import { transform as imgix } from 'unpic/providers/imgix';
+import { transform as keycdn } from 'unpic/providers/keycdn';
+import { transform as uploadcare } from 'unpic/providers/uploadcare';
+
 // Read by name, so the build writes in each value alone, not the whole environment.
 const read = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -65,3 +71,29 @@ export const env = {
 } as const;
 
 export type UploadPreset = keyof typeof env.uploadPresets;
+
+/** What a slot asks of the image host: a width, and for a cut to an exact box (the share image) a height. */
+// A type, not an interface: the providers' operations take it as a record of their keys.
+export type ImageBox = { width: number; height?: number };
+
+// Compared as the build writes it in, in this module, so the build folds each test to true or
+// false and drops the providers not named; a value read into another module is not folded.
+// scripts/check-env.mjs stops the build on a name not listed here.
+const imageCdn = import.meta.env.VITE_IMAGE_CDN;
+
+/** VITE_IMAGE_CDN=cloudinary: Cloudinary delivery addresses on any host (a custom domain). */
+export const cloudinaryNamed = imageCdn === 'cloudinary';
+
+/** The URL API of the image host named in VITE_IMAGE_CDN (Cloudinary's is src/lib/imageUrl.ts's own). */
+export const namedImageHost: ((src: string, box: ImageBox) => string) | undefined =
+  imageCdn === 'imgix'
+    ? (src, box) => imgix(src, box)
+    : imageCdn === 'imagekit'
+      ? (src, box) => imagekit(src, box)
+      : imageCdn === 'uploadcare'
+        ? (src, box) => uploadcare(src, box)
+        : imageCdn === 'bunny'
+          ? (src, box) => bunny(src, box)
+          : imageCdn === 'keycdn'
+            ? (src, box) => keycdn(src, box)
+            : undefined;

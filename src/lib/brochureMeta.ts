@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import { isMissingRecord, type RecordLoad } from '@/lib/missingRecord';
+import { shareImage } from '@/lib/recordPageMeta';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
 import { isDecodable } from '@/lib/url';
 
@@ -35,7 +36,7 @@ export function brochureMeta<Item>(input: BrochureMetaInput<Item>): MetaDescript
     title: `${name}: brochure`,
     description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
     path,
-    image,
+    image: shareImage(image),
     imageAlt: name,
     noIndex: true,
   });

@@ -1,6 +1,16 @@
 /** Apart from seo.ts, which every page loads, so that only record pages load these builders. */
 import type { MetaDescriptor } from 'react-router';
+import { resizedUrl } from './imageUrl';
 import { type BlogPostingInput, isoTime, type ListingInput, publicPageMeta } from './seo';
+
+/**
+ * A record's photo as link previews show it: the host's 1200 x 630 cut where it can resize it,
+ * else as stored. Here and not in seo.ts, so the pages without a photo of their own (the home page
+ * among them) do not load the image host's URL builder.
+ */
+export function shareImage(src: string | undefined): string | undefined {
+  return src && (resizedUrl(src, { width: 1200, height: 630 }) ?? src);
+}
 
 export function listingPageMeta(listing: ListingInput, propertiesPath: string): MetaDescriptor[] {
   return publicPageMeta(
@@ -8,7 +18,7 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
       title: listing.name,
       description: listing.description,
       path: listing.path,
-      image: listing.images[0],
+      image: shareImage(listing.images[0]),
       imageAlt: listing.name,
     },
     {
@@ -31,7 +41,7 @@ export function blogPostPageMeta(post: BlogPostingInput, blogPath: string): Meta
         title: post.headline,
         description: post.description,
         path: post.path,
-        image: post.image,
+        image: shareImage(post.image),
         imageAlt: post.headline,
         type: 'article',
       },

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CARD_OF_THREE } from '@/components/imageSlots';
 import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
 import { useNearViewport } from '@/lib/useNearViewport';
 
@@ -70,7 +71,16 @@ describe('SafeImage loadWhenNear', () => {
 
   it('asks for the file only once the image comes near the viewport, keeping its alt text', () => {
     const view = controllableObserver();
-    render(<SafeImage src={photo} alt="Green Valley Residency" width={480} height={360} loadWhenNear />);
+    render(
+      <SafeImage
+        src={photo}
+        alt="Green Valley Residency"
+        width={480}
+        height={360}
+        slot={CARD_OF_THREE}
+        loadWhenNear
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Green Valley Residency' });
     expect(image).not.toHaveAttribute('src');
     expect(view.observers[0]?.margin).toBe('300px 0px');
@@ -80,14 +90,24 @@ describe('SafeImage loadWhenNear', () => {
 
   it('loads a priority image at once, and watches nothing', () => {
     const view = controllableObserver();
-    render(<SafeImage src={photo} alt="First card" width={480} height={360} priority loadWhenNear />);
+    render(
+      <SafeImage
+        src={photo}
+        alt="First card"
+        width={480}
+        height={360}
+        slot={CARD_OF_THREE}
+        priority
+        loadWhenNear
+      />,
+    );
     expect(screen.getByRole('img', { name: 'First card' })).toHaveAttribute('src', photo);
     expect(view.observers.every((observer) => observer.target === undefined)).toBe(true);
   });
 
   it('leaves other images to the browser: a src at once and no observer', () => {
     const view = controllableObserver();
-    render(<SafeImage src={null} alt="No photo" width={480} height={360} />);
+    render(<SafeImage src={null} alt="No photo" width={480} height={360} slot={CARD_OF_THREE} />);
     expect(screen.getByRole('img', { name: 'No photo' })).toHaveAttribute('src', IMAGE_PLACEHOLDER);
     expect(view.observers.every((observer) => observer.target === undefined)).toBe(true);
   });

@@ -34,6 +34,14 @@ describe('checkBuildEnv', () => {
     expect(() => checkBuildEnv({ ...COMPLETE, VITE_EMAIL_URL: '' })).toThrow(/VITE_EMAIL_URL is not set/);
   });
 
+  it('refuses an image host the site cannot resize with, in a demo build too', () => {
+    expect(() => checkBuildEnv({ VITE_IMAGE_CDN: 'cloudinary' })).not.toThrow();
+    expect(() => checkBuildEnv({ ...COMPLETE, VITE_IMAGE_CDN: 'imgix' })).not.toThrow();
+    expect(() => checkBuildEnv({ VITE_IMAGE_CDN: '  ' })).not.toThrow();
+    expect(() => checkBuildEnv({ VITE_IMAGE_CDN: 'Cloudinary' })).toThrow(/VITE_IMAGE_CDN is "Cloudinary"/);
+    expect(() => checkBuildEnv({ ...COMPLETE, VITE_IMAGE_CDN: 'wsrv' })).toThrow(/none of cloudinary, imgix/);
+  });
+
   it('stops the build before it bundles anything', () => {
     const env: Record<string, string> = { ...process.env, NODE_ENV: 'production' } as Record<string, string>;
     for (const key of Object.keys(env)) if (key.startsWith('VITE_')) delete env[key];

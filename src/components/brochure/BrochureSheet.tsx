@@ -2,10 +2,23 @@ import { FactTile, type Fact } from '@/components/FactTile';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { CheckIcon } from '@/components/actionIcons';
 import { ListingBadge } from '@/components/ListingHeader';
+import { printSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { company, mailLink, telLink } from '@/config/company';
 import { env } from '@/config/env';
 import { QrCode } from './QrCode';
+
+/**
+ * Photos are asked for at twice their printed width. The A4 sheet prints 186 mm wide (12-mm
+ * margins), 703 CSS px: one photo spans it; with others, the first takes 2 of 3 columns (gap 8
+ * px) and the rest 1; the plan takes 3 of 5 (gap 16 px) less its 8-px padding and border.
+ */
+const PRINT = {
+  onlyPhoto: printSlot(703),
+  mainPhoto: printSlot(((703 - 8) * 2) / 3),
+  sidePhoto: printSlot((703 - 8) / 3),
+  plan: printSlot(((703 - 16) * 3) / 5 - 18),
+};
 
 export interface BrochureListing {
   /** What it is, above its name: 'Residential building', 'Land', 'Project'. */
@@ -100,6 +113,7 @@ export function BrochureSheet({
             alt={`${name}, photo 1`}
             width={1200}
             height={750}
+            slot={photos.length > 1 ? PRINT.mainPhoto : PRINT.onlyPhoto}
             priority
             onLoad={() => onImageSettled(0)}
             className="h-56 w-full rounded-xl sm:h-[76mm] print:h-[54mm]"
@@ -113,6 +127,7 @@ export function BrochureSheet({
                   alt={`${name}, photo ${index + 2}`}
                   width={600}
                   height={400}
+                  slot={PRINT.sidePhoto}
                   priority
                   onLoad={() => onImageSettled(index + 1)}
                   className={`w-full rounded-xl ${photos.length > 2 ? 'h-28 sm:h-[calc(38mm-0.25rem)] print:h-[calc(27mm-0.25rem)]' : 'h-40 sm:h-[76mm] print:h-[54mm]'}`}
@@ -161,9 +176,10 @@ export function BrochureSheet({
                   alt={plan.alt}
                   width={1000}
                   height={700}
+                  slot={PRINT.plan}
                   priority
                   onLoad={() => onImageSettled('plan')}
-                  className="h-auto max-h-72 w-full object-contain! print:absolute print:inset-2 print:h-[calc(100%-1rem)] print:max-h-none print:w-[calc(100%-1rem)]"
+                  className="h-auto max-h-72 w-full bg-transparent! object-contain! print:absolute print:inset-2 print:h-[calc(100%-1rem)] print:max-h-none print:w-[calc(100%-1rem)]"
                 />
               </div>
             </section>

@@ -2,6 +2,7 @@ import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/
 import type { CSSProperties, Ref } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/icons';
 import { StarIcon } from '@/components/listingIcons';
+import { fixedSlot } from '../imageSlots';
 import { SafeImage } from '../SafeImage';
 import {
   ACTION_NAMES,
@@ -12,6 +13,8 @@ import {
   type OrderAction,
   type SentSize,
 } from './order';
+
+const TILE = fixedSlot(128);
 
 const ACTION_ICONS = { left: ChevronLeftIcon, main: StarIcon, right: ChevronRightIcon } as const;
 
@@ -66,6 +69,7 @@ export function ImageTile({
           alt={`${label} ${index + 1}`}
           width={128}
           height={96}
+          slot={TILE}
           className="h-full w-full"
         />
         {ordering ? (

@@ -3,6 +3,7 @@ import { Breadcrumb } from '@/components/Breadcrumb';
 import { ChevronLeftIcon } from '@/components/icons';
 import { NotFoundState } from '@/components/NotFoundState';
 import { RecordPage } from '@/components/RecordPage';
+import { ARTICLE_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { ShareButton } from '@/components/share/ShareButton';
 import { Skeleton } from '@/components/Skeleton';
@@ -147,6 +148,7 @@ function BlogArticle({ post }: { post: Blog }) {
           src={post.blogImage}
           alt=""
           priority
+          slot={ARTICLE_PHOTO}
           width={1200}
           height={675}
           className="mt-8 aspect-video w-full rounded-2xl"

@@ -27,6 +27,7 @@ import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
+import { shareImage } from '@/lib/recordPageMeta';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
@@ -69,7 +70,7 @@ export const meta: Route.MetaFunction = ({ loaderData, params, location }) => {
   const path = paths.project(project.projectName, project._id);
   const description = projectSummary(project);
   return publicPageMeta(
-    { title: name, description, path, image: project.images[0], imageAlt: name },
+    { title: name, description, path, image: shareImage(project.images[0]), imageAlt: name },
     {
       listing: { name, description, path, images: project.images, address: project.location },
       trail: [

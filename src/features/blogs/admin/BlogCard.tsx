@@ -1,9 +1,12 @@
 import { NoId } from '@/components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
+import { ADMIN_CARD, fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
+
+const AUTHOR = fixedSlot(32);
 
 export interface BlogCardProps {
   blog: Blog;
@@ -37,6 +40,7 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
         alt=""
         width={480}
         height={270}
+        slot={ADMIN_CARD}
         className="aspect-video w-full bg-sand-dark"
       />
       <div className="flex flex-1 flex-col p-5">
@@ -64,6 +68,7 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
             alt=""
             width={32}
             height={32}
+            slot={AUTHOR}
             className="h-8 w-8 shrink-0 rounded-full bg-sand-dark p-0!"
           />
           <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>

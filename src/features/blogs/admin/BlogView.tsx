@@ -1,8 +1,11 @@
 import { PencilIcon } from '@/components/actionIcons';
+import { DIALOG_PHOTO, fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
+
+const AUTHOR = fixedSlot(32);
 
 /** Every text is rendered as text, never as HTML. */
 export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
@@ -14,6 +17,7 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
         alt=""
         width={960}
         height={540}
+        slot={DIALOG_PHOTO}
         className="aspect-video w-full rounded-xl bg-sand-dark"
       />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
@@ -28,6 +32,7 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
             alt=""
             width={32}
             height={32}
+            slot={AUTHOR}
             className="h-8 w-8 shrink-0 rounded-full bg-sand-dark p-0!"
           />
           <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>

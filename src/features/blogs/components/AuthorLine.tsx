@@ -1,3 +1,4 @@
+import { fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
@@ -22,6 +23,7 @@ export function AuthorLine({ name, image, date, size = 'large' }: AuthorLineProp
         alt=""
         width={px}
         height={px}
+        slot={fixedSlot(px)}
         className={`${size === 'small' ? 'h-9 w-9' : 'h-12 w-12'} shrink-0 rounded-full bg-sand-dark p-0!`}
       />
       <p className={`flex min-w-0 flex-col ${size === 'small' ? 'text-sm' : 'text-base'}`}>

@@ -1,4 +1,5 @@
 import { ChevronRightIcon } from '@/components/icons';
+import { CARD_OF_THREE } from '@/components/imageSlots';
 import { LinkCard, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
@@ -17,7 +18,10 @@ export interface BlogPostCardProps {
 export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogPostCardProps) {
   const id = post._id.trim();
   return (
-    <LinkCard image={{ src: post.blogImage, alt: '', aspect: '16/9', priority }} gap="gap-3">
+    <LinkCard
+      image={{ src: post.blogImage, alt: '', aspect: '16/9', priority, slot: CARD_OF_THREE }}
+      gap="gap-3"
+    >
       {post.category.trim() ? (
         <p>
           <CategoryTag category={post.category} />

@@ -1,10 +1,13 @@
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { formatNumber } from '@/components/admin/format';
 import { RowActions } from '@/components/admin/RowActions';
+import { fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
 import type { Building } from '@/features/buildings/schema';
 import { buildingTypeLabel, statusLabel } from './options';
+
+const ROW_THUMB = fixedSlot(40);
 
 export interface BuildingTableProps {
   rows: readonly Building[];
@@ -31,6 +34,7 @@ export function BuildingTable({ rows, firstNumber, editState, deleting, onDelete
             alt=""
             width={40}
             height={40}
+            slot={ROW_THUMB}
             className="h-10 w-10 shrink-0 rounded-lg max-md:hidden"
           />
           <div className="min-w-0 md:min-w-32">

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { PhoneIcon } from '@/components/icons';
+import { CARD_OF_FOUR, fixedSlot, type ImageSlot } from '@/components/imageSlots';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
 import { capitalise } from '@/lib/text';
 import type { BuildingCardData } from './cardFields';
 import { buildingLocation } from './format';
+
+const SECOND_PHOTO = fixedSlot(96);
 
 /** A building never shows a number for its price. */
 const CALL_FOR_PRICE = 'Call For Price';
@@ -14,11 +17,19 @@ export interface BuildingCardProps {
   building: BuildingCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** Its grid: most lists of buildings have four columns on wide screens. */
+  imageSlot?: ImageSlot;
   /** Buttons that act on the building (Shortlist, Compare), given by the page that shows the card. */
   actions?: ReactNode;
 }
 
-export function BuildingCard({ building, headingLevel = 3, priority = false, actions }: BuildingCardProps) {
+export function BuildingCard({
+  building,
+  headingLevel = 3,
+  priority = false,
+  imageSlot = CARD_OF_FOUR,
+  actions,
+}: BuildingCardProps) {
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
   const name = BuildingsName || 'Untitled building';
   const [main, second] = building.BuildingsImages;
@@ -26,7 +37,7 @@ export function BuildingCard({ building, headingLevel = 3, priority = false, act
 
   return (
     <LinkCard
-      image={{ src: main, alt: name, aspect: '4/3', priority }}
+      image={{ src: main, alt: name, aspect: '4/3', priority, slot: imageSlot }}
       tag={BuildingsType ? capitalise(BuildingsType) : undefined}
       overlays={
         second ? (
@@ -34,6 +45,7 @@ export function BuildingCard({ building, headingLevel = 3, priority = false, act
             src={second}
             alt={`${name}, another view`}
             loadWhenNear
+            slot={SECOND_PHOTO}
             width={96}
             height={72}
             className="absolute right-3 bottom-3 h-[72px] w-24 rounded-lg border-2 border-white shadow-lift"

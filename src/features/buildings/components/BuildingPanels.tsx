@@ -1,6 +1,7 @@
 import { CheckIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import { AddressMap } from '@/components/MapEmbed';
+import { RECORD_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { capitalise } from '@/lib/text';
 import type { Building, Unit } from '@/features/buildings/schema';
@@ -106,7 +107,8 @@ export function PlanPanel({ building }: { building: Building }) {
         alt={`${name} floor plan`}
         width={1000}
         height={700}
-        className="h-auto w-full rounded-lg object-contain"
+        slot={RECORD_PHOTO}
+        className="h-auto w-full rounded-lg bg-transparent! object-contain"
       />
     </figure>
   );

@@ -1,4 +1,8 @@
+import { fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
+
+const SMALL_THUMB = fixedSlot(40);
+const LARGE_THUMB = fixedSlot(112);
 
 /** A listing's first photo, small; its initial where it has none (or is not in yet). */
 export function ListingThumb({
@@ -26,6 +30,7 @@ export function ListingThumb({
       src={image}
       alt=""
       width={size === 'small' ? 40 : 112}
+      slot={size === 'small' ? SMALL_THUMB : LARGE_THUMB}
       height={size === 'small' ? 40 : 80}
       className={`shrink-0 rounded-lg ${box}`}
     />

@@ -1,3 +1,4 @@
+import { GALLERY_TILE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { EyeIcon } from '@/components/actionIcons';
 import type { GalleryImage } from '@/features/gallery/schema';
@@ -22,6 +23,7 @@ export function GalleryTile({
         alt=""
         width={480}
         height={360}
+        slot={GALLERY_TILE}
         className="h-full w-full transition-transform duration-500 group-hover:scale-105 group-focus-visible:scale-105"
       />
       <span className="absolute inset-0 flex flex-col items-center justify-center bg-gradient-to-t from-ink/85 via-ink/35 to-ink/10 opacity-0 transition-opacity duration-300 group-hover:opacity-100 group-focus-visible:opacity-100 pointer-coarse:opacity-100">

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Modal } from '@/components/Modal';
+import { WIDE_DIALOG_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { DownloadIcon } from '@/components/actionIcons';
 import { useDownloadImage } from '@/features/gallery/hooks';
@@ -18,6 +19,7 @@ export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose
         alt={name}
         width={1200}
         height={900}
+        slot={WIDE_DIALOG_PHOTO}
         priority
         className="mx-auto max-h-[calc(80vh-10rem)] w-full rounded-xl bg-sand-dark object-contain!"
       />

@@ -2,10 +2,13 @@ import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { formatNumber } from '@/components/admin/format';
 import { labelOf } from '@/components/admin/options';
 import { RowActions } from '@/components/admin/RowActions';
+import { fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
 import type { Land } from '@/features/lands/schema';
 import { formatAcres } from './area';
+
+const ROW_THUMB = fixedSlot(40);
 
 export interface LandTableProps {
   rows: readonly Land[];
@@ -32,6 +35,7 @@ export function LandTable({ rows, firstNumber, editState, deleting, onDelete }: 
             alt=""
             width={40}
             height={40}
+            slot={ROW_THUMB}
             className="h-10 w-10 shrink-0 rounded-lg max-md:hidden"
           />
           <p className="font-semibold text-ink md:min-w-32">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD_OF_THREE, type ImageSlot } from '@/components/imageSlots';
 import { AreaIcon } from '@/components/listingIcons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
@@ -12,18 +13,26 @@ export interface LandCardProps {
   land: LandCardData;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** Its grid: most lists of lands have three columns on wide screens. */
+  imageSlot?: ImageSlot;
   /** Buttons that act on the land (Shortlist, Compare), given by the page that shows the card. */
   actions?: ReactNode;
 }
 
-export function LandCard({ land, headingLevel = 3, priority = false, actions }: LandCardProps) {
+export function LandCard({
+  land,
+  headingLevel = 3,
+  priority = false,
+  imageSlot = CARD_OF_THREE,
+  actions,
+}: LandCardProps) {
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || 'Untitled land';
   const sold = isSold(land);
 
   return (
     <LinkCard
-      image={{ src: land.propertyImages[0], alt: name, aspect: '4/3', priority }}
+      image={{ src: land.propertyImages[0], alt: name, aspect: '4/3', priority, slot: imageSlot }}
       tag={propertyType ? capitalise(propertyType) : undefined}
       overlays={
         sold ? (

@@ -4,6 +4,7 @@ import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LandIcon } from '@/components/listingIcons';
+import { RECORD_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 
 const NO_IMAGES = 'No images available';
@@ -63,6 +64,7 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
                 alt={total > 1 ? `${name}, photo ${index + 1} of ${total}` : name}
                 width={1200}
                 height={750}
+                slot={RECORD_PHOTO}
                 priority={index === 0}
                 className="h-full w-full"
               />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD_OF_FOUR } from '@/components/imageSlots';
 import { SimilarListings } from '@/components/SimilarListings';
 import type { ListingTraits } from '@/lib/similarListings';
 import { useLands } from '@/features/lands/hooks';
@@ -23,7 +24,9 @@ export default function SimilarLandsList({ land, cardActions }: SimilarLandsProp
       listing={land}
       all={useLands()}
       traitsOf={traitsOf}
-      renderCard={(card: Land) => <LandCard land={card} actions={cardActions?.(card)} />}
+      renderCard={(card: Land) => (
+        <LandCard land={card} imageSlot={CARD_OF_FOUR} actions={cardActions?.(card)} />
+      )}
       CardSkeleton={LandCardSkeleton}
     />
   );

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { CARD_OF_THREE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 
 const ProjectSwiper = lazy(() => import('./ProjectSwiper'));
@@ -15,6 +16,7 @@ export function ProjectSlider({ images, name }: { images: readonly string[]; nam
       alt={several ? `${name}, photo 1 of ${images.length}` : name}
       width={480}
       height={360}
+      slot={CARD_OF_THREE}
       className="aspect-[4/3] h-auto w-full"
     />
   );

@@ -1,6 +1,7 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { PauseIcon, PlayIcon } from '@/components/icons';
+import { CARD_OF_THREE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/config/constants';
 import { useSwiperControls } from '@/lib/useSwiperControls';
@@ -25,6 +26,7 @@ export default function ProjectSwiper({ images, name }: { images: readonly strin
                 alt={`${name}, photo ${index + 1} of ${total}`}
                 width={480}
                 height={360}
+                slot={CARD_OF_THREE}
                 className="h-full w-full"
               />
             ) : null}

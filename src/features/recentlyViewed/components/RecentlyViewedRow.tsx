@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { TrashIcon } from '@/components/actionIcons';
 import { KeptInBrowserNotice } from '@/components/DataUseNotice';
 import { MapPinIcon } from '@/components/icons';
+import { SMALL_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { refKey, type ListingKind } from '@/lib/listingRef';
 import type { RecentListing } from '@/features/recentlyViewed/schema';
@@ -60,6 +61,7 @@ function RecentCard({ entry }: { entry: RecentListing }) {
           loadWhenNear
           width={320}
           height={240}
+          slot={SMALL_CARD}
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
         />
         <span className="absolute top-2 left-2 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-brand-800 shadow-card">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD_OF_THREE } from '@/components/imageSlots';
 import { LinkCardSkeleton } from '@/components/LinkCard';
 import { ErrorState } from '@/components/StatusMessage';
 import { BuildingCard } from '@/features/buildings/components/BuildingCard';
@@ -24,7 +25,14 @@ export function KeptCard({ kept, actions }: { kept: KeptListing; actions: ReactN
     case 'ready': {
       const { listing } = kept;
       if (listing.kind === 'building')
-        return <BuildingCard building={listing.record} headingLevel={2} actions={actions} />;
+        return (
+          <BuildingCard
+            building={listing.record}
+            headingLevel={2}
+            imageSlot={CARD_OF_THREE}
+            actions={actions}
+          />
+        );
       if (listing.kind === 'land')
         return <LandCard land={listing.record} headingLevel={2} actions={actions} />;
       return <ProjectCard project={listing.record} actions={actions} />;

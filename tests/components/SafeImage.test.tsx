@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CARD_OF_THREE, RECORD_PHOTO, printSlot } from '@/components/imageSlots';
+import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
+
+const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
+const at = (width: number) =>
+  `https://res.cloudinary.com/kalinga/image/upload/c_limit,w_${width},f_auto,q_auto/v1712345678/kalinga/tower.jpg`;
+
+describe('SafeImage', () => {
+  it('offers the host copies its slot needs, with the slot’s sizes, on a quiet colour until it paints', () => {
+    render(<SafeImage src={STORED} alt="Tower" width={480} height={360} slot={CARD_OF_THREE} />);
+    const image = screen.getByRole('img', { name: 'Tower' });
+    expect(image).toHaveAttribute(
+      'srcset',
+      `${at(320)} 320w, ${at(480)} 480w, ${at(640)} 640w, ${at(778)} 778w`,
+    );
+    expect(image).toHaveAttribute('sizes', `auto, ${CARD_OF_THREE.sizes}`);
+    expect(image).toHaveAttribute('src', at(778));
+    expect(image).toHaveAttribute('width', '480');
+    expect(image).toHaveAttribute('height', '360');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveClass('bg-sand-dark', 'object-cover');
+  });
+
+  it('writes a priority image into the page’s HTML whole: srcset, sizes, high priority, eager', () => {
+    const html = renderToString(
+      <SafeImage
+        src={STORED}
+        alt="Tower"
+        width={1200}
+        height={750}
+        slot={RECORD_PHOTO}
+        priority
+        loadWhenNear
+      />,
+    );
+    const image = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
+    expect(image.getAttribute('srcset')).toContain(`${at(480)} 480w`);
+    expect(image.getAttribute('srcset')).toContain(`${at(1578)} 1578w`);
+    expect(image.getAttribute('sizes')).toBe(RECORD_PHOTO.sizes);
+    expect(image.getAttribute('fetchpriority')).toBe('high');
+    expect(image.getAttribute('loading')).toBe('eager');
+    expect(image.getAttribute('src')).toBe(at(1578));
+  });
+
+  it('uses an address the host cannot resize as it is, with no srcset', () => {
+    render(
+      <SafeImage
+        src="/images/buildings/tower-1.jpg"
+        alt="Tower"
+        width={480}
+        height={360}
+        slot={CARD_OF_THREE}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Tower' });
+    expect(image).toHaveAttribute('src', '/images/buildings/tower-1.jpg');
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
+  it('falls back to the stored photo when the host refuses a copy, then to the placeholder', () => {
+    render(<SafeImage src={STORED} alt="Tower" width={480} height={360} slot={CARD_OF_THREE} />);
+    const image = screen.getByRole('img', { name: 'Tower' });
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', STORED);
+    expect(image).not.toHaveAttribute('srcset');
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+
+  it('asks for a printed photo at one width, whatever the screen', () => {
+    render(<SafeImage src={STORED} alt="Tower" width={1200} height={750} slot={printSlot(703)} priority />);
+    const image = screen.getByRole('img', { name: 'Tower' });
+    expect(image).toHaveAttribute('src', at(1406));
+    expect(image).not.toHaveAttribute('srcset');
+  });
+});
