@@ -1,11 +1,7 @@
 /*
- * Taps and typing before the app hydrates (docs/decisions/0073-early-taps.md). The pre-rendered
- * page shows its controls before React owns them (root.tsx marks <html data-hydrated> once it
- * does). Until then a tap on a button, toggle or submit is kept, undone (so nothing half-happens:
- * no plain-HTML form submit) and its control shown waiting (aria-busy, aria-disabled); a field
- * typed or chosen in keeps its text in the page, but React, hydrating, keeps its own empty state.
- * Once hydrated, both are done again in order on the same elements: a field's value as a change
- * React sees, a tap as a click. A classic script, loaded before the content, under the strict CSP.
+ * Taps and typing before the app hydrates (root.tsx then marks <html data-hydrated>): each is kept,
+ * a tap undone and its control shown waiting, and all are done again in order once hydrated.
+ * Why and how: docs/decisions/0073-early-taps.md.
  */
 (function () {
   var root = document.documentElement;
@@ -21,7 +17,7 @@
       return item.element === element;
     })[0];
   };
-  // Another tap on a waiting control does nothing, as on a disabled one.
+  // A waiting control is as if disabled: another tap does nothing.
   var keep = function (event, element, replay) {
     event.preventDefault();
     event.stopPropagation();
@@ -53,7 +49,7 @@
   };
   listen('click', function (event, target) {
     var control = target.closest(CONTROLS);
-    // A link works as plain HTML; a disabled control does nothing anyway.
+    // Links work as plain HTML.
     if (control && !control.disabled && !control.closest('a[href]'))
       keep(event, control, function () {
         control.click();
@@ -65,9 +61,9 @@
       form.requestSubmit();
     });
   });
-  // The value as typed: once hydrated, React may render its own (empty) value into the field.
+  // The value as typed: hydrated, React may render its own (empty) one.
   var field = function (event, target) {
-    if (!target.matches(FIELDS) || target.type === 'checkbox' || target.type === 'radio') return;
+    if (!target.matches(FIELDS) || /^(checkbox|radio|file)$/.test(target.type)) return;
     var item = find(target);
     if (item) return (item.value = target.value);
     queue.push(
@@ -78,8 +74,7 @@
           var select = target.tagName === 'SELECT';
           if (!select) {
             if (item.value === target.defaultValue) return;
-            // Through React's own setter (it notes the value it renders), then the browser's (it
-            // does not), so the input event below reads as a change.
+            // React's setter notes the value, the browser's does not: the event reads as a change.
             target.value = target.defaultValue;
             Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(
               target,
@@ -93,19 +88,18 @@
   };
   listen('input', field);
   listen('change', field);
-  // One at a time, each after React has rendered the one before (a Send reads the typed fields).
+  // One a task: React renders each (a Send reads the fields typed before it).
   var next = function () {
     var item = queue.shift();
     if (!item) return;
-    // Hydration adopts the page's nodes; one it replaced is not the control that was used.
+    // A node hydration replaced is not the one used.
     if (item.element.isConnected) item.replay();
     setTimeout(next);
   };
   new MutationObserver(function (changes, observer) {
     if (!ready()) return;
     observer.disconnect();
-    // After the commit that marked <html>: what renders again once hydrated (a store read from the
-    // browser) has rendered first.
+    // After the commit that marked <html>, and what renders again once hydrated.
     setTimeout(next);
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })();
