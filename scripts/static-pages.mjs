@@ -212,8 +212,21 @@ export function sortManifestImports(clientDir) {
  * files (externalizePage), and its canonical URL goes into the sitemap (writeSitemap). Answers how
  * many pages were pre-rendered (the SPA fallback is not one).
  */
+/**
+ * The classic scripts every page runs before its app (public/, named in app/root.tsx): copied
+ * from public/ as written, comments and all, and loaded before the page's content.
+ */
+export const CLASSIC_SCRIPTS = ['splash.js', 'early-taps.js'];
+
+/** A classic script's code minified, as the pages load it. */
+export const minifyClassic = (code) => minifySync('classic.js', code).code;
+
 export function finishPages(clientDir) {
   sortManifestImports(clientDir);
+  for (const name of CLASSIC_SCRIPTS) {
+    const file = path.join(clientDir, name);
+    writeFileSync(file, minifyClassic(readFileSync(file, 'utf8')));
+  }
   written.clear();
   const urls = [];
   let pages = 0;

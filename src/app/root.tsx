@@ -52,6 +52,8 @@ export function Layout({ children }: { children: ReactNode }) {
           </picture>
         </div>
         <script src="/splash.js" />
+        {/* Keeps the taps made before the app hydrates and replays them after (public/early-taps.js). */}
+        <script src="/early-taps.js" />
         {children}
         {/* Written into the HTML at build time and moved into files there (scripts/static-pages.mjs,
             for the CSP); React skips them when it hydrates, so the browser renders none. */}

@@ -1,1 +1,1 @@
-export { chromiumPath, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+export { chromiumPath, CHROMIUM_FLAGS, emulateSlowPhone } from '../../scripts/chromium.mjs';

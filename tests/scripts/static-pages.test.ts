@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  CLASSIC_SCRIPTS,
+  minifyClassic,
   SITEMAP_MAX_URLS,
   buildSummary,
   externalizePage,
@@ -213,8 +216,11 @@ describe('finishPages', () => {
       '__spa-fallback.html',
       withScripts('<meta name="robots" content="noindex"/><link rel="canonical" href="x"/>'),
     );
+    for (const name of CLASSIC_SCRIPTS) write(name, '/* Why. */\n(function () {\n  var seen = 1;\n})();\n');
     // The SPA fallback is not a pre-rendered page.
     expect(finishPages(client)).toBe(3);
+    for (const name of CLASSIC_SCRIPTS)
+      expect(readFileSync(path.join(client, name), 'utf8')).not.toContain('Why');
     for (const file of ['index.html', 'about/index.html', '__spa-fallback.html']) {
       const html = readFileSync(path.join(client, file), 'utf8');
       expect(html).not.toMatch(/<script>|<script type="module">/);
@@ -288,5 +294,14 @@ describe('buildSummary', () => {
     expect(buildSummary(27512, 412_400)).toBe('Pre-rendered 27,512 pages in 412 s (15 ms a page)');
     expect(buildSummary(1, 2_600)).toBe('Pre-rendered 1 page in 3 s (2,600 ms a page)');
     expect(buildSummary(0, 9_000)).toBe('Pre-rendered 0 pages in 9 s');
+  });
+});
+
+describe('the classic scripts', () => {
+  it('ship minified: each under 1 KB gzip, so the taps kept before hydration cost the page little', () => {
+    for (const name of CLASSIC_SCRIPTS) {
+      const code = minifyClassic(readFileSync(path.join('public', name), 'utf8'));
+      expect(gzipSync(code, { level: 9 }).length, name).toBeLessThan(1024);
+    }
   });
 });

@@ -182,14 +182,16 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   const preview = narrowed || filters.sort ? undefined : firstPage;
   // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
   const shown = pageOrFirst<Card>(found, page, LISTINGS_PAGE_SIZE, preview);
-  const shownChoices = choices ?? preview?.choices;
+  // The build's choices are the whole catalogue's: the filters stay while a narrowed list loads, so
+  // one chosen meanwhile (or before the app hydrated, public/early-taps.js) keeps its control.
+  const shownChoices = choices ?? firstPage?.choices;
   const total = query.data?.length ?? preview?.total ?? 0;
   useRestoreWhenShown(!query.isError && shown !== undefined && shownChoices !== undefined);
 
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
-  if (!shown || !shownChoices) return <Loading kind={kind} />;
-  if (total === 0) return <EmptyState />;
+  if (!shownChoices) return <Loading kind={kind} />;
+  if (shown && total === 0) return <EmptyState />;
 
   const openPage = (next: number) => {
     onPageChange(next);
@@ -207,10 +209,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
       />
       <div ref={listTop} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
         <ResultsBar
-          shown={shown.total}
-          total={total}
-          page={shown.page}
-          pageCount={shown.pageCount}
+          count={shown && { shown: shown.total, total, page: shown.page, pageCount: shown.pageCount }}
           canClear={narrowed}
           onClear={onClearAll}
           sorts={kind.sorts}
@@ -218,7 +217,9 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
           onSort={(sort) => onFilterChange({ sort })}
         />
       </div>
-      {shown.total === 0 ? (
+      {!shown ? (
+        <Loading kind={kind} />
+      ) : shown.total === 0 ? (
         <NoMatch search={search} active={active} />
       ) : (
         <PagedCards

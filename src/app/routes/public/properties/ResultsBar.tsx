@@ -3,10 +3,8 @@ import { CloseIcon } from '@/components/icons';
 import type { FilterOption } from './filterOptions';
 
 export interface ResultsBarProps {
-  shown: number;
-  total: number;
-  page: number;
-  pageCount: number;
+  /** The cards shown and the page; undefined while a narrowed list loads (its skeleton says so). */
+  count?: { shown: number; total: number; page: number; pageCount: number };
   canClear: boolean;
   onClear: () => void;
   sorts: readonly FilterOption[];
@@ -14,27 +12,22 @@ export interface ResultsBarProps {
   onSort: (sort: string) => void;
 }
 
-export function ResultsBar({
-  shown,
-  total,
-  page,
-  pageCount,
-  canClear,
-  onClear,
-  sorts,
-  sort,
-  onSort,
-}: ResultsBarProps) {
+function countText({ shown, total, page, pageCount }: NonNullable<ResultsBarProps['count']>): string {
+  const cards =
+    shown === total
+      ? `${total} ${total === 1 ? 'property' : 'properties'}`
+      : `${shown} of ${total} properties`;
+  return pageCount > 1 ? `${cards}, page ${page} of ${pageCount}` : cards;
+}
+
+export function ResultsBar({ count, canClear, onClear, sorts, sort, onSort }: ResultsBarProps) {
   const sortId = useId();
   // A sort from the other list (an edited link) reads as the default, Newest.
   const value = sorts.some((option) => option.value === sort) ? sort : '';
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-3">
       <p role="status" className="text-sm text-ink-muted">
-        {shown === total
-          ? `${total} ${total === 1 ? 'property' : 'properties'}`
-          : `${shown} of ${total} properties`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ''}
+        {count ? countText(count) : null}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         {/* aria-disabled, not disabled: the button keeps the focus after it has cleared everything. */}

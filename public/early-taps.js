@@ -1,0 +1,105 @@
+/*
+ * Taps and typing before the app hydrates (root.tsx then marks <html data-hydrated>): each is kept,
+ * a tap undone and its control shown waiting, and all are done again in order once hydrated.
+ * Why and how: docs/decisions/0073-early-taps.md.
+ */
+(function () {
+  var root = document.documentElement;
+  var CONTROLS =
+    'button,[role=button],[role=switch],[role=tab],[role=checkbox],[role=radio],[role=menuitem],input[type=checkbox],input[type=radio],input[type=submit]';
+  var FIELDS = 'input,textarea,select';
+  var queue = [];
+  var ready = function () {
+    return root.hasAttribute('data-hydrated');
+  };
+  var find = function (element) {
+    return queue.filter(function (item) {
+      return item.element === element;
+    })[0];
+  };
+  // A waiting control is as if disabled: another tap does nothing.
+  var keep = function (event, element, replay) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (find(element)) return;
+    var old = {};
+    ['aria-busy', 'aria-disabled'].forEach(function (name) {
+      old[name] = element.getAttribute(name);
+      element.setAttribute(name, 'true');
+    });
+    element.setAttribute('data-early-tap', '');
+    queue.push({
+      element: element,
+      replay: function () {
+        element.removeAttribute('data-early-tap');
+        for (var name in old)
+          old[name] === null ? element.removeAttribute(name) : element.setAttribute(name, old[name]);
+        replay();
+      },
+    });
+  };
+  var listen = function (type, handle) {
+    document.addEventListener(
+      type,
+      function (event) {
+        if (!ready() && event.target.closest) handle(event, event.target);
+      },
+      true,
+    );
+  };
+  listen('click', function (event, target) {
+    var control = target.closest(CONTROLS);
+    // Links work as plain HTML.
+    if (control && !control.disabled && !control.closest('a[href]'))
+      keep(event, control, function () {
+        control.click();
+      });
+  });
+  // A form sent with no button (Enter in a form without one).
+  listen('submit', function (event, form) {
+    keep(event, form, function () {
+      form.requestSubmit();
+    });
+  });
+  // The value as typed: hydrated, React may render its own (empty) one.
+  var field = function (event, target) {
+    if (!target.matches(FIELDS) || /^(checkbox|radio|file)$/.test(target.type)) return;
+    var item = find(target);
+    if (item) return (item.value = target.value);
+    queue.push(
+      (item = {
+        element: target,
+        value: target.value,
+        replay: function () {
+          var select = target.tagName === 'SELECT';
+          if (!select) {
+            if (item.value === target.defaultValue) return;
+            // React's setter notes the value, the browser's does not: the event reads as a change.
+            target.value = target.defaultValue;
+            Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value').set.call(
+              target,
+              item.value,
+            );
+          } else target.value = item.value;
+          target.dispatchEvent(new Event(select ? 'change' : 'input', { bubbles: true }));
+        },
+      }),
+    );
+  };
+  listen('input', field);
+  listen('change', field);
+  // One a task: React renders each (a Send reads the fields typed before it).
+  var next = function () {
+    var item = queue.shift();
+    if (!item) return;
+    // A node hydration replaced is not the one used.
+    if (item.element.isConnected) item.replay();
+    setTimeout(next);
+  };
+  new MutationObserver(function (changes, observer) {
+    if (!ready()) return;
+    observer.disconnect();
+    // After the commit that marked <html>, and what renders again once hydrated.
+    setTimeout(next);
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+})();
