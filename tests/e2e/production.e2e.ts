@@ -38,6 +38,8 @@ import {
   useBrowser,
   gotoPage,
   jumpTo,
+  PHONE,
+  scrollThrough,
 } from './support';
 
 const available = existsSync(NGINX);
@@ -301,8 +303,11 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     expect(buildingPage.metas.get('og:title')).toBe(name);
     expect(buildingPage.metas.get('description')).toContain(building.locationDetails.city);
     // The first photo, as an absolute URL on the image host.
+    // Cut by the image host to the 1200 x 630 of a link preview.
     expect(buildingPage.metas.get('og:image')).toBe(
-      backend!.storedUrl(building.BuildingsImages[0]!.slice(1)),
+      backend!
+        .storedUrl(building.BuildingsImages[0]!.slice(1))
+        .replace('/image/upload/', '/image/upload/c_fill,w_1200,h_630,f_auto,q_auto/'),
     );
     const [listing] = ofType(buildingPage, 'RealEstateListing');
     expect(listing).toMatchObject({ name, url: `${SITE_URL}${paths.building(name, building._id)}` });
@@ -773,6 +778,50 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     await context.close();
     expect(violations.slice(before.violations), violations.join('\n')).toEqual([]);
     expect(consoleErrors.slice(before.errors), consoleErrors.join('\n')).toEqual([]);
+  });
+
+  it('asks the image host for each photo at the size of its slot, at 390 px on a DPR 2 phone and at 1280 px', async () => {
+    const sizes = [
+      [PHONE, 2],
+      [DESKTOP, 1],
+    ] as const;
+    for (const [viewport, deviceScaleFactor] of sizes) {
+      const context = await site.browser().newContext({ viewport, deviceScaleFactor });
+      const page = await context.newPage();
+      const addresses = [paths.properties, paths.building(building.generalInfo.BuildingsName, building._id)];
+      for (const address of addresses) {
+        await gotoPage(page, `${base}${address}`);
+        await scrollThrough(page);
+        await page.waitForLoadState('networkidle');
+        // Each photo shown: the width the host was asked for (w_ in its address) against the
+        // device pixels its box covers. A candidate is chosen from a few widths, so up to 2x over.
+        const shown = await page.evaluate(
+          (origin) =>
+            [...document.images]
+              .filter((img) => img.currentSrc.startsWith(origin) && img.complete && img.naturalWidth > 0)
+              .map((img) => ({
+                src: img.currentSrc,
+                asked: Number(/[/,]w_(\d+)/.exec(img.currentSrc)?.[1] ?? NaN),
+                needed: img.getBoundingClientRect().width * window.devicePixelRatio,
+                srcset: img.srcset !== '',
+              })),
+          FILES,
+        );
+        const label = `${address} at ${viewport.width} px, DPR ${deviceScaleFactor}`;
+        expect(shown.length, label).toBeGreaterThan(0);
+        for (const image of shown) {
+          expect(image.srcset, `${label}: ${image.src}`).toBe(true);
+          expect(image.asked, `${label}: ${image.src}`).toBeLessThanOrEqual(Math.max(2 * image.needed, 160));
+        }
+      }
+      await context.close();
+    }
+    // Every listing photo the host sent was cut from the stored one: no original went to a page.
+    const photos = backend!.deliveries.filter(
+      (delivery) => delivery.type.startsWith('image/') && delivery.path.includes('/images/demo/'),
+    );
+    expect(photos.length).toBeGreaterThan(0);
+    for (const photo of photos) expect(photo.path).toMatch(/\/image\/upload\/c_(limit|fill),w_\d+/);
   });
 
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
