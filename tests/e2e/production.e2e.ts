@@ -597,7 +597,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
         }
         await button.click();
         const dialog = page.getByRole('dialog', { name: `Resume of ${applicant.name}` });
-        const resumeUrl = `${FILES}${applicant.resume}`;
+        const resumeUrl = backend!.storedUrl(applicant.resume.slice(1));
         if (kind === 'pdf') {
           const frame = dialog.locator('iframe');
           await frame.waitFor();
@@ -785,6 +785,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       [PHONE, 2],
       [DESKTOP, 1],
     ] as const;
+    backend!.deliveries.length = 0;
     for (const [viewport, deviceScaleFactor] of sizes) {
       const context = await site.browser().newContext({ viewport, deviceScaleFactor });
       const page = await context.newPage();
@@ -816,7 +817,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       }
       await context.close();
     }
-    // Every listing photo the host sent was cut from the stored one: no original went to a page.
+    // Every listing photo the host sent these pages was cut from the stored one: no original.
     const photos = backend!.deliveries.filter(
       (delivery) => delivery.type.startsWith('image/') && delivery.path.includes('/images/demo/'),
     );

@@ -45,10 +45,12 @@ describe('the fake image host', () => {
     expect(await sharp(shared.body).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 
-  it('sends a file as stored when its address asks for no transformation', async () => {
+  it('sends a file as stored when its address asks for no transformation, or it cannot read it', async () => {
     const pdf = { type: 'application/pdf', body: Buffer.from('%PDF-1.4') };
     expect(await transform(pdf, [{ w: '480' }], WEBP)).toBe(pdf);
     const photo = await makeCameraPhoto(2);
     expect(await transform(photo, [], WEBP)).toBe(photo);
+    const unreadable = { type: 'image/png', body: Buffer.from('not really a PNG') };
+    expect(await transform(unreadable, [{ w: '480' }], WEBP)).toBe(unreadable);
   });
 });
