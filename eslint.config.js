@@ -256,8 +256,9 @@ export default tseslint.config(
     rules: { 'no-console': 'off', 'react-refresh/only-export-components': 'off' },
   },
   // Unit and integration tests mirror src/ (tests/test-layout.test.ts checks their names) and take
-  // every helper from the one module, @tests/test-utils. The e2e suites and the bench import the
-  // one helper file they need.
+  // each helper from its own module, @tests/test-utils/<topic>: a test loads only the helpers it
+  // uses (the route tree only with render). The e2e suites and the bench import the one helper
+  // file they need.
   {
     files: ['tests/**/*.{ts,tsx}'],
     ignores: ['tests/e2e/**', 'tests/bench/**', 'tests/test-utils/**'],
@@ -267,8 +268,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(\\.{1,2}/.*test-utils|@tests/test-utils/)',
-              message: 'A test imports its helpers from the one module: @tests/test-utils.',
+              regex: '^(\\.{1,2}/.*test-utils|@tests/test-utils/?$)',
+              message: 'A test imports each helper from its module: @tests/test-utils/<topic>.',
             },
           ],
         },

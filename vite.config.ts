@@ -94,12 +94,7 @@ export default defineConfig(({ mode }) => ({
     client: { build: { rolldownOptions: { output: { codeSplitting: { groups: routeTreeChunkGroups() } } } } },
   },
   test: {
-    environment: 'jsdom',
     globals: false,
-    // Unit and integration tests sit beside what they test, mirroring src/ (tests/test-layout.test.ts);
-    // the e2e suites are *.e2e.ts (vitest.e2e.config.ts) and the benchmarks *.bench.ts.
-    include: ['tests/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/test-utils/setup.ts'],
     css: false,
     restoreMocks: true,
     testTimeout: 15_000,
@@ -109,6 +104,35 @@ export default defineConfig(({ mode }) => ({
     // A file per core. Vitest's default leaves one core to its main process, which on a 2-core
     // machine runs the files one at a time, though that process idles once the files are transformed.
     maxWorkers: availableParallelism(),
-    benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+    // Unit and integration tests sit beside what they test, mirroring src/ (tests/test-layout.test.ts);
+    // the e2e suites are *.e2e.ts (vitest.e2e.config.ts) and the benchmarks *.bench.ts. The file's
+    // extension says where it runs (tests/test-layout.test.ts keeps it true): *.test.ts in Node,
+    // *.test.tsx in jsdom, so a test of a pure function builds no window.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          // The files share a worker's modules: each module loads once per worker, not once per
+          // file, which was most of a Node file's time. Safe here because a file that needs a
+          // module afresh says so (vi.resetModules, as tests/lib/prerenderQuery.test.ts does) and
+          // none sets state another reads; they pass in any order (--sequence.shuffle).
+          isolate: false,
+          // The benchmarks time pure functions: Node, once.
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/test-utils/setup.dom.ts'],
+        },
+      },
+    ],
   },
 }));

@@ -7,9 +7,17 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
+    // The demo build and its preview server, made once for the run and shared by every file.
     globalSetup: ['tests/e2e/global-setup.ts'],
-    // One browser, one preview server, a 2-core machine: files run one after another.
-    fileParallelism: false,
+    // Two files at a time, one per core: a file spends much of its time waiting on Chromium, and
+    // the files share nothing but the demo build (each page opens in a fresh context, with fresh
+    // storage; a file that starts a server of its own has a port of its own, see tests/e2e/ports.ts).
+    fileParallelism: true,
+    maxWorkers: 2,
+    pool: 'forks',
+    // A worker keeps its modules from one file to the next, so tests/e2e/support.ts starts one
+    // Chromium per worker, not one per file. Each file's own module still runs afresh.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

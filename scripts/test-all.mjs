@@ -53,7 +53,7 @@ const add = (counts) => {
   totals.flaky.push(...counts.flaky);
 };
 
-console.log('\n== Unit and integration tests (vitest, jsdom, msw) ==');
+console.log('\n== Unit and integration tests (vitest: unit in Node, dom in jsdom) ==');
 const unit = runVitest('unit', []);
 add(unit);
 

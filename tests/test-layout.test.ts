@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -7,8 +7,12 @@ import { describe, expect, it } from 'vitest';
  * tests/<path>.test.ts(x), of scripts/<name>.mjs tests/scripts/<name>.test.ts, of a root config
  * file (eslint.config.js) tests/<file name>.test.ts. Where several files test one module, each is
  * <name>.<aspect>.test.ts(x) with a short kebab-case aspect (routes.fuzz.test.tsx). Helpers live
- * in tests/test-utils (one module, @tests/test-utils); tests/e2e and tests/bench have their own
- * layout.
+ * in tests/test-utils (a module per topic, @tests/test-utils/<topic>); tests/e2e and tests/bench
+ * have their own layout.
+ *
+ * The extension says where a test runs (vite.config.ts's projects): *.test.ts in Node, *.test.tsx
+ * in jsdom. A Node test that reaches for the DOM fails on its own; a test that needs no DOM but is
+ * named .tsx would build a window for nothing, which nothing else would notice.
  */
 const root = path.resolve(import.meta.dirname, '..');
 const OWN_LAYOUT = new Set(['e2e', 'bench', 'test-utils']);
@@ -87,5 +91,40 @@ describe('the tests mirror the source', () => {
     ]) {
       expect(layoutProblem(bad, exists), bad).toEqual(expect.any(String));
     }
+  });
+});
+
+/**
+ * What shows a test needs a browser: Testing Library, a helper that renders or reads the page, JSX,
+ * a browser global, or a line saying why (`// Runs in jsdom: ...`, for a test whose module reaches
+ * the browser on its own, such as an api module's calls). A pure test shows none of them.
+ */
+const USES_DOM =
+  /@testing-library\/|@tests\/test-utils\/(render|page|pager|scroll|answers)'|<[A-Za-z]|^\/\/ Runs in jsdom: |\b(document|window|localStorage|sessionStorage|navigator|location|HTML\w*Element|File|FileReader|Blob|DOMParser|XMLHttpRequest)\b/m;
+
+/** Why the test `file` (relative to tests/) runs in jsdom without using it, or undefined. */
+function environmentProblem(file: string, source: string): string | undefined {
+  if (!file.endsWith('.test.tsx') || USES_DOM.test(source)) return undefined;
+  return `tests/${file} shows no use of a browser: name it .test.ts so it runs in Node, or say why it needs jsdom (// Runs in jsdom: ...)`;
+}
+
+describe('the file name says where a test runs', () => {
+  it('gives jsdom only to tests that use the DOM', () => {
+    const problems = testFiles()
+      .filter((file) => TEST.test(file))
+      .flatMap(
+        (file) => environmentProblem(file, readFileSync(path.join(root, 'tests', file), 'utf8')) ?? [],
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it('finds a pure test named .tsx', () => {
+    const pure =
+      "import { expect, it } from 'vitest';\nimport { sum } from '@/lib/sum';\nit('adds', () => expect(sum(1, 2)).toBe(3));\n";
+    expect(environmentProblem('lib/sum.test.tsx', pure)).toEqual(expect.any(String));
+    expect(environmentProblem('lib/sum.test.ts', pure)).toBeUndefined();
+    expect(
+      environmentProblem('lib/page.test.tsx', "import { screen } from '@testing-library/react';"),
+    ).toBeUndefined();
   });
 });

@@ -5,7 +5,9 @@ import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
 import { seedLands } from '@/mocks/seed/lands';
 import { getAdminInfo, getToken, saveSession } from '@/lib/session';
-import { capture, gate, json, renderApp, signIn } from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { capture, json } from '@tests/test-utils/capture';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 describe('guards', () => {
   it.each(['/dashboard', '/buildings', '/projectlists', '/profile', '/update-building/abc'])(

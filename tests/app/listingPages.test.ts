@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { awkwardRecords, UNFIT_ID, type AwkwardRecords } from '@tests/test-utils';
+import { awkwardRecords, UNFIT_ID, type AwkwardRecords } from '@tests/test-utils/awkwardNames';
 import { listingPaths } from '@/app/listingPages';
 import { paths } from '@/config/paths';
 import { seedBlogs } from '@/mocks/seed/blogs';

@@ -21,7 +21,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedGallery } from '@/mocks/seed/gallery';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp, signIn } from '@tests/test-utils';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const building = seedBuildings[0]!;
 const land = seedLands[0]!;

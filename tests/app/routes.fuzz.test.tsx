@@ -16,20 +16,11 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import {
-  application,
-  awkwardText,
-  blog,
-  building,
-  demoAdminToken,
-  land,
-  ORIGIN,
-  project,
-  renderApp,
-  signIn,
-  text,
-  type Reply,
-} from '@tests/test-utils';
+import { text, type Reply } from '@tests/test-utils/capture';
+import { demoAdminToken, ORIGIN } from '@tests/test-utils/demoClient';
+import { application, blog, building, land, project } from '@tests/test-utils/fixtures';
+import { awkwardText } from '@tests/test-utils/fuzzText';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const buildingId = seedBuildings[0]!._id;
 const landId = seedLands[0]!._id;

@@ -10,7 +10,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { capture, json, renderApp, text } from '@tests/test-utils';
+import { capture, json, text } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const building = seedBuildings[0]!;

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUILDING_NAME, buildingPath, hold, renderApp } from '@tests/test-utils';
+import { hold } from '@tests/test-utils/answers';
+import { BUILDING_NAME, buildingPath } from '@tests/test-utils/listingPages';
+import { renderApp } from '@tests/test-utils/render';
 
 describe('NavigationProgress', () => {
   it('shows while a record page waits for its record, and goes once it shows', async () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { building, land, project } from '@tests/test-utils';
+import { building, land, project } from '@tests/test-utils/fixtures';
 import {
   ADMIN_CARD,
   ARTICLE_PHOTO,

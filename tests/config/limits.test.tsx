@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_LENGTH } from '@/config/limits';
 import { seedId } from '@/mocks/seed/ids';
-import { renderApp, signIn } from '@tests/test-utils';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 const BUILDING_ID = seedId('building', 1);

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { TestProject } from 'vitest/node';
-import { buildSite } from './prod/site';
+import { DEFAULT_BASE_PORT, PREVIEW_PORT as PORT } from './ports';
+import { buildSite, earlierBuild } from './prod/site';
 
-const DEFAULT_PORT = 4180;
-const PORT = Number(process.env.E2E_PORT || DEFAULT_PORT);
 // A run on another port builds into its own folder, so two runs never clobber each other.
-const OUT_DIR = PORT === DEFAULT_PORT ? 'tests/e2e/.artifacts/dist' : `tests/e2e/.artifacts/dist-${PORT}`;
+const OUT_DIR =
+  PORT === DEFAULT_BASE_PORT ? 'tests/e2e/.artifacts/dist' : `tests/e2e/.artifacts/dist-${PORT}`;
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,12 +28,10 @@ async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`The preview server did not answer at ${url}`);
 }
 
-/** Builds the app in demo mode and serves it with `vite preview` for the whole e2e run. */
+/** Builds the app in demo mode once and serves it with `vite preview` to every file of the e2e run. */
 export default async function setup(project: TestProject) {
   // Demo mode: no backend host, so the embedded demo backend answers every call.
-  const clientDir = process.env.E2E_SKIP_BUILD
-    ? `${OUT_DIR}/client`
-    : await buildSite(OUT_DIR, { VITE_API_HOST: '' });
+  const clientDir = earlierBuild(OUT_DIR) ?? (await buildSite(OUT_DIR, { VITE_API_HOST: '' }));
   const server: ChildProcess = spawn(
     'npx',
     ['vite', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],

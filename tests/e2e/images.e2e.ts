@@ -13,6 +13,7 @@ import {
   fillProjectForm,
   gotoPage,
   makeImage,
+  nextFrames,
   openPage,
   PHONE,
   PNG_RED,
@@ -191,7 +192,7 @@ describe('admin image picker', () => {
     await page.getByRole('button', { name: 'Drag to reorder: images 1' }).focus();
     for (const key of ['Space', 'ArrowRight', 'Space']) {
       await page.keyboard.press(key);
-      await page.waitForTimeout(150);
+      await nextFrames(page);
     }
     await expectOrder(page, [planUrl!, cameraUrl!, smallUrl!]);
     expect(await live.textContent()).toContain('Image 1 is now image 2, the thumbnail.');

@@ -9,10 +9,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { paths } from '@/config/paths';
+import { NGINX_PORT } from './ports';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
 import { openPage, useBrowser, type OpenedPage } from './support';
 
-const PORT = Number(process.env.E2E_PORT || 4180) + 1;
+const PORT = NGINX_PORT;
 const ROOT = path.resolve(inject('distDir'));
 const WORK = path.resolve(`tests/e2e/.artifacts/nginx-${PORT}`);
 const available = existsSync(NGINX);

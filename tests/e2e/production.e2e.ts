@@ -23,10 +23,11 @@ import { jobs } from '@/features/careers/jobs';
 import { faqs } from '@/features/content/faqs';
 import { cspFor } from '../../scripts/nginx-conf.mjs';
 import { awkwardRecords, UNFIT_ID } from '../test-utils/awkwardNames';
+import { PRODUCTION_BASE_PORT } from './ports';
 import { startFakeBackend, type FakeBackend } from './prod/backend';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
 import { crawl, ofType, sitemapUrls } from './prod/crawl';
-import { buildSite, portsFrom, productionEnv, SITE_URL } from './prod/site';
+import { buildSite, earlierBuild, portsFrom, productionEnv, SITE_URL } from './prod/site';
 import {
   DEMO_ADMIN,
   DESKTOP,
@@ -48,7 +49,7 @@ if (!available && process.env.CI === 'true')
 if (!available)
   console.warn(`No nginx at ${NGINX}: the production e2e suite is skipped (apt-get install nginx).`);
 
-const PORTS = portsFrom(Number(process.env.E2E_PORT || 4180) + 5);
+const PORTS = portsFrom(PRODUCTION_BASE_PORT);
 const ENV = productionEnv(PORTS);
 const OUT_DIR = path.resolve(`tests/e2e/.artifacts/prod-dist-${PORTS.site}`);
 const WORK = path.resolve(`tests/e2e/.artifacts/prod-nginx-${PORTS.site}`);
@@ -192,7 +193,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   beforeAll(async () => {
     // The build reads the listings it renders into pages from the backend.
     backend = await startFakeBackend({ env: ENV, extra: AWKWARD });
-    const root = await buildSite(OUT_DIR, ENV);
+    const root = earlierBuild(OUT_DIR) ?? (await buildSite(OUT_DIR, ENV));
     nginx = await startNginx({ root, port: PORTS.site, env: ENV, work: WORK });
   }, 240_000);
 

@@ -49,16 +49,35 @@ export interface OpenOptions {
   clock?: boolean;
 }
 
-/** Starts Chromium for this test file and closes it afterwards. */
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The worker's one Chromium: started by the first file that asks, kept for the files the worker
+ * runs after it (vitest.e2e.config.ts: `isolate: false`, so this module outlives a file), started
+ * again if it went away. playwright-core closes what it launched when the worker exits.
+ */
+function sharedBrowser(): Promise<Browser> {
+  const running = workerBrowser?.then((browser) => (browser.isConnected() ? browser : undefined));
+  workerBrowser = (running ?? Promise.resolve(undefined)).then((browser) => {
+    if (browser) return browser;
+    const executablePath = chromiumPath();
+    if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install Debian chromium');
+    return chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+  });
+  return workerBrowser;
+}
+
+/**
+ * Chromium for this test file (the worker's, shared with the files before and after it), and the
+ * addresses of the demo build. A context a failed test left open is closed with the file.
+ */
 export function useBrowser(): { browser: () => Browser; url: (path: string) => string } {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    const executablePath = chromiumPath();
-    if (!executablePath) throw new Error('No Chromium: set CHROME_PATH or install Debian chromium');
-    browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS });
+    browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
+    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
   });
   return {
     browser: () => {
@@ -172,24 +191,64 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to `top` at once and dwells 60 ms there, for what the spot sets off. At once: the site
- * scrolls smoothly (`scroll-behavior`), and a smooth scroll is an animation each step would wait out.
+ * Scrolls to `top` at once and waits two frames there, for what the spot sets off (an
+ * IntersectionObserver reports in the frame after the scroll). At once: the site scrolls smoothly
+ * (`scroll-behavior`), and a smooth scroll is an animation each step would wait out.
  */
 export async function jumpTo(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
-  await page.waitForTimeout(60);
+  await nextFrames(page);
+}
+
+/** Waits until the page has painted twice: what a change set off has run. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/**
+ * Waits until what the page set off has arrived: `idle()` (no request of the page's own still
+ * open), no part marked aria-busy, and the page's height unchanged over two frames. After 5 s the
+ * caller goes on anyway: its check then judges the page as it is.
+ */
+async function settled(page: Page, idle: () => boolean): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while (Date.now() < deadline) {
+    const quiet =
+      idle() &&
+      (await page.evaluate(async () => {
+        const height = document.body.scrollHeight;
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return height === document.body.scrollHeight && !document.querySelector('[aria-busy="true"]');
+      }));
+    if (quiet && idle()) return;
+  }
 }
 
 /**
  * Scrolls through the page so every scroll animation runs and everything loaded as it nears the
- * viewport (lazy images, maps, lower sections) loads, then waits 1.5 s for them to end: axe then
- * judges everything, settled. It ends back at the top, or with `end: 'bottom'` at the foot.
+ * viewport (lazy images, maps, lower sections) loads, then waits until it has arrived (every
+ * request it made answered, nothing busy, the page's height still): axe then judges everything,
+ * settled. It ends back at the top, or with `end: 'bottom'` at the foot.
  */
 export async function scrollThrough(page: Page, end: 'top' | 'bottom' = 'top'): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 400) await jumpTo(page, y);
-  await jumpTo(page, end === 'top' ? 0 : await page.evaluate(() => document.body.scrollHeight));
-  await page.waitForTimeout(1500);
+  const pending = new Set<Request>();
+  const start = (request: Request) => pending.add(request);
+  const finish = (request: Request) => pending.delete(request);
+  page.on('request', start);
+  page.on('requestfinished', finish);
+  page.on('requestfailed', finish);
+  try {
+    const height = await page.evaluate(() => document.body.scrollHeight);
+    for (let y = 0; y < height; y += 400) await jumpTo(page, y);
+    await jumpTo(page, end === 'top' ? 0 : await page.evaluate(() => document.body.scrollHeight));
+    await settled(page, () => pending.size === 0);
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', finish);
+    page.off('requestfailed', finish);
+  }
 }
 
 /** A page an axe test opens: its name in the test's title, its address, and what shows it is ready. */

@@ -18,6 +18,7 @@ import {
   itPassesAxeAtEachWidth,
   openPage,
   recordEmails,
+  scrollThrough,
   useBrowser,
 } from './support';
 
@@ -44,8 +45,7 @@ const chatButton = (page: Page) => page.getByRole('complementary', { name: 'Chat
 async function expectEndClear(page: Page, covers: Locator[]): Promise<void> {
   // Sections below load as they near the screen: scroll until the page stops growing.
   for (let tries = 0; tries < 6; tries++) {
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    await scrollThrough(page, 'bottom');
     const atEnd = await page.evaluate(
       () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
     );

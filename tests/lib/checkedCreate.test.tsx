@@ -10,7 +10,9 @@ import { WRITE_TIMEOUT_MS } from '@/config/constants';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { loseAnswer, png, predictableUploads, renderApp, signIn } from '@tests/test-utils';
+import { loseAnswer } from '@tests/test-utils/answers';
+import { png, predictableUploads } from '@tests/test-utils/backend';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 type View = ReturnType<typeof renderApp>;
 type User = View['user'];

@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import { capture, noAnswer, renderApp, text } from '@tests/test-utils';
+import { capture, noAnswer, text } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const FAILURE = 'Something Went Wrong!.Please Try Again';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inTurn } from '@/lib/inTurn';
-import { gate } from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
 
 describe('inTurn', () => {
   it('runs at most the limit at once, the others in the order they came, each once a place is free', async () => {

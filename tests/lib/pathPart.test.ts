@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AWKWARD_NAMES, ODD_ID, UNFIT_ID } from '@tests/test-utils';
+import { AWKWARD_NAMES, ODD_ID, UNFIT_ID } from '@tests/test-utils/awkwardNames';
 import { paths } from '@/config/paths';
 import { pathPart, slugPart, titlePart } from '@/lib/pathPart';
 import { NO_ID, idPart } from '@/lib/recordId';

@@ -1,7 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blogQueries } from '@/features/blogs/hooks';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { answer, countCalls } from '@tests/test-utils';
+import { answer, countCalls } from '@tests/test-utils/answers';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 const BLOGS = '/blogs/get-all-blogs';
 

@@ -7,7 +7,8 @@ import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { seedId } from '@/mocks/seed/ids';
-import { capture, json, renderApp, signIn, text } from '@tests/test-utils';
+import { capture, json, text } from '@tests/test-utils/capture';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 /** The required 'Name  is required' has two spaces: compare without collapsing them. */

@@ -4,7 +4,10 @@ import { attachPersistence, commit, db } from '@/mocks/db';
 import { shrinkImage } from '@/mocks/images';
 import { latency, setLatency } from '@/mocks/latency';
 import { clearPersisted, startPersistence } from '@/mocks/persistence';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 afterEach(() => {
   attachPersistence(null);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { awkwardRecords, UNFIT_ID } from '@tests/test-utils';
+import { awkwardRecords, UNFIT_ID } from '@tests/test-utils/awkwardNames';
 import { listingPaths } from '@/app/listingPages';
 import { paths } from '@/config/paths';
 import {

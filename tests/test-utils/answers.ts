@@ -8,6 +8,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { delay, getResponse, http, HttpResponse } from 'msw';
 import { handlers } from '@/mocks/handlers';
 import { server } from '@/mocks/node';
+import { gate } from './gate';
 
 export type AwkwardAnswer = 'slow-empty' | 'empty' | 'server-error' | 'network' | 'malformed' | 'not-json';
 
@@ -35,15 +36,6 @@ export function answer(path: string, kind: AwkwardAnswer, body?: unknown) {
       }
     }),
   );
-}
-
-/** Holds a mocked answer back until the test opens it, so a busy state can be seen for certain. */
-export function gate() {
-  let open: () => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open: () => open() };
 }
 
 /** Holds GET `path` until the returned `release` is called, then lets the demo backend answer. */

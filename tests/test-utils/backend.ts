@@ -8,7 +8,7 @@ import type { Building } from '@/features/buildings/schema';
 import type { Land } from '@/features/lands/schema';
 import type { Project } from '@/features/projects/schema';
 import { server } from '@/mocks/node';
-import { gate } from './answers';
+import { gate } from './gate';
 
 interface Sent {
   method: string;

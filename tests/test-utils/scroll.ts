@@ -1,7 +1,7 @@
 /** The window's scrolling, which jsdom lacks: where the page is, and where the app scrolled it. */
 import { vi } from 'vitest';
 
-export interface ScrollCall {
+interface ScrollCall {
   y: number;
   /** What `showing` answered as the app scrolled: whether what it scrolled to was on the page. */
   shown: boolean;

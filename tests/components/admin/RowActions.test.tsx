@@ -2,17 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import {
-  buildingsBackend,
-  landsBackend,
-  makeBlog,
-  makeBuilding,
-  makeLand,
-  makeProject,
-  projectBackend,
-  renderApp,
-  signIn,
-} from '@tests/test-utils';
+import { buildingsBackend, landsBackend, projectBackend } from '@tests/test-utils/backend';
+import { makeBlog, makeBuilding, makeLand, makeProject } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 

@@ -5,7 +5,9 @@ import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { DRAFT_KEY } from '@/lib/draft';
 import { SESSION_ENDED_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
-import { building, buildingsBackend, renderApp, signIn } from '@tests/test-utils';
+import { buildingsBackend } from '@tests/test-utils/backend';
+import { building } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 // The first render transforms the whole admin form on a busy machine: allow it time.
 const SLOW = { timeout: 10_000 };

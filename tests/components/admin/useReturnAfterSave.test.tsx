@@ -2,7 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { building, buildingsBackend, gate, makeProject, renderApp, signIn } from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { buildingsBackend } from '@tests/test-utils/backend';
+import { building, makeProject } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 

@@ -4,6 +4,7 @@
  * the fake backend (./backend.ts) on loopback ports.
  */
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 
 export interface ProductionPorts {
   /** nginx, serving the site. */
@@ -72,4 +73,17 @@ export async function buildSite(
   const status = await new Promise<number | null>((resolve) => build.on('close', resolve));
   if (status !== 0) throw new Error(`The build into ${buildDir} failed`);
   return `${buildDir}/client`;
+}
+
+/**
+ * With E2E_SKIP_BUILD set, the build an earlier run left in `buildDir` (its client folder), for a
+ * run of one file against the build it has; undefined when the variable is unset or there is no
+ * such build. A reused build is as old as the run that made it: unset the variable after changing
+ * the app.
+ */
+export function earlierBuild(buildDir: string): string | undefined {
+  const client = `${buildDir}/client`;
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(`${client}/index.html`)) return undefined;
+  console.log(`E2E_SKIP_BUILD: serving the earlier build in ${client}`);
+  return client;
 }

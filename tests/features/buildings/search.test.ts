@@ -4,7 +4,7 @@ import type { Building } from '@/features/buildings/schema';
 import { searchLands } from '@/features/lands/search';
 import type { Land } from '@/features/lands/schema';
 import { capitalise, includesText, normaliseText } from '@/lib/text';
-import { building, land } from '@tests/test-utils';
+import { building, land } from '@tests/test-utils/fixtures';
 
 const named = (BuildingsName: string, _id = BuildingsName): Building => ({
   ...building,

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminInfo } from '@/features/auth/schema';
 import { SESSION_EXPIRED } from '@/mocks/handlers/common';
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, DEMO_ADMIN_PHONE } from '@/mocks/seed/admins';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 interface LoginAnswer {
   details: AdminInfo & { password?: string };

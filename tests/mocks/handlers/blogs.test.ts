@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Blog, BlogInput } from '@/features/blogs/schema';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 const input: BlogInput = {
   blogImage: '/images/demo/tower-4.svg',

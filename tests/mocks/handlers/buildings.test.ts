@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Building } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 interface Saved {
   status: boolean;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { JobApplication, JobApplicationInput } from '@/features/careers/schema';
 import { seedApplications } from '@/mocks/seed/applications';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 const input: JobApplicationInput = {
   name: 'Rashmi Panda',

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '@/features/lands/schema';
 import { seedLands } from '@/mocks/seed/lands';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 function newLand(name: string): Omit<Land, '_id'> {
   const { _id: _ignored, ...rest } = structuredClone(seedLands[0]!);

@@ -1,7 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Project, ProjectInput } from '@/features/projects/schema';
 import { seedProjects } from '@/mocks/seed/projects';
-import { call, demoAdminToken as signIn } from '@tests/test-utils';
+import { call, demoAdminToken as signIn } from '@tests/test-utils/demoClient';
+import { serveDemoBackend } from '@tests/test-utils/server';
+
+serveDemoBackend();
 
 const input: ProjectInput = {
   projectName: 'Lingaraj Enclave',

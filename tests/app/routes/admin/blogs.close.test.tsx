@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '@tests/test-utils';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 const SLOW = { timeout: 10_000 };

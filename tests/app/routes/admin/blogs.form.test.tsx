@@ -9,7 +9,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { DRAFT_KEY } from '@/lib/draft';
 import { server } from '@/mocks/node';
-import { capture, json, makeBlog, renderApp, signIn } from '@tests/test-utils';
+import { capture, json } from '@tests/test-utils/capture';
+import { makeBlog } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const CREATE = '/real-estate/blogs/create-blogs';
 const SLOW = { timeout: 10_000 };

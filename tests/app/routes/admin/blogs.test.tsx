@@ -5,17 +5,12 @@ import type { Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { seedBlogs } from '@/mocks/seed/blogs';
 import { server } from '@/mocks/node';
-import {
-  capture,
-  expectPageButtons,
-  gate,
-  json,
-  makeBlog,
-  png,
-  predictableUploads,
-  renderApp,
-  signIn,
-} from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { png, predictableUploads } from '@tests/test-utils/backend';
+import { capture, json } from '@tests/test-utils/capture';
+import { makeBlog } from '@tests/test-utils/fixtures';
+import { expectPageButtons } from '@tests/test-utils/pager';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const ALL = '*/real-estate/blogs/get-all-blogs';
 const CREATE = '/real-estate/blogs/create-blogs';

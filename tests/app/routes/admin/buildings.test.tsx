@@ -3,7 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { buildingQueries } from '@/features/buildings/hooks';
-import { buildingsBackend, hold, makeBuilding, renderApp, signIn, watchScroll } from '@tests/test-utils';
+import { hold } from '@tests/test-utils/answers';
+import { buildingsBackend } from '@tests/test-utils/backend';
+import { makeBuilding } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
+import { watchScroll } from '@tests/test-utils/scroll';
 
 const rowNames = () =>
   screen

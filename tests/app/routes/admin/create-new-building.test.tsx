@@ -3,7 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { server } from '@/mocks/node';
-import { buildingsBackend, FAIL_CONTENT, png, renderApp, signIn, uploadsBackend } from '@tests/test-utils';
+import { buildingsBackend, FAIL_CONTENT, png, uploadsBackend } from '@tests/test-utils/backend';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 type User = ReturnType<typeof renderApp>['user'];

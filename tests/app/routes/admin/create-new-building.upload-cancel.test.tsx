@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_CANCELLED } from '@/components/ImagePicker';
 import { UPLOAD_STALL_MS } from '@/config/constants';
 import { server } from '@/mocks/node';
-import { buildingsBackend, png, renderApp, signIn, uploadsBackend } from '@tests/test-utils';
+import { buildingsBackend, png, uploadsBackend } from '@tests/test-utils/backend';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 

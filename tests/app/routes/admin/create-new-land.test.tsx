@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { FAIL_CONTENT, landsBackend, png, renderApp, signIn, uploadsBackend } from '@tests/test-utils';
+import { FAIL_CONTENT, landsBackend, png, uploadsBackend } from '@tests/test-utils/backend';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 type User = ReturnType<typeof renderApp>['user'];

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BuildingIcon } from '@/components/listingIcons';
 import { DASHBOARD_TARGETS } from '@/config/constants';
 import { CountCard } from '@/features/dashboard/admin/CountCard';
-import { renderApp, signIn } from '@tests/test-utils';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -7,7 +7,10 @@ import { screen } from '@testing-library/react';
 import fc from 'fast-check';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '@/features/lands/schema';
-import { awkwardText, land, landsBackend, renderApp, signIn } from '@tests/test-utils';
+import { landsBackend } from '@tests/test-utils/backend';
+import { land } from '@tests/test-utils/fixtures';
+import { awkwardText } from '@tests/test-utils/fuzzText';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 

@@ -4,7 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Land } from '@/features/lands/schema';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
-import { land, landsBackend, renderApp, signIn } from '@tests/test-utils';
+import { landsBackend } from '@tests/test-utils/backend';
+import { land } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 const stored: Land = {

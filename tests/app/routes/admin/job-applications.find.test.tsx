@@ -7,7 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { makeApplication, renderApp, signIn, tableRows } from '@tests/test-utils';
+import { makeApplication } from '@tests/test-utils/fixtures';
+import { tableRows } from '@tests/test-utils/page';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const ALL = '*/real-estate/jobs/get-all-applications';
 

@@ -11,7 +11,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_HEADER } from '@/features/careers/admin/applicationList';
 import type { JobApplication } from '@/features/careers/schema';
 import { server } from '@/mocks/node';
-import { awkwardText, formulaText, makeApplication, renderApp, signIn } from '@tests/test-utils';
+import { makeApplication } from '@tests/test-utils/fixtures';
+import { awkwardText, formulaText } from '@tests/test-utils/fuzzText';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const ALL = '*/real-estate/jobs/get-all-applications';
 

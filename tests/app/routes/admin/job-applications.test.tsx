@@ -7,7 +7,10 @@ import { RESUME_NOT_HOSTED } from '@/features/careers/admin/ResumePreview';
 import type { JobApplication } from '@/features/careers/schema';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';
-import { gate, makeApplication, renderApp, signIn, tableRows } from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { makeApplication } from '@tests/test-utils/fixtures';
+import { tableRows } from '@tests/test-utils/page';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const ALL = '*/real-estate/jobs/get-all-applications';
 

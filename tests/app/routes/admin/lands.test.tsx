@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
-import { landsBackend, makeLand, renderApp, signIn } from '@tests/test-utils';
+import { landsBackend } from '@tests/test-utils/backend';
+import { makeLand } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 const lands = (count: number) => Array.from({ length: count }, (_, i) => makeLand(i + 1));

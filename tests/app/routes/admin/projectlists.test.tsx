@@ -3,15 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { seedProjects } from '@/mocks/seed/projects';
 import { server } from '@/mocks/node';
-import {
-  gate,
-  makeProject,
-  makeProjects,
-  projectBackend,
-  renderApp,
-  signIn,
-  tableRows,
-} from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { projectBackend } from '@tests/test-utils/backend';
+import { makeProject, makeProjects } from '@tests/test-utils/fixtures';
+import { tableRows } from '@tests/test-utils/page';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const ALL = '*/real-estate/project/get_all_project';
 

@@ -4,14 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { type Building } from '@/features/buildings/schema';
 import { EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import { server } from '@/mocks/node';
-import {
-  building,
-  buildingsBackend,
-  makeBuilding,
-  renderApp,
-  signIn,
-  uploadsBackend,
-} from '@tests/test-utils';
+import { buildingsBackend, uploadsBackend } from '@tests/test-utils/backend';
+import { building, makeBuilding } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 const SLOW = { timeout: 5000 };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { INCOMPLETE_SESSION } from '@/features/auth/api';
 import { server } from '@/mocks/node';
 import { getAdminInfo, getToken } from '@/lib/session';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 const fill = async (user: ReturnType<typeof renderApp>['user'], phone: string, password: string) => {
   if (phone) await user.type(screen.getByLabelText('Phone Number'), phone);

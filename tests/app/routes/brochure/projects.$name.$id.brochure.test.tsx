@@ -4,7 +4,7 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,7 +4,7 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedLands } from '@/mocks/seed/lands';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

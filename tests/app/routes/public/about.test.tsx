@@ -1,6 +1,6 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { expectOrderedHeadings, openPage } from '@tests/test-utils';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 
 const AMENITIES = [
   'Parking',

@@ -6,15 +6,11 @@ import { blogQueries } from '@/features/blogs/hooks';
 import type { Blog } from '@/features/blogs/schema';
 import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import {
-  answer,
-  catalogue,
-  expectPageButtons,
-  hold,
-  renderApp,
-  renderBuiltPage,
-  watchScroll,
-} from '@tests/test-utils';
+import { answer, hold } from '@tests/test-utils/answers';
+import { catalogue } from '@tests/test-utils/fixtures';
+import { expectPageButtons } from '@tests/test-utils/pager';
+import { renderApp, renderBuiltPage } from '@tests/test-utils/render';
+import { watchScroll } from '@tests/test-utils/scroll';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -5,7 +5,9 @@ import type { Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { server } from '@/mocks/node';
 import { seedBlogs } from '@/mocks/seed/blogs';
-import { answer, expectPageButtons, failFirst, hold, pressRetry, renderApp } from '@tests/test-utils';
+import { answer, failFirst, hold, pressRetry } from '@tests/test-utils/answers';
+import { expectPageButtons } from '@tests/test-utils/pager';
+import { renderApp } from '@tests/test-utils/render';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

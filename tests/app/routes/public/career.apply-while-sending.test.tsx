@@ -14,7 +14,9 @@ import { env } from '@/config/env';
 import { http } from '@/lib/backendClient';
 import { server } from '@/mocks/node';
 import { APPLICATION_UNCONFIRMED, SEND_AGAIN } from '@/features/careers/messages';
-import { capture, json, loseAnswer, renderApp } from '@tests/test-utils';
+import { loseAnswer } from '@tests/test-utils/answers';
+import { capture, json } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const RESUME_URL = 'https://files.example.com/resumes/priya-cv.pdf';
 const APPLY = '/real-estate/jobs/create-job-apply';

@@ -5,7 +5,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 const LETTER = 'I have run a calling desk for three years and would like to join your sales team.';

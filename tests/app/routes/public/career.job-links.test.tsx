@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COPY_FEEDBACK_MS } from '@/components/share/useCopyLink';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 async function openCareer(path = '/career') {
   const app = renderApp(path);

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { env } from '@/config/env';
 import { APPLICATION_REQUIRED_MESSAGE } from '@/features/careers/components/applicationFormSchema';
 import { server } from '@/mocks/node';
-import { capture, json, renderApp } from '@tests/test-utils';
+import { capture, json } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const ROLES = [
   'Digital Marketing Associate',

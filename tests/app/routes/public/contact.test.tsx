@@ -3,7 +3,8 @@ import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
-import { capture, networkError, renderApp, text } from '@tests/test-utils';
+import { capture, networkError, text } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const FAILURE = 'Something Went Wrong!.Please Try Again';

@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CALLBACK_HOURS, CALLBACK_MINUTES } from '@/config/constants';
-import { expectOrderedHeadings, openPage } from '@tests/test-utils';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 
 const questions = () =>
   within(screen.getByRole('region', { name: 'Common questions' })).getAllByRole('button');

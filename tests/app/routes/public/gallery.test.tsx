@@ -5,7 +5,8 @@ import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { DOWNLOAD_FAILED } from '@/features/gallery/messages';
 import { server } from '@/mocks/node';
 import { seedGallery } from '@/mocks/seed/gallery';
-import { capture, EMPTY_ANSWERS, json, networkError, renderApp } from '@tests/test-utils';
+import { capture, EMPTY_ANSWERS, json, networkError } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 const ALL = '/real-estate/gallery/get-all-images';
 const LOADING = 'Loading ..';

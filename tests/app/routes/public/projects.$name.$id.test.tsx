@@ -5,7 +5,9 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
 import { seedProjects } from '@/mocks/seed/projects';
-import { capture, failFirst, pressRetry, renderApp } from '@tests/test-utils';
+import { failFirst, pressRetry } from '@tests/test-utils/answers';
+import { capture } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

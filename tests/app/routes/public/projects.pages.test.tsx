@@ -3,15 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { loader } from '@/app/routes/public/projects';
 import { projectQueries } from '@/features/projects/hooks';
 import { seedProjects } from '@/mocks/seed/projects';
-import {
-  catalogue,
-  expectPageButtons,
-  hold,
-  projectBackend,
-  renderApp,
-  renderBuiltPage,
-  watchScroll,
-} from '@tests/test-utils';
+import { hold } from '@tests/test-utils/answers';
+import { projectBackend } from '@tests/test-utils/backend';
+import { catalogue } from '@tests/test-utils/fixtures';
+import { expectPageButtons } from '@tests/test-utils/pager';
+import { renderApp, renderBuiltPage } from '@tests/test-utils/render';
+import { watchScroll } from '@tests/test-utils/scroll';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -1,7 +1,7 @@
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { seedLands } from '@/mocks/seed/lands';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

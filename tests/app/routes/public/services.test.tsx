@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { expectOrderedHeadings, openPage, renderBuiltPage } from '@tests/test-utils';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
+import { renderBuiltPage } from '@tests/test-utils/render';
 
 const SERVICES = [
   { path: '/discover-properties', title: 'Discover Properties' },

@@ -1,7 +1,7 @@
 import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { testimonials } from '@/features/content/testimonials';
-import { expectOrderedHeadings, openPage } from '@tests/test-utils';
+import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 
 describe('Our Testimonials', () => {
   it('shows six testimonials, each rated 4 or 5 stars in words a screen reader reads', async () => {

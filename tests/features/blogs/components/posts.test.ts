@@ -10,7 +10,7 @@ import {
   toCategory,
 } from '@/features/blogs/components/posts';
 import type { Blog } from '@/features/blogs/schema';
-import { blog } from '@tests/test-utils';
+import { blog } from '@tests/test-utils/fixtures';
 
 const post = (id: string, category: string, createdDate: string): Blog => ({
   ...blog,

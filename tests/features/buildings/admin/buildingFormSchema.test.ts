@@ -8,7 +8,7 @@ import {
   zipCodeAsNumber,
 } from '@/features/buildings/admin/buildingFormSchema';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
-import { building, buildingInput } from '@tests/test-utils';
+import { building, buildingInput } from '@tests/test-utils/fixtures';
 
 const messagesOf = (result: ReturnType<ReturnType<typeof buildingFormSchema>['safeParse']>) =>
   result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);

@@ -8,7 +8,7 @@ import {
 } from '@/features/buildings/admin/listFilters';
 import { paginate } from '@/lib/pagination';
 import type { Building } from '@/features/buildings/schema';
-import { building as base } from '@tests/test-utils';
+import { building as base } from '@tests/test-utils/fixtures';
 
 const make = (id: string, city: string, type: string, price: number): Building => ({
   ...base,

@@ -10,7 +10,8 @@ import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { capture, renderApp, text } from '@tests/test-utils';
+import { capture, text } from '@tests/test-utils/capture';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -7,7 +7,7 @@ import {
   landToForm,
 } from '@/features/lands/admin/landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
-import { land } from '@tests/test-utils';
+import { land } from '@tests/test-utils/fixtures';
 
 const acres1_5 = { ...land, physicalCharacteristics: { ...land.physicalCharacteristics, totalArea: 1.5 } };
 

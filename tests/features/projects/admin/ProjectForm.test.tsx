@@ -6,18 +6,11 @@ import { seedProjects } from '@/mocks/seed/projects';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
-import {
-  capture,
-  gate,
-  json,
-  makeProject,
-  makeProjects,
-  png,
-  predictableUploads,
-  projectBackend,
-  renderApp,
-  signIn,
-} from '@tests/test-utils';
+import { gate } from '@tests/test-utils/gate';
+import { png, predictableUploads, projectBackend } from '@tests/test-utils/backend';
+import { capture, json } from '@tests/test-utils/capture';
+import { makeProject, makeProjects } from '@tests/test-utils/fixtures';
+import { renderApp, signIn } from '@tests/test-utils/render';
 
 type User = ReturnType<typeof renderApp>['user'];
 

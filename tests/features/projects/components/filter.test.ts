@@ -6,7 +6,7 @@ import {
   toStatusFilter,
 } from '@/features/projects/components/filter';
 import type { Project } from '@/features/projects/schema';
-import { project } from '@tests/test-utils';
+import { project } from '@tests/test-utils/fixtures';
 
 const make = (projectName: string, projectStatus: string): Project => ({
   ...project,

@@ -1,6 +1,7 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BUILDING_NAME, buildingPath, LAND_NAME, landPath, renderApp } from '@tests/test-utils';
+import { BUILDING_NAME, buildingPath, LAND_NAME, landPath } from '@tests/test-utils/listingPages';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { answer, hold, renderApp } from '@tests/test-utils';
+import { answer, hold } from '@tests/test-utils/answers';
+import { renderApp } from '@tests/test-utils/render';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

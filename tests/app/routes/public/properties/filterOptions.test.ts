@@ -23,7 +23,7 @@ import {
   NO_FILTERS,
   type PropertyFilters,
 } from '@/app/routes/public/properties/usePropertyListState';
-import { building, land } from '@tests/test-utils';
+import { building, land } from '@tests/test-utils/fixtures';
 
 const set = (changes: Partial<PropertyFilters>): PropertyFilters => ({ ...NO_FILTERS, ...changes });
 

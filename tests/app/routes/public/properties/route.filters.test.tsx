@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { server } from '@/mocks/node';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

@@ -4,16 +4,12 @@ import { loader } from '@/app/routes/public/properties/route';
 import { buildingQueries } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import {
-  answer,
-  buildingsBackend,
-  catalogue,
-  expectPageButtons,
-  hold,
-  renderApp,
-  renderBuiltPage,
-  watchScroll,
-} from '@tests/test-utils';
+import { answer, hold } from '@tests/test-utils/answers';
+import { buildingsBackend } from '@tests/test-utils/backend';
+import { catalogue } from '@tests/test-utils/fixtures';
+import { expectPageButtons } from '@tests/test-utils/pager';
+import { renderApp, renderBuiltPage } from '@tests/test-utils/render';
+import { watchScroll } from '@tests/test-utils/scroll';
 
 configure({ asyncUtilTimeout: 5000 });
 

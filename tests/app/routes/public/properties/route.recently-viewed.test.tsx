@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedProjects } from '@/mocks/seed/projects';
-import { BUILDING_NAME, buildingPath, LAND_NAME, landPath, listedLand, renderApp } from '@tests/test-utils';
+import { BUILDING_NAME, buildingPath, LAND_NAME, landPath, listedLand } from '@tests/test-utils/listingPages';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

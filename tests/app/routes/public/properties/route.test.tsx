@@ -2,7 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
-import { answer, countCalls, hold, renderApp } from '@tests/test-utils';
+import { answer, countCalls, hold } from '@tests/test-utils/answers';
+import { renderApp } from '@tests/test-utils/render';
 
 // The first render imports the route's chunk, which takes a while in a cold test worker.
 configure({ asyncUtilTimeout: 5000 });

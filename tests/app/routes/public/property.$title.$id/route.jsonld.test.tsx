@@ -12,7 +12,7 @@ import { createQueryClient } from '@/app/queryClient';
 import * as buildingRoute from '@/app/routes/public/property.$title.$id/route';
 import { paths } from '@/config/paths';
 import { server } from '@/mocks/node';
-import { building } from '@tests/test-utils';
+import { building } from '@tests/test-utils/fixtures';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>';
 const ID = building._id;

@@ -17,8 +17,8 @@ import {
   landPath,
   listedBuilding as building,
   listedLand as land,
-  renderApp,
-} from '@tests/test-utils';
+} from '@tests/test-utils/listingPages';
+import { renderApp } from '@tests/test-utils/render';
 
 const ALL_BUILDINGS = '*/real-estate/buildings/get-all-buildings';
 

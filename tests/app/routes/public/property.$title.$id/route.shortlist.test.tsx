@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { buildingPath, landPath, renderApp } from '@tests/test-utils';
+import { buildingPath, landPath } from '@tests/test-utils/listingPages';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -5,7 +5,10 @@ import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
 import { seedBuildings } from '@/mocks/seed/buildings';
-import { building as fixture, capture, failFirst, pressRetry, renderApp, text } from '@tests/test-utils';
+import { failFirst, pressRetry } from '@tests/test-utils/answers';
+import { capture, text } from '@tests/test-utils/capture';
+import { building as fixture } from '@tests/test-utils/fixtures';
+import { renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 

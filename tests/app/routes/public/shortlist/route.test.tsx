@@ -8,7 +8,7 @@ import { server } from '@/mocks/node';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
-import { renderApp } from '@tests/test-utils';
+import { renderApp } from '@tests/test-utils/render';
 
 const building = seedBuildings[0]!;
 const land = seedLands[0]!;

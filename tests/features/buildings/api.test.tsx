@@ -1,3 +1,4 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import {
   addBuilding,
@@ -8,17 +9,9 @@ import {
 } from '@/features/buildings/api';
 import { errorMessage } from '@/lib/errors';
 import { NO_ID } from '@/lib/recordId';
-import {
-  building,
-  buildingInput,
-  capture,
-  describeCalls,
-  EMPTY_ANSWERS,
-  emptyBuilding,
-  failureOf,
-  json,
-  text,
-} from '@tests/test-utils';
+import { describeCalls } from '@tests/test-utils/calls';
+import { capture, EMPTY_ANSWERS, failureOf, json, text } from '@tests/test-utils/capture';
+import { building, buildingInput, emptyBuilding } from '@tests/test-utils/fixtures';
 
 const ALL = '/real-estate/buildings/get-all-buildings';
 const BY_ID = '/real-estate/buildings/get-building-by-id/:id';

@@ -1,16 +1,10 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from '@/features/lands/api';
 import { errorMessage } from '@/lib/errors';
-import {
-  capture,
-  describeCalls,
-  EMPTY_ANSWERS,
-  emptyLand,
-  failureOf,
-  json,
-  land,
-  landInput,
-} from '@tests/test-utils';
+import { describeCalls } from '@tests/test-utils/calls';
+import { capture, EMPTY_ANSWERS, failureOf, json } from '@tests/test-utils/capture';
+import { emptyLand, land, landInput } from '@tests/test-utils/fixtures';
 
 const ALL = '/real-estate/lands/get-all-lands';
 const BY_ID = '/real-estate/lands/get-land-by-id/:id';

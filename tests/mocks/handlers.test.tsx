@@ -1,4 +1,5 @@
 /** The app's own api modules against the demo backend: the answer shapes are the ones they read. */
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { getAllAdmins, login, recoverPassword } from '@/features/auth/api';
 import { createBlog, getAllBlogs } from '@/features/blogs/api';

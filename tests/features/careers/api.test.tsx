@@ -1,16 +1,10 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { applyForJob, getAllApplications } from '@/features/careers/api';
 import { errorMessage } from '@/lib/errors';
-import {
-  application,
-  applicationInput,
-  capture,
-  describeCalls,
-  EMPTY_ANSWERS,
-  emptyApplication,
-  failureOf,
-  json,
-} from '@tests/test-utils';
+import { describeCalls } from '@tests/test-utils/calls';
+import { capture, EMPTY_ANSWERS, failureOf, json } from '@tests/test-utils/capture';
+import { application, applicationInput, emptyApplication } from '@tests/test-utils/fixtures';
 
 const APPLY = '/real-estate/jobs/create-job-apply';
 const ALL = '/real-estate/jobs/get-all-applications';

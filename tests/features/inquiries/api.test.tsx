@@ -1,3 +1,4 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { sendInquiry } from '@/features/inquiries/api';
@@ -9,7 +10,7 @@ import {
   networkError,
   signInWithTestToken as signIn,
   text,
-} from '@tests/test-utils';
+} from '@tests/test-utils/capture';
 
 const inquiry = {
   name: 'Manas Pradhan',

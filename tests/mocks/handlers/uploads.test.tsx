@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { env } from '@/config/env';
 import { resetDb } from '@/mocks/db';
 import { uploadFile } from '@/lib/upload';
-import { ORIGIN } from '@tests/test-utils';
+import { ORIGIN } from '@tests/test-utils/demoClient';
 
 const UPLOAD_URL = `${ORIGIN}/demo-services/upload`;
 

@@ -9,15 +9,15 @@ import { statusOf } from '@/lib/httpStatus';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { TOKEN_KEY } from '@/lib/session';
 import { server } from '@/mocks/node';
+import { gate } from '@tests/test-utils/gate';
 import {
   capture,
   failureOf,
-  gate,
   json,
   networkError,
   signInWithTestToken as signIn,
   text,
-} from '@tests/test-utils';
+} from '@tests/test-utils/capture';
 
 describe('the backend client', () => {
   it('sends every call under /real-estate', async () => {

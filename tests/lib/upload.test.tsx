@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_STALL_MS, UPLOADS_AT_ONCE } from '@/config/con
 import { env, type UploadPreset } from '@/config/env';
 import { refusalReason, uploadFile, uploadFiles, UploadError } from '@/lib/upload';
 import { server } from '@/mocks/node';
-import { countRequests, failureOf, signInWithTestToken } from '@tests/test-utils';
+import { countRequests, failureOf, signInWithTestToken } from '@tests/test-utils/capture';
 
 interface SentUpload {
   url: string;

@@ -1,16 +1,10 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from '@/features/blogs/api';
 import { errorMessage } from '@/lib/errors';
-import {
-  blog,
-  blogInput,
-  capture,
-  describeCalls,
-  EMPTY_ANSWERS,
-  emptyBlog,
-  failureOf,
-  json,
-} from '@tests/test-utils';
+import { describeCalls } from '@tests/test-utils/calls';
+import { capture, EMPTY_ANSWERS, failureOf, json } from '@tests/test-utils/capture';
+import { blog, blogInput, emptyBlog } from '@tests/test-utils/fixtures';
 
 const ALL = '/real-estate/blogs/get-all-blogs';
 const CREATE = '/real-estate/blogs/create-blogs';

@@ -1,19 +1,19 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { getGalleryImages } from '@/features/gallery/api';
 import { downloadImage } from '@/features/gallery/hooks';
 import { errorMessage } from '@/lib/errors';
 import { server } from '@/mocks/node';
+import { describeCalls } from '@tests/test-utils/calls';
 import {
   capture,
-  describeCalls,
   EMPTY_ANSWERS,
-  emptyGalleryImage,
   failureOf,
-  galleryImages,
   json,
   signInWithTestToken as signIn,
-} from '@tests/test-utils';
+} from '@tests/test-utils/capture';
+import { emptyGalleryImage, galleryImages } from '@tests/test-utils/fixtures';
 
 const ALL = '/real-estate/gallery/get-all-images';
 

@@ -1,7 +1,8 @@
+// Runs in jsdom: the calls go out as the page makes them (axios's XHR adapter, addresses relative to the page, the session in its storage).
 import { describe, expect, it } from 'vitest';
 import { sendEmail } from '@/lib/email';
 import { EMAIL_PARAMS_MISSING } from '@/mocks/handlers/email';
-import { ORIGIN } from '@tests/test-utils';
+import { ORIGIN } from '@tests/test-utils/demoClient';
 
 const send = (body: unknown) =>
   fetch(`${ORIGIN}/demo-services/email`, {

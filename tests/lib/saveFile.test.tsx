@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { DOWNLOAD_TIMEOUT_TEXT, DownloadError, downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
 import { server } from '@/mocks/node';
-import { failureOf } from '@tests/test-utils';
+import { failureOf } from '@tests/test-utils/capture';
 
 describe('downloadFileName', () => {
   it.each([

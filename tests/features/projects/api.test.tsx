@@ -7,16 +7,9 @@ import {
   updateProject,
 } from '@/features/projects/api';
 import { errorMessage } from '@/lib/errors';
-import {
-  capture,
-  describeCalls,
-  EMPTY_ANSWERS,
-  emptyProject,
-  failureOf,
-  json,
-  project,
-  projectInput,
-} from '@tests/test-utils';
+import { describeCalls } from '@tests/test-utils/calls';
+import { capture, EMPTY_ANSWERS, failureOf, json } from '@tests/test-utils/capture';
+import { emptyProject, project, projectInput } from '@tests/test-utils/fixtures';
 
 const ALL = '/real-estate/project/get_all_project';
 const BY_ID = '/real-estate/project/get_project_by_id/:id';

@@ -2,15 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { INCOMPLETE_SESSION, getAllAdmins, login, recoverPassword } from '@/features/auth/api';
 import { errorMessage, serverMessage } from '@/lib/errors';
 import { onUnauthorized } from '@/lib/unauthorized';
+import { describeCalls } from '@tests/test-utils/calls';
 import {
   capture,
-  describeCalls,
   EMPTY_ANSWERS,
   failureOf,
   json,
   signInWithTestToken as signIn,
   text,
-} from '@tests/test-utils';
+} from '@tests/test-utils/capture';
 
 const LOGIN = '/real-estate/admin/admin-login';
 const RECOVER = '/real-estate/admin/forgot-password';

@@ -1,8 +1,11 @@
-/** Runs before every unit and integration test file (vite.config.ts `test.setupFiles`). */
+/**
+ * Runs before every jsdom test file (`*.test.tsx`, the `dom` project in vite.config.ts): the DOM
+ * matchers, what jsdom lacks, the demo backend, and a clean page and storage after each test.
+ */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { resetDb, server } from '@/mocks/node';
+import { afterEach } from 'vitest';
+import { serveDemoBackend } from './server';
 
 // findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -81,12 +84,9 @@ document.addEventListener('keydown', (event) => {
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+serveDemoBackend();
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
-  resetDb();
   localStorage.clear();
   sessionStorage.clear();
 });
-afterAll(() => server.close());

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMAIL_TIMEOUT_MS } from '@/config/constants';
 import { env } from '@/config/env';
 import { EMAIL_TIMEOUT_TEXT, EmailError, sendEmail } from '@/lib/email';
-import { capture, failureOf, json, networkError, noAnswer, text } from '@tests/test-utils';
+import { capture, failureOf, json, networkError, noAnswer, text } from '@tests/test-utils/capture';
 
 const params = { name: 'Sunita Nayak', email: 'sunita@example.com', phone: '9437000000', message: 'Call me' };
 
