@@ -88,7 +88,7 @@ describe('the clock worked out without Intl is the one Intl gives', () => {
   });
 
   it("writes any day as en-IN does, '3 December 2026'", () => {
-    const day = fc.integer({ min: Date.UTC(1, 0, 1), max: Date.UTC(9999, 11, 31) });
+    const day = fc.integer({ min: Date.parse('0100-01-01T00:00:00Z'), max: Date.UTC(9999, 11, 31) });
     fc.assert(
       fc.property(day, (at) => {
         const iso = new Date(at).toISOString().slice(0, 10);
