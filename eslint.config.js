@@ -113,6 +113,19 @@ const adminFormImports = ['react-hook-form', 'zod'].map((name) => ({
     'Only admin forms use react-hook-form and full zod; public code uses lib/useCheckedForm and zod/mini.',
 }));
 
+/**
+ * What makes a browser load ICU's data: its first use blocks a phone's main thread for hundreds of
+ * milliseconds while the page loads (docs/decisions/0076). Public code writes numbers, dates and
+ * orders with the app's own modules; admin code keeps Intl.
+ */
+const icuMessage =
+  "ICU's start-up blocks a phone's main thread for hundreds of ms: public code formats with groupDigits (src/lib/numbers.ts), officeClock, dayText and officeShortDay (src/lib/officeClock.ts), and sorts with compareText (src/lib/textOrder.ts). Admin code may use Intl.";
+const icuSyntax = [
+  "MemberExpression[object.type='Identifier'][object.name='Intl']",
+  'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+  "CallExpression[callee.property.name='localeCompare'][arguments.length>1]",
+].map((selector) => ({ selector, message: icuMessage }));
+
 /** One file-naming rule (eslint-plugin-check-file); the last block matching a file sets its convention. */
 const fileNames = (files, convention, errorMessage, ignores = []) => ({
   files,
@@ -241,6 +254,18 @@ export default tseslint.config(
         { paths: [searchParamsImport, ...adminFormImports], patterns: ['@hookform/*'] },
       ],
     },
+  },
+  // toLocaleLowerCase and toLocaleUpperCase need no ICU data, and stay allowed.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/app/routes/admin/**',
+      'src/features/*/admin/**',
+      'src/components/admin/**',
+      'src/layouts/admin/**',
+      'src/mocks/**',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...icuSyntax] },
   },
   {
     files: ['**/*.{js,mjs}'],

@@ -109,6 +109,35 @@ describe('one way in (no-restricted-imports)', () => {
   });
 });
 
+describe('no ICU on public pages (no-restricted-syntax)', () => {
+  const rule = 'no-restricted-syntax';
+  const code = [
+    "export const money = new Intl.NumberFormat('en-US').format(1);",
+    "export const day = Intl.DateTimeFormat('en-IN').format(0);",
+    "export const amount = (1234).toLocaleString('en-US');",
+    'export const when = new Date(0).toLocaleDateString();',
+    "export const order = ['b', 'a'].sort((a, b) => a.localeCompare(b, 'en'));",
+    "export const lower = 'A'.toLocaleLowerCase();",
+    '',
+  ].join('\n');
+
+  it('refuses Intl, toLocale*String and localeCompare with a locale in public code, naming the formatters', async () => {
+    const messages = await lintAs('src/features/lands/components/x.ts', code, rule);
+    expect(messages).toHaveLength(5);
+    expect(messages[0]).toContain("ICU's start-up blocks a phone's main thread");
+    expect(messages[0]).toContain('groupDigits (src/lib/numbers.ts)');
+    expect(await lintAs('src/app/routes/public/x.tsx', code, rule)).toHaveLength(5);
+    expect(await lintAs('src/lib/x.ts', code, rule)).toHaveLength(5);
+  });
+
+  it('lets admin code and the demo backend use Intl', async () => {
+    expect(await lintAs('src/features/lands/admin/x.ts', code, rule)).toEqual([]);
+    expect(await lintAs('src/components/admin/x.ts', code, rule)).toEqual([]);
+    expect(await lintAs('src/app/routes/admin/x.tsx', code, rule)).toEqual([]);
+    expect(await lintAs('src/mocks/x.ts', code, rule)).toEqual([]);
+  });
+});
+
 describe('file names (check-file/filename-naming-convention)', () => {
   const rule = 'check-file/filename-naming-convention';
   const component = 'export function Widget() {\n  return null;\n}\n';

@@ -2,28 +2,67 @@
  * Dates and times on the office's clock (company.timeZone), not the browser's: a buyer abroad or a
  * laptop set to UTC sees the office's today. A calendar day is written 'YYYY-MM-DD'.
  */
-import { company } from '@/config/company';
+const MINUTE = 60_000;
+/**
+ * The office is in India (company.timeZone, Asia/Kolkata): UTC+05:30 all year, with no daylight
+ * saving since 1945. The clock is worked out from this offset, not with Intl.DateTimeFormat, whose
+ * first use loads ICU's data on the main thread (docs/decisions/0076); the tests hold it to Intl.
+ */
+const OFFICE_AHEAD_OF_UTC = (5 * 60 + 30) * MINUTE;
 
-const PARTS = new Intl.DateTimeFormat('en-CA', {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZone: company.timeZone,
-});
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-function partsAt(at: number): Record<string, string> {
-  return Object.fromEntries(PARTS.formatToParts(at).map(({ type, value }) => [type, value]));
-}
+/** en-IN's abbreviations: four letters for September. */
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The office's wall clock at an instant, read from a Date shifted by the offset. */
+const officeWall = (at: number) => new Date(at + OFFICE_AHEAD_OF_UTC);
 
 /** 'YYYY-MM-DD' and 'HH:mm' on the office's clock. */
 export function officeClock(at: number): { date: string; time: string } {
-  const part = partsAt(at);
-  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+  const wall = officeWall(at);
+  const date = `${wall.getUTCFullYear()}-${twoDigits(wall.getUTCMonth() + 1)}-${twoDigits(wall.getUTCDate())}`;
+  return { date, time: `${twoDigits(wall.getUTCHours())}:${twoDigits(wall.getUTCMinutes())}` };
 }
+
+/** '3 December 2026' or, short, '3 Dec 2026', as en-IN writes a UTC date's day, month and year. */
+function writtenDay(utc: Date, months: readonly string[]): string {
+  const year = utc.getUTCFullYear();
+  // Intl writes the year of its era: the year before 1 AD is 1 (BC).
+  const shownYear = year > 0 ? year : 1 - year;
+  return `${utc.getUTCDate()} ${months[utc.getUTCMonth()]} ${shownYear}`;
+}
+
+/** '3 Dec 2026': the office's calendar day at an instant, as a post's date reads. */
+export const officeShortDay = (at: number) => writtenDay(officeWall(at), SHORT_MONTHS);
 
 export const officeToday = (now: number = Date.now()) => officeClock(now).date;
 
@@ -47,35 +86,13 @@ export function addDays(day: string, days: number): string {
   return new Date(value + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-const DAY_TEXT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** '3 December 2026'; '' for what is not a calendar day. */
 export function dayText(day: string): string {
   const value = dayValue(day);
-  return Number.isNaN(value) ? '' : DAY_TEXT.format(value);
+  return Number.isNaN(value) ? '' : writtenDay(new Date(value), MONTHS);
 }
 
 /** The instant the office's clock reads `day` at `time` ('HH:mm'). */
 export function officeInstant(day: string, time: string): Date {
-  const wall = Date.parse(`${day}T${time}:00Z`);
-  // How far the office's clock is ahead of UTC at an instant; asked twice for a day its offset changes.
-  const ahead = (at: number) => {
-    const part = partsAt(at);
-    const shown = Date.UTC(
-      Number(part.year),
-      Number(part.month) - 1,
-      Number(part.day),
-      Number(part.hour),
-      Number(part.minute),
-      Number(part.second),
-    );
-    return shown - Math.floor(at / 1000) * 1000;
-  };
-  const first = wall - ahead(wall);
-  return new Date(wall - ahead(first));
+  return new Date(Date.parse(`${day}T${time}:00Z`) - OFFICE_AHEAD_OF_UTC);
 }

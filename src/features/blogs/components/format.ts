@@ -1,17 +1,11 @@
 import { company } from '@/config/company';
 import type { Blog } from '@/features/blogs/schema';
+import { officeShortDay } from '@/lib/officeClock';
 
-// The company's calendar (India), so the build-time HTML and the visitor's browser show the same day.
-const DATE_FORMAT = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: company.timeZone,
-});
-
+/** '3 Dec 2026' on the company's calendar (India), so the build-time HTML and the visitor's browser show the same day. */
 export function formatBlogDate(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : DATE_FORMAT.format(time);
+  return Number.isNaN(time) ? '' : officeShortDay(time);
 }
 
 export const blogTitle = (blog: Pick<Blog, 'title'>) => blog.title || 'Untitled blog';

@@ -1,5 +1,6 @@
 import { byNewest } from '@/lib/byNewest';
 import { normaliseText } from '@/lib/text';
+import { compareText } from '@/lib/textOrder';
 import type { Blog } from '@/features/blogs/schema';
 
 const MORE_POSTS_COUNT = 3;
@@ -23,7 +24,7 @@ export function blogCategories(posts: readonly Blog[]): string[] {
     const key = normaliseText(label);
     if (key && !byKey.has(key)) byKey.set(key, label);
   }
-  return [...byKey.values()].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  return [...byKey.values()].sort((a, b) => compareText(a, b, false));
 }
 
 /** As the posts spell it; a category no post has means every post (''). */

@@ -1,3 +1,4 @@
+import { groupDigits } from '@/lib/numbers';
 import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';
 
@@ -17,7 +18,7 @@ export function yesNo(value: string): string {
 
 export function acres(value: number): string {
   if (!value) return NOT_GIVEN;
-  const amount = value.toLocaleString('en-US', { maximumFractionDigits: 2 });
+  const amount = groupDigits(value, 2);
   return `${amount} ${amount === '1' ? 'Acre' : 'Acres'}`;
 }
 

@@ -1,23 +1,21 @@
 import type { Land } from '@/features/lands/schema';
 import { formatMoney } from '@/lib/money';
+import { groupDigits } from '@/lib/numbers';
 
 /** The backend stores totalArea in acres; the detail page shows square feet. */
 export const SQ_FT_PER_ACRE = 43_560;
-
-const grouped = (value: number, maximumFractionDigits = 0) =>
-  value.toLocaleString('en-US', { maximumFractionDigits });
 
 export function acresToSqFt(acres: number): number {
   return Math.round(acres * SQ_FT_PER_ACRE);
 }
 
 export function formatAcres(acres: number): string {
-  const amount = grouped(acres, 2);
+  const amount = groupDigits(acres, 2);
   return `${amount} ${amount === '1' ? 'Acre' : 'Acres'}`;
 }
 
 export function formatSqFt(acres: number): string {
-  return `${grouped(acresToSqFt(acres))} sq ft`;
+  return `${groupDigits(acresToSqFt(acres))} sq ft`;
 }
 
 export const PRICE_ON_REQUEST = 'Price on request';

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/Field';
 import { EMI_BOUNDS, EMI_DEFAULTS, LOAN_SHARE_OF_PRICE } from '@/config/loans';
 import { formatMoney } from '@/lib/money';
+import { groupDigits } from '@/lib/numbers';
 import { repayment } from '@/features/loans/emi';
 import { readLoan, readNumber, type LoanFields } from './loanInput';
 import { RepaymentChart } from './RepaymentChart';
@@ -13,7 +14,7 @@ export interface EmiCalculatorProps {
 
 const startingAmount = (price?: number) =>
   price !== undefined && Number.isFinite(price) && price > 0
-    ? Math.round(price * LOAN_SHARE_OF_PRICE).toLocaleString('en-US')
+    ? groupDigits(Math.round(price * LOAN_SHARE_OF_PRICE))
     : '';
 
 /** Results to the nearest whole unit, as lenders quote them. */

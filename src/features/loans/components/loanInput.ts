@@ -1,5 +1,6 @@
 import { EMI_BOUNDS } from '@/config/loans';
 import { MONTHS_A_YEAR, type LoanTerms } from '@/features/loans/emi';
+import { groupDigits } from '@/lib/numbers';
 
 /** The calculator's three fields as typed. */
 export interface LoanFields {
@@ -10,10 +11,8 @@ export interface LoanFields {
 
 export type LoanProblems = Partial<Record<keyof LoanFields, string>>;
 
-const grouped = (value: number) => value.toLocaleString('en-US');
-
 export const LOAN_MESSAGES = {
-  amount: `Enter the loan amount in figures, more than 0 and up to ${grouped(EMI_BOUNDS.amount.max)}.`,
+  amount: `Enter the loan amount in figures, more than 0 and up to ${groupDigits(EMI_BOUNDS.amount.max)}.`,
   rate: `Enter a rate from ${EMI_BOUNDS.ratePercent.min} to ${EMI_BOUNDS.ratePercent.max} % a year.`,
   years: `Enter a tenure of ${EMI_BOUNDS.years.min} to ${EMI_BOUNDS.years.max} whole years.`,
 } as const;

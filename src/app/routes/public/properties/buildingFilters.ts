@@ -2,9 +2,9 @@ import { statusLabel } from '@/features/buildings/components/format';
 import type { Building } from '@/features/buildings/schema';
 import { searchBuildings } from '@/features/buildings/search';
 import { capitalise } from '@/lib/text';
+import { compareText } from '@/lib/textOrder';
 import {
   activeSelects,
-  compareText,
   matchesSelects,
   selectChoices,
   type ActiveFilter,

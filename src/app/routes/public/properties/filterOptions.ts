@@ -1,17 +1,11 @@
 // Pure, so the lists can recompute these in a useMemo on every change.
 import { normaliseText } from '@/lib/text';
+import { compareText } from '@/lib/textOrder';
 import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
 export interface FilterOption {
   value: string;
   label: string;
-}
-
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/** Sorts by what people read: case-insensitive, '2 BHK' before '10 BHK'. */
-export function compareText(a: string, b: string): number {
-  return collator.compare(a, b);
 }
 
 /** Each value once, ignoring case and spacing; the first spelling met is kept. */
@@ -26,6 +20,7 @@ export function distinctOptions(
     const value = raw.trim().replace(/\s+/g, ' ');
     seen.set(key, { value, label: label(value) });
   }
+  // By what people read: case-insensitive, '2 BHK' before '10 BHK'.
   return [...seen.values()].sort((a, b) => compareText(a.label, b.label));
 }
 

@@ -1,0 +1,48 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { groupDigits } from '@/lib/numbers';
+
+const intl = (value: number, maximumFractionDigits: number) =>
+  value.toLocaleString('en-US', { maximumFractionDigits });
+
+describe('groupDigits (en-US grouping without Intl)', () => {
+  it('groups thousands and rounds as toLocaleString does', () => {
+    expect(groupDigits(12_345_678.5, 2)).toBe('12,345,678.5');
+    expect(groupDigits(1234)).toBe('1,234');
+    expect(groupDigits(999.5)).toBe('1,000');
+    expect(groupDigits(1.005, 2)).toBe('1.01');
+    expect(groupDigits(-2.5)).toBe('-3');
+    expect(groupDigits(0.0006, 3)).toBe('0.001');
+    expect(groupDigits(1e21)).toBe('1,000,000,000,000,000,000,000');
+  });
+
+  it('writes what Intl writes for zero, signs, NaN and the infinities', () => {
+    for (const value of [0, -0, -0.001, 0.001, Number.NaN, Infinity, -Infinity, Number.MIN_VALUE]) {
+      expect(groupDigits(value, 2)).toBe(intl(value, 2));
+    }
+  });
+
+  it('is toLocaleString("en-US") for any double and any number of places from 0 to 20', () => {
+    fc.assert(
+      fc.property(fc.double(), fc.integer({ min: 0, max: 20 }), (value, places) => {
+        expect(groupDigits(value, places)).toBe(intl(value, places));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('is toLocaleString("en-US") for amounts as the site has them: whole, cents, per square foot', () => {
+    const amount = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.integer({ min: 0, max: 1e11 }).map((cents) => cents / 100),
+      fc.double({ min: 0, max: 1e9, noNaN: true }),
+      fc.integer({ min: 0, max: 1e6 }).map((n) => n / 1000 + 0.005),
+    );
+    fc.assert(
+      fc.property(amount, fc.constantFrom(0, 2), (value, places) => {
+        expect(groupDigits(value, places)).toBe(intl(value, places));
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
