@@ -21,6 +21,11 @@ export const DEV_PREBUNDLED = [
   'react-toastify/unstyled',
   'swiper/modules',
   'swiper/react',
+  'unpic/providers/bunny',
+  'unpic/providers/imagekit',
+  'unpic/providers/imgix',
+  'unpic/providers/keycdn',
+  'unpic/providers/uploadcare',
   'zod',
   'zod/mini',
 ];
