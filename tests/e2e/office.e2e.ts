@@ -235,6 +235,7 @@ describe('back office: projects, blogs and job applications', () => {
 
       expectNoErrors(opened);
       await opened.context.close();
-    });
+      // Fifteen screens and dialogs, each judged by axe, while another file runs beside this one.
+    }, 150_000);
   }
 });
