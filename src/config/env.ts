@@ -87,13 +87,13 @@ export const cloudinaryNamed = imageCdn === 'cloudinary';
 /** The URL API of the image host named in VITE_IMAGE_CDN (Cloudinary's is src/lib/imageUrl.ts's own). */
 export const namedImageHost: ((src: string, box: ImageBox) => string) | undefined =
   imageCdn === 'imgix'
-    ? (src, box) => imgix(src, box)
+    ? imgix
     : imageCdn === 'imagekit'
-      ? (src, box) => imagekit(src, box)
+      ? imagekit
       : imageCdn === 'uploadcare'
-        ? (src, box) => uploadcare(src, box)
+        ? uploadcare
         : imageCdn === 'bunny'
-          ? (src, box) => bunny(src, box)
+          ? bunny
           : imageCdn === 'keycdn'
-            ? (src, box) => keycdn(src, box)
+            ? keycdn
             : undefined;

@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths';
 import type { ComparedListing } from '@/lib/comparedListing';
-import { groupDigits } from '@/lib/numbers';
+import { formatMoney } from '@/lib/money';
 import { capitalise } from '@/lib/text';
 import type { Land } from '@/features/lands/schema';
 import { acresToSqFt, formatAcres, formatLandPrice, formatSqFt } from './format';
@@ -15,7 +15,7 @@ const or = (value: string) => capitalise(value) || NOT_GIVEN;
 export function pricePerSqFt(price: number, acres: number): string {
   const sqFt = acresToSqFt(acres);
   if (!(price > 0) || !(sqFt > 0)) return NO_RATE;
-  return `$${groupDigits(price / sqFt, 2)}`;
+  return formatMoney(price / sqFt, 2);
 }
 
 /** An answer with neither an id nor a name is not a land. */

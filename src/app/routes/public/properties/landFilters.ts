@@ -1,7 +1,7 @@
 import { formatAcres } from '@/features/lands/components/format';
 import type { Land } from '@/features/lands/schema';
 import { isSold, searchLands } from '@/features/lands/search';
-import { groupDigits } from '@/lib/numbers';
+import { formatMoney } from '@/lib/money';
 import { capitalise } from '@/lib/text';
 import {
   activeSelects,
@@ -37,7 +37,7 @@ export interface LandBound {
 
 const area = (land: Land) => land.physicalCharacteristics.totalArea;
 const price = (land: Land) => land.financialInfo.sellingPrice;
-const dollars = (value: number) => `$${groupDigits(value, 2)}`;
+const dollars = (value: number) => formatMoney(value, 2);
 
 export const LAND_BOUNDS: readonly LandBound[] = [
   { key: 'minArea', label: 'Min area (acres)', valueOf: area, show: formatAcres },
