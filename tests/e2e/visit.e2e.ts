@@ -43,14 +43,25 @@ const chatButton = (page: Page) => page.getByRole('complementary', { name: 'Chat
 
 /** At the foot of the page: the footer's last line and its control are clear of the chat button (and bar). */
 async function expectEndClear(page: Page, covers: Locator[]): Promise<void> {
-  // Sections below load as they near the screen: scroll until the page stops growing.
-  for (let tries = 0; tries < 6; tries++) {
-    await scrollThrough(page, 'bottom');
-    const atEnd = await page.evaluate(
+  // Sections below load as they near the screen, later on a busy machine: scroll until the page
+  // has stopped growing and the end is on screen.
+  const atEnd = () =>
+    page.evaluate(
       () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
     );
-    if (atEnd) break;
-  }
+  let lastHeight = -1;
+  await expect
+    .poll(
+      async () => {
+        await scrollThrough(page, 'bottom');
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = height === lastHeight && (await atEnd());
+        lastHeight = height;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [0] },
+    )
+    .toBe(true);
   const lastLine = page.getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`);
   const reset = page.getByRole('button', { name: 'Reset demo data' });
   for (const content of [lastLine, reset]) {
