@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { adminInfoSchema } from '@/features/auth/schema';
 import { blogSchema } from '@/features/blogs/schema';
 import { buildingSchema } from '@/features/buildings/schema';
@@ -211,6 +211,9 @@ describe('seed', () => {
 });
 
 describe('resetDb', () => {
+  // The files of a worker share the demo database (isolate: false): none leaves it changed.
+  afterEach(() => resetDb());
+
   it('restores the seed after changes', () => {
     db.buildings.splice(0, 3);
     db.lands.push({ ...seed.lands[0]!, _id: 'ffffffffffffffffffffffff' });

@@ -13,6 +13,8 @@ export function serveDemoBackend(): void {
   // Once per worker and never closed: a worker that runs several Node files in one module graph
   // (isolate: false) shares one server, and msw does not listen again once closed.
   beforeAll(() => {
+    // A file starts from the seed, whatever a file before it in this worker left.
+    resetDb();
     if (listening) return;
     server.listen({ onUnhandledRequest: 'error' });
     listening = true;
