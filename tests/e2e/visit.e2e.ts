@@ -59,7 +59,7 @@ async function expectEndClear(page: Page, covers: Locator[]): Promise<void> {
         lastHeight = height;
         return settled;
       },
-      { timeout: 30_000, intervals: [0] },
+      { timeout: 30_000, interval: 50 },
     )
     .toBe(true);
   const lastLine = page.getByText(`© ${new Date().getFullYear()} ${company.name}. All rights reserved.`);
