@@ -7,11 +7,20 @@ import path from 'node:path';
  * gather what is loaded together anyway:
  *   - 'app': what every page loads, the static imports of the client entry and the root route;
  *   - 'site': what every public page loads, the static imports of the public layout.
- * A module both reach goes to 'app'; the files named here keep files of their own. Nothing else
- * is grouped, so a page still loads only its own route module's code, and no back-office module
- * can reach a public page's files.
+ * A module both reach goes to 'app'; the files named here keep files of their own. A third group
+ * gathers the small pieces public pages share:
+ *   - 'public': a module outside the route modules that two or more files would share, reached
+ *     from a public route but not from the home page (whose JS has a budget of its own).
+ * Each file costs a phone's main thread a task of its own however small it is (decision 0077), so
+ * a public page loads a few files instead of dozens, at the price of some code other public pages
+ * use. A route module keeps its own file, and no back-office module can reach a public page's
+ * files: only what a public route imports joins a group.
  */
 const ROOT = path.resolve('src/app');
+const ROUTES = path.join(ROOT, 'routes') + path.sep;
+const PUBLIC = path.join(ROOT, 'routes/public') + path.sep;
+const HOME = path.join(ROOT, 'routes/public/_index') + path.sep;
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const GROUPS = [
   { name: 'app', from: [path.join(ROOT, 'entry.client.tsx'), path.join(ROOT, 'root.tsx')] },
   { name: 'site', from: [path.join(ROOT, 'routes/public/layout.tsx')] },
@@ -49,14 +58,47 @@ export function routeTreeChunkGroups() {
     }
     return found;
   };
-  return GROUPS.map((group, index) => ({
-    debugName: group.name,
-    priority: GROUPS.length - index,
-    // The group's own files stay entries of their own: the client entry must run after the page's
-    // route modules are registered, as React Router's page script imports it.
-    name: (id, ctx) =>
-      !group.from.includes(fileOf(id)) && !throughBarrel(id) && reachedFrom(id, group.from, ctx)
-        ? group.name
-        : null,
-  }));
+  /** Whether a chain of static imports leads to `id` from a public route, and from the home page. */
+  const reachedWhere = (id, ctx) => {
+    const seen = new Set([id]);
+    const queue = [id];
+    let fromPublic = false;
+    let fromHome = false;
+    while (queue.length) {
+      const current = queue.shift();
+      const file = fileOf(current);
+      if (file.startsWith(HOME)) fromHome = true;
+      else if (file.startsWith(PUBLIC)) fromPublic = true;
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return { fromPublic, fromHome };
+  };
+  const publicShared = {
+    debugName: 'public',
+    priority: 0,
+    minShareCount: 2,
+    name: (id, ctx) => {
+      if (fileOf(id).startsWith(ROUTES) || throughBarrel(id) || NODE_MODULES.test(id)) return null;
+      const { fromPublic, fromHome } = reachedWhere(id, ctx);
+      return fromPublic && !fromHome ? 'public' : null;
+    },
+  };
+  return [
+    ...GROUPS.map((group, index) => ({
+      debugName: group.name,
+      priority: GROUPS.length - index,
+      // The group's own files stay entries of their own: the client entry must run after the page's
+      // route modules are registered, as React Router's page script imports it.
+      name: (id, ctx) =>
+        !group.from.includes(fileOf(id)) && !throughBarrel(id) && reachedFrom(id, group.from, ctx)
+          ? group.name
+          : null,
+    })),
+    publicShared,
+  ];
 }
