@@ -41,34 +41,13 @@ const fileOf = (id) => id.split('?')[0];
  * @returns {import('vite').Rolldown.CodeSplittingGroup[]}
  */
 export function routeTreeChunkGroups() {
-  /** Whether `id` is statically imported, directly or not, by one of `from`. */
-  const reachedFrom = (id, from, ctx) => {
+  /** Whether a chain of static imports leads to `id` from a file that `isSource` accepts. */
+  const reachedFrom = (id, isSource, ctx) => {
     const seen = new Set([id]);
     const queue = [id];
-    let found = false;
-    while (queue.length && !found) {
-      const current = queue.shift();
-      if (from.includes(fileOf(current))) found = true;
-      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
-        if (!seen.has(importer)) {
-          seen.add(importer);
-          queue.push(importer);
-        }
-      }
-    }
-    return found;
-  };
-  /** Whether a chain of static imports leads to `id` from a public route, and from the home page. */
-  const reachedWhere = (id, ctx) => {
-    const seen = new Set([id]);
-    const queue = [id];
-    let fromPublic = false;
-    let fromHome = false;
     while (queue.length) {
       const current = queue.shift();
-      const file = fileOf(current);
-      if (file.startsWith(HOME)) fromHome = true;
-      else if (file.startsWith(PUBLIC)) fromPublic = true;
+      if (isSource(fileOf(current))) return true;
       for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
         if (!seen.has(importer)) {
           seen.add(importer);
@@ -76,17 +55,22 @@ export function routeTreeChunkGroups() {
         }
       }
     }
-    return { fromPublic, fromHome };
+    return false;
   };
+  const isHome = (file) => file.startsWith(HOME);
+  const isPublicRoute = (file) => file.startsWith(PUBLIC) && !isHome(file);
   const publicShared = {
     debugName: 'public',
     priority: 0,
     minShareCount: 2,
-    name: (id, ctx) => {
-      if (fileOf(id).startsWith(ROUTES) || throughBarrel(id) || NODE_MODULES.test(id)) return null;
-      const { fromPublic, fromHome } = reachedWhere(id, ctx);
-      return fromPublic && !fromHome ? 'public' : null;
-    },
+    name: (id, ctx) =>
+      !fileOf(id).startsWith(ROUTES) &&
+      !throughBarrel(id) &&
+      !NODE_MODULES.test(id) &&
+      reachedFrom(id, isPublicRoute, ctx) &&
+      !reachedFrom(id, isHome, ctx)
+        ? 'public'
+        : null,
   };
   return [
     ...GROUPS.map((group, index) => ({
@@ -95,7 +79,9 @@ export function routeTreeChunkGroups() {
       // The group's own files stay entries of their own: the client entry must run after the page's
       // route modules are registered, as React Router's page script imports it.
       name: (id, ctx) =>
-        !group.from.includes(fileOf(id)) && !throughBarrel(id) && reachedFrom(id, group.from, ctx)
+        !group.from.includes(fileOf(id)) &&
+        !throughBarrel(id) &&
+        reachedFrom(id, (file) => group.from.includes(file), ctx)
           ? group.name
           : null,
     })),

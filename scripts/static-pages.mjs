@@ -202,7 +202,7 @@ function sitemapUrl(html) {
  * A large object as `JSON.parse('…')`: browsers read JSON text several times faster than the same
  * object written as a JavaScript literal, which they compile as code, on the main thread.
  */
-export const asJsonParse = (value) =>
+const asJsonParse = (value) =>
   `JSON.parse('${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}')`;
 
 /**

@@ -173,69 +173,74 @@ describe('back office: projects, blogs and job applications', () => {
     await opened.context.close();
   });
 
+  // Fifteen screens and dialogs, each judged by axe, while another file runs beside this one.
+  const AXE_WALK_TIMEOUT_MS = 150_000;
   for (const viewport of WIDTHS) {
-    it(`passes axe on every back-office screen at ${viewport.width} px`, async () => {
-      const opened = await signedIn(site, viewport);
-      const { page } = opened;
+    it(
+      `passes axe on every back-office screen at ${viewport.width} px`,
+      async () => {
+        const opened = await signedIn(site, viewport);
+        const { page } = opened;
 
-      await go(page, '/projectlists', 'List Of Projects');
-      await page.getByRole('row').nth(1).waitFor();
-      await expectAccessible(page);
-      await page
-        .getByRole('button', { name: /^Delete / })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Cancel' }).click();
+        await go(page, '/projectlists', 'List Of Projects');
+        await page.getByRole('row').nth(1).waitFor();
+        await expectAccessible(page);
+        await page
+          .getByRole('button', { name: /^Delete / })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Cancel' }).click();
 
-      await go(page, '/add_project_Form', 'Add Project');
-      await page.getByLabel('Amenities').fill('Clubhouse');
-      await page.getByLabel('Amenities').press('Enter');
-      await page.getByRole('button', { name: 'Add', exact: true }).click();
-      await page.getByText('Please enter Amenities !').waitFor();
-      await expectAccessible(page);
+        await go(page, '/add_project_Form', 'Add Project');
+        await page.getByLabel('Amenities').fill('Clubhouse');
+        await page.getByLabel('Amenities').press('Enter');
+        await page.getByRole('button', { name: 'Add', exact: true }).click();
+        await page.getByText('Please enter Amenities !').waitFor();
+        await expectAccessible(page);
 
-      await go(page, `/projectlists/edit/${seedProjects[0]!._id}`, 'Edit Project');
-      await page.getByRole('button', { name: 'Update Project' }).waitFor();
-      await expectAccessible(page);
+        await go(page, `/projectlists/edit/${seedProjects[0]!._id}`, 'Edit Project');
+        await page.getByRole('button', { name: 'Update Project' }).waitFor();
+        await expectAccessible(page);
 
-      const seen = opened.errors.length;
-      await go(page, '/projectlists/edit/no-such-project', 'Edit Project');
-      await page.getByRole('heading', { name: 'Project not found' }).waitFor();
-      await expectAccessible(page);
-      // The browser itself logs the backend's 404 for the unknown id: that answer is the point here.
-      const others = opened.errors.splice(seen).filter((error) => !/status of 404/.test(error));
-      opened.errors.push(...others);
+        const seen = opened.errors.length;
+        await go(page, '/projectlists/edit/no-such-project', 'Edit Project');
+        await page.getByRole('heading', { name: 'Project not found' }).waitFor();
+        await expectAccessible(page);
+        // The browser itself logs the backend's 404 for the unknown id: that answer is the point here.
+        const others = opened.errors.splice(seen).filter((error) => !/status of 404/.test(error));
+        opened.errors.push(...others);
 
-      await go(page, '/blogs', 'Blogs');
-      await page.getByRole('article').first().waitFor();
-      await expectAccessible(page);
-      await page.getByRole('button', { name: 'Add Blog' }).click();
-      await page.getByRole('dialog', { name: 'Add Blog' }).waitFor();
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
-      await page
-        .getByRole('button', { name: /^View / })
-        .first()
-        .click();
-      await page.getByRole('dialog').getByRole('article').waitFor();
-      await expectAccessible(page);
-      await page.keyboard.press('Escape');
+        await go(page, '/blogs', 'Blogs');
+        await page.getByRole('article').first().waitFor();
+        await expectAccessible(page);
+        await page.getByRole('button', { name: 'Add Blog' }).click();
+        await page.getByRole('dialog', { name: 'Add Blog' }).waitFor();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
+        await page
+          .getByRole('button', { name: /^View / })
+          .first()
+          .click();
+        await page.getByRole('dialog').getByRole('article').waitFor();
+        await expectAccessible(page);
+        await page.keyboard.press('Escape');
 
-      await go(page, '/job-applications', 'Job Applications');
-      await page.getByRole('row').nth(1).waitFor();
-      await expectAccessible(page);
-      await page
-        .getByRole('button', { name: /^Preview resume of / })
-        .first()
-        .click();
-      await page.getByRole('dialog').waitFor();
-      await expectAccessible(page);
+        await go(page, '/job-applications', 'Job Applications');
+        await page.getByRole('row').nth(1).waitFor();
+        await expectAccessible(page);
+        await page
+          .getByRole('button', { name: /^Preview resume of / })
+          .first()
+          .click();
+        await page.getByRole('dialog').waitFor();
+        await expectAccessible(page);
 
-      expectNoErrors(opened);
-      await opened.context.close();
-      // Fifteen screens and dialogs, each judged by axe, while another file runs beside this one.
-    }, 150_000);
+        expectNoErrors(opened);
+        await opened.context.close();
+      },
+      AXE_WALK_TIMEOUT_MS,
+    );
   }
 });
