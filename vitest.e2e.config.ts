@@ -19,6 +19,9 @@ export default defineConfig({
     // Chromium per worker, not one per file. Each file's own module still runs afresh.
     isolate: false,
     testTimeout: 60_000,
+    // A page polled for what a visitor waits on (a heading, a scroll position, a title) can take
+    // seconds on a busy two-core machine running two browsers; vitest's own default is one second.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });

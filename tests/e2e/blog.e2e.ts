@@ -40,9 +40,7 @@ describe('the public blog', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await page.waitForURL('**/blog');
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
-    await expect
-      .poll(() => cardTitles(page), { timeout: 10_000 })
-      .toEqual(newest.slice(0, 12).map((post) => post.title));
+    await expect.poll(() => cardTitles(page)).toEqual(newest.slice(0, 12).map((post) => post.title));
 
     const categories = page.getByRole('group', { name: 'Category' });
     await categories.getByRole('button', { name: 'Legal' }).click();
@@ -91,7 +89,7 @@ describe('the public blog', () => {
     const latest = page.getByRole('region', { name: 'From Our Blog' });
     await latest.scrollIntoViewIfNeeded();
     await expect
-      .poll(() => latest.getByRole('article').getByRole('heading').allTextContents(), { timeout: 10_000 })
+      .poll(() => latest.getByRole('article').getByRole('heading').allTextContents())
       .toEqual(newest.slice(0, 3).map((post) => post.title));
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -169,9 +167,9 @@ describe('the public blog', () => {
     const opened = await openPage(site.browser(), `${paths.blog}?category=Finance`, { viewport: DESKTOP });
     const { page } = opened;
     const finance = newest.filter((post) => post.category === 'Finance').map((post) => post.title);
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(finance);
+    await expect.poll(() => cardTitles(page)).toEqual(finance);
     await gotoPage(page, page.url());
-    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(finance);
+    await expect.poll(() => cardTitles(page)).toEqual(finance);
     expect(
       await page
         .getByRole('group', { name: 'Category' })

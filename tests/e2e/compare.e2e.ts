@@ -93,7 +93,7 @@ describe('compare', () => {
           const trayNow = await tray(page).boundingBox();
           return lastLine && trayNow ? lastLine.y + lastLine.height - (trayNow.y + 1) : Infinity;
         };
-        await expect.poll(clearOfTray, { timeout: 10_000 }).toBeLessThanOrEqual(0);
+        await expect.poll(clearOfTray).toBeLessThanOrEqual(0);
 
         await tray(page).getByRole('link', { name: 'Compare now' }).click();
         await page.waitForURL(/\/compare\?ids=/);

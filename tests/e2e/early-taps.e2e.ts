@@ -84,7 +84,7 @@ describe('taps and typing before the app hydrates', () => {
       expect(await shortlist.getAttribute('aria-busy')).toBe('true');
       expect(await shortlist.getAttribute('aria-disabled')).toBe('true');
       await held.hydrate();
-      await expect.poll(() => shortlist.getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+      await expect.poll(() => shortlist.getAttribute('aria-pressed')).toBe('true');
       expect(await shortlist.getAttribute('aria-busy')).toBeNull();
       expect(await shortlist.getAttribute('aria-disabled')).toBeNull();
       await page

@@ -35,9 +35,7 @@ describe('filters and sort on /properties', () => {
     const opened = await openPage(site.browser(), '/properties', { viewport: DESKTOP });
     const { page } = opened;
     await page.getByRole('heading', { name: 'Buildings List' }).waitFor();
-    await expect
-      .poll(() => page.getByRole('article').count(), { timeout: 10_000 })
-      .toBe(seedBuildings.length);
+    await expect.poll(() => page.getByRole('article').count()).toBe(seedBuildings.length);
 
     await page.getByLabel('City', { exact: true }).selectOption('Cuttack');
     // One change at a time, as a person makes them: each is applied before the next.
@@ -56,7 +54,7 @@ describe('filters and sort on /properties', () => {
 
     // A reload (and so a shared link) keeps the filter and the sort.
     await gotoPage(page, page.url());
-    await expect.poll(() => cardNames(page), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(() => cardNames(page)).toEqual(expected);
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Cuttack');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
     expectNoErrors(opened);
@@ -74,7 +72,7 @@ describe('filters and sort on /properties', () => {
     // The city stays with the toggle; the buildings' sort does not.
     await expect.poll(() => query(page)).toEqual({ type: 'land', city: 'Cuttack' });
     await page.getByLabel('City', { exact: true }).selectOption({ label: 'All' });
-    await expect.poll(() => page.getByRole('article').count(), { timeout: 10_000 }).toBe(seedLands.length);
+    await expect.poll(() => page.getByRole('article').count()).toBe(seedLands.length);
 
     await page.getByLabel('Max price').fill('9000000');
     const within = (land: SeedLand) => land.financialInfo.sellingPrice <= 9_000_000;

@@ -192,7 +192,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     await scrollThrough(page, 'bottom');
     const expected = expectedSimilar(building, seedBuildings, buildingTraits);
     expect(expected).toHaveLength(4);
-    await expect.poll(() => similarTitles(page).allTextContents(), { timeout: 10_000 }).toEqual(expected);
+    await expect.poll(() => similarTitles(page).allTextContents()).toEqual(expected);
     expect(expected).not.toContain(BUILDING_NAME);
     expectNoErrors(opened);
     await opened.context.close();
@@ -216,7 +216,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       await map.waitFor({ state: 'attached' });
       expect(await page.getByText('Approximate location: Janla').isVisible()).toBe(true);
       await expect
-        .poll(() => similarTitles(page).allTextContents(), { timeout: 10_000 })
+        .poll(() => similarTitles(page).allTextContents())
         .toEqual(expectedSimilar(land, seedLands, landTraits));
       await expectAccessible(page);
       expectNoErrors(opened);

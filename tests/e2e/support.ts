@@ -130,20 +130,16 @@ export async function gotoPage(page: Page, url: string): Promise<void> {
 }
 
 /**
- * Watches the page for a loading state (an element marked aria-busy) from now on; the answer says
- * whether one showed, however briefly.
+ * Counts the page's requests to a backend path from now on: proof that the app asked for a
+ * collection again (its cache had let it go), whether or not a loading state lasted long enough
+ * to be seen (a fast answer can land before the next frame).
  */
-export async function watchForLoading(page: Page): Promise<() => Promise<boolean>> {
-  await page.evaluate(() => {
-    const root = document.documentElement;
-    delete root.dataset.sawLoading;
-    new MutationObserver((_changes, observer) => {
-      if (!document.querySelector('[aria-busy="true"]')) return;
-      root.dataset.sawLoading = 'true';
-      observer.disconnect();
-    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+export function countRequests(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname === path) count += 1;
   });
-  return () => page.evaluate(() => document.documentElement.dataset.sawLoading === 'true');
+  return () => count;
 }
 
 /** Fails the test when the page reported any error. */
@@ -207,23 +203,31 @@ export async function nextFrames(page: Page): Promise<void> {
   );
 }
 
+/** How long `settled` waits before the caller goes on with the page as it is. */
+const SETTLE_LIMIT_MS = 5_000;
+
 /**
  * Waits until what the page set off has arrived: `idle()` (no request of the page's own still
- * open), no part marked aria-busy, and the page's height unchanged over two frames. After 5 s the
- * caller goes on anyway: its check then judges the page as it is.
+ * open) and `pageStill()` (nothing marked aria-busy, the page's height unchanged over two frames).
+ * After SETTLE_LIMIT_MS the caller goes on anyway: its check then judges the page as it is.
+ * While a request is open it yields to this process's event loop, where Playwright reports the
+ * request's end: a loop that only tested `idle()` would never see it and spin out the limit.
  */
-async function settled(page: Page, idle: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
+export async function settled(idle: () => boolean, pageStill: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (Date.now() < deadline) {
-    const quiet =
-      idle() &&
-      (await page.evaluate(async () => {
-        const height = document.body.scrollHeight;
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return height === document.body.scrollHeight && !document.querySelector('[aria-busy="true"]');
-      }));
-    if (quiet && idle()) return;
+    if (!idle()) await new Promise((resolve) => setTimeout(resolve, 20));
+    else if ((await pageStill()) && idle()) return;
   }
+}
+
+/** Nothing marked aria-busy, and the page's height the same two frames later. */
+function pageStill(page: Page): Promise<boolean> {
+  return page.evaluate(async () => {
+    const height = document.body.scrollHeight;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return height === document.body.scrollHeight && !document.querySelector('[aria-busy="true"]');
+  });
 }
 
 /**
@@ -243,7 +247,10 @@ export async function scrollThrough(page: Page, end: 'top' | 'bottom' = 'top'): 
     const height = await page.evaluate(() => document.body.scrollHeight);
     for (let y = 0; y < height; y += 400) await jumpTo(page, y);
     await jumpTo(page, end === 'top' ? 0 : await page.evaluate(() => document.body.scrollHeight));
-    await settled(page, () => pending.size === 0);
+    await settled(
+      () => pending.size === 0,
+      () => pageStill(page),
+    );
   } finally {
     page.off('request', start);
     page.off('requestfinished', finish);
