@@ -13,6 +13,7 @@ import { checkBuildEnv } from './scripts/check-env.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-deps.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
 import { servePrecompressed } from './scripts/precompress.mjs';
+import { filesNeedingIsolation } from './scripts/test-isolation.mjs';
 
 /** msw's cookie store, replaced in the site's demo backend by src/mocks/cookieStore.ts. */
 function lightMswCookieStore(): Plugin {
@@ -72,6 +73,8 @@ function previewAsNginx(): Plugin {
   };
 }
 
+const isolatedDomTests = filesNeedingIsolation(import.meta.dirname);
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     productionEnvComplete(),
@@ -130,6 +133,22 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
+          exclude: isolatedDomTests,
+          setupFiles: ['tests/test-utils/setup.dom.ts'],
+          // As in 'unit': a worker's files share one window and its modules (the route tree, React,
+          // msw load once per worker), which halves the project's time. setup.dom.ts leaves each
+          // file a clean page, storage, timers and backend; they pass in any order (--sequence.shuffle).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The jsdom files that swap a module or stub a global (scripts/test-isolation.mjs), each in
+          // a module graph and window of its own.
+          name: 'dom-own-graph',
+          environment: 'jsdom',
+          include: isolatedDomTests,
           setupFiles: ['tests/test-utils/setup.dom.ts'],
         },
       },

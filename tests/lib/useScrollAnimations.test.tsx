@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 // One file, in order: the hook keeps whether aos has started for the whole app.
-describe('scroll animations (aos)', () => {
+describe('scroll animations (aos)', { shuffle: false }, () => {
   it('never load under prefers-reduced-motion', async () => {
     prefersReduced(true);
     const view = render(<Animated />);

@@ -1,10 +1,12 @@
 /**
- * Runs before every jsdom test file (`*.test.tsx`, the `dom` project in vite.config.ts): the DOM
- * matchers, what jsdom lacks, the demo backend, and a clean page and storage after each test.
+ * Runs before every jsdom test file (`*.test.tsx`, the `dom` projects in vite.config.ts): the DOM
+ * matchers, what jsdom lacks, the demo backend, and a clean page, storage and clock after each
+ * test. Most files share their worker's window (`isolate: false`), so what is installed on it is
+ * installed once, and what a file leaves on it is cleared before the next file.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { serveDemoBackend } from './server';
 
 // findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
@@ -76,11 +78,15 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   setTimeout(() => this.dispatchEvent(new Event('close')));
 };
-document.addEventListener('keydown', (event) => {
+function cancelTopDialog(event: KeyboardEvent) {
   if (event.key !== 'Escape' || event.defaultPrevented) return;
   const top = modalDialogs.filter((dialog) => dialog.isConnected && dialog.open).at(-1);
   if (top?.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
-});
+}
+// Once per window: a file sharing the window finds the listener of the first file's setup there.
+const shared = window as { cancelsTopDialog?: true };
+if (!shared.cancelsTopDialog) document.addEventListener('keydown', cancelTopDialog);
+shared.cancelsTopDialog = true;
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 
@@ -89,4 +95,11 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // A test that failed before it gave the clock back would leave the next file's timers frozen.
+  vi.useRealTimers();
+});
+// What a file put on the page outside React's roots (portals' hosts, a title) goes with it.
+afterAll(() => {
+  document.body.replaceChildren();
+  document.title = '';
 });

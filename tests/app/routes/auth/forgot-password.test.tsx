@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { renderApp } from '@tests/test-utils/render';
+import { gate } from '@tests/test-utils/gate';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -66,10 +67,11 @@ describe('Password recovery', () => {
 
   it('sends email, phoneNo and newPassword, reads Please Wait.., then goes to /login', async () => {
     let body: unknown;
+    const answer = gate();
     server.use(
       http.post('*/real-estate/admin/forgot-password', async ({ request }) => {
         body = await request.json();
-        await delay(80);
+        await answer.opened;
         return HttpResponse.json({ message: 'Password updated' });
       }),
     );
@@ -81,6 +83,7 @@ describe('Password recovery', () => {
       confirm: 'newpass1',
     });
     expect(await screen.findByRole('button', { name: 'Please Wait..' })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(location().pathname).toBe('/login'));
     expect(body).toEqual({ email: 'admin@site.in', phoneNo: '9876543210', newPassword: 'newpass1' });
   });

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { INCOMPLETE_SESSION } from '@/features/auth/api';
 import { server } from '@/mocks/node';
 import { getAdminInfo, getToken } from '@/lib/session';
 import { renderApp } from '@tests/test-utils/render';
+import { gate } from '@tests/test-utils/gate';
 
 const fill = async (user: ReturnType<typeof renderApp>['user'], phone: string, password: string) => {
   if (phone) await user.type(screen.getByLabelText('Phone Number'), phone);
@@ -47,9 +48,10 @@ describe('Login', () => {
   });
 
   it('reads Please Wait.. while the request runs, then stores the session and opens the dashboard', async () => {
+    const answer = gate();
     server.use(
       http.post('*/real-estate/admin/admin-login', async () => {
-        await delay(80);
+        await answer.opened;
         return HttpResponse.json({
           details: { _id: 'a1', name: 'Ananya Mohanty', address: 'Bhubaneswar' },
           token: 'demo-token',
@@ -60,6 +62,7 @@ describe('Login', () => {
     await screen.findByRole('heading', { name: 'Enter Your Credentials To Login' });
     await fill(user, '9876543210', 'demo1234');
     expect(await screen.findByRole('button', { name: 'Please Wait..' })).toBeDisabled();
+    answer.open();
     await waitFor(() => expect(location().pathname).toBe('/dashboard'));
     expect(getAdminInfo()?._id).toBe('a1');
     expect(getToken()).toBe('demo-token');

@@ -1,10 +1,11 @@
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { capture, networkError, text } from '@tests/test-utils/capture';
 import { renderApp } from '@tests/test-utils/render';
+import { gate } from '@tests/test-utils/gate';
 
 const SUCCESS = 'Your Details Has Been Received. We Will Contact You Soon!';
 const FAILURE = 'Something Went Wrong!.Please Try Again';
@@ -94,14 +95,16 @@ describe('Contact Us', () => {
   });
 
   it('reads Please Wait.. while sending, sends through the email service, then thanks and clears', async () => {
+    const answer = gate();
     const email = capture(env.emailUrl, async () => {
-      await delay(50);
+      await answer.opened;
       return HttpResponse.text('OK');
     });
     const app = await openContact();
     await fill(app);
     await send(app);
     expect(within(app.form).getByRole('button', { name: 'Please Wait..' })).toBeDisabled();
+    answer.open();
     expect(await within(app.form).findByText(SUCCESS)).toBeInTheDocument();
     expect(email.calls).toHaveLength(1);
     expect(email.last.json).toEqual({

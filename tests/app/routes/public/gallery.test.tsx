@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
 import { DOWNLOAD_FAILED } from '@/features/gallery/messages';
@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { seedGallery } from '@/mocks/seed/gallery';
 import { capture, EMPTY_ANSWERS, json, networkError } from '@tests/test-utils/capture';
 import { renderApp } from '@tests/test-utils/render';
+import { gate } from '@tests/test-utils/gate';
 
 const ALL = '/real-estate/gallery/get-all-images';
 const LOADING = 'Loading ..';
@@ -36,14 +37,16 @@ describe('Showcase Gallery', () => {
   });
 
   it("reads 'Loading ..' while the images load, then shows every image of the demo backend", async () => {
+    const answer = gate();
     server.use(
       http.get(`*${ALL}`, async () => {
-        await delay(60);
+        await answer.opened;
         return HttpResponse.json(seedGallery);
       }),
     );
     await openGallery();
     expect(screen.getByText(LOADING)).toBeInTheDocument();
+    answer.open();
     await waitFor(() => expect(viewButtons()).toHaveLength(seedGallery.length));
     expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toContain('Showcase Gallery'));
@@ -82,10 +85,11 @@ describe('Showcase Gallery', () => {
     };
     capture(ALL, json([image]));
     const fetched: string[] = [];
+    const bytes = gate();
     server.use(
       http.get(image.img_url, async ({ request }) => {
         fetched.push(request.url);
-        await delay(30);
+        await bytes.opened;
         return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/jpeg' } });
       }),
     );
@@ -94,6 +98,7 @@ describe('Showcase Gallery', () => {
     const dialog = screen.getByRole('dialog', { name: image.name });
     await app.user.click(within(dialog).getByRole('button', { name: 'Download' }));
     expect(within(dialog).getByRole('button', { name: 'Downloading...' })).toBeDisabled();
+    bytes.open();
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(fetched).toEqual([image.img_url]);
     expect(saved[0]).toEqual({ download: 'Grand lobby Tower A.jpg', href: 'blob:gallery-image' });

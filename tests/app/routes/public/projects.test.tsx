@@ -1,9 +1,10 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
 import { seedProjects } from '@/mocks/seed/projects';
 import { renderApp } from '@tests/test-utils/render';
+import { gate } from '@tests/test-utils/gate';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -13,15 +14,17 @@ const cardNames = () =>
 
 describe('Our Projects page', () => {
   it("reads 'Loading all projects, Please wait...' while loading, then shows every project", async () => {
+    const answer = gate();
     server.use(
       http.get(ALL, async () => {
-        await delay(150);
+        await answer.opened;
         return HttpResponse.json({ projects: seedProjects });
       }),
     );
     renderApp('/Projects');
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Projects' })).toBeInTheDocument();
     expect(screen.getByText('Loading all projects, Please wait...')).toBeInTheDocument();
+    answer.open();
     await waitFor(() => expect(cardNames()).toHaveLength(seedProjects.length));
     expect(screen.queryByText('Loading all projects, Please wait...')).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/^Our Projects/));

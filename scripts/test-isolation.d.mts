@@ -1,0 +1,1 @@
+export function filesNeedingIsolation(root: string): string[];
