@@ -73,7 +73,9 @@ function previewAsNginx(): Plugin {
   };
 }
 
-const isolatedDomTests = filesNeedingIsolation(import.meta.dirname);
+/** The jsdom test files that keep a module graph of their own; read only when testing. */
+const isolatedDomTests = (mode: string) =>
+  mode === 'test' ? filesNeedingIsolation(import.meta.dirname) : [];
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -133,10 +135,10 @@ export default defineConfig(({ mode }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx'],
-          exclude: isolatedDomTests,
+          exclude: isolatedDomTests(mode),
           setupFiles: ['tests/test-utils/setup.dom.ts'],
           // As in 'unit': a worker's files share one window and its modules (the route tree, React,
-          // msw load once per worker), which halves the project's time. setup.dom.ts leaves each
+          // msw load once per worker, not once per file, most of a file's time). setup.dom.ts leaves each
           // file a clean page, storage, timers and backend; they pass in any order (--sequence.shuffle).
           isolate: false,
         },
@@ -148,7 +150,7 @@ export default defineConfig(({ mode }) => ({
           // a module graph and window of its own.
           name: 'dom-own-graph',
           environment: 'jsdom',
-          include: isolatedDomTests,
+          include: isolatedDomTests(mode),
           setupFiles: ['tests/test-utils/setup.dom.ts'],
         },
       },
