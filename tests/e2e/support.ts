@@ -208,16 +208,16 @@ const SETTLE_LIMIT_MS = 5_000;
 
 /**
  * Waits until what the page set off has arrived: `idle()` (no request of the page's own still
- * open) and `pageStill()` (nothing marked aria-busy, the page's height unchanged over two frames).
+ * open) and `still()` (for a page: nothing marked aria-busy, its height unchanged over two frames).
  * After SETTLE_LIMIT_MS the caller goes on anyway: its check then judges the page as it is.
  * While a request is open it yields to this process's event loop, where Playwright reports the
  * request's end: a loop that only tested `idle()` would never see it and spin out the limit.
  */
-export async function settled(idle: () => boolean, pageStill: () => Promise<boolean>): Promise<void> {
+export async function settled(idle: () => boolean, still: () => Promise<boolean>): Promise<void> {
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   while (Date.now() < deadline) {
     if (!idle()) await new Promise((resolve) => setTimeout(resolve, 20));
-    else if ((await pageStill()) && idle()) return;
+    else if ((await still()) && idle()) return;
   }
 }
 

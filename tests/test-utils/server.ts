@@ -15,9 +15,9 @@ const worker = globalThis as { demoBackendServer?: typeof server };
 
 /** Answers every call from the demo backend, fails on a call it has no handler for, resets both after each test. */
 export function serveDemoBackend(): void {
-  // Once per worker: a worker that runs several Node files in one module graph (isolate: false)
-  // shares one server, and msw does not listen again once closed. A server from a module graph
-  // loaded before a vi.resetModules stops, and this one listens in its place.
+  // Once per worker: a worker that runs several files in one module graph (isolate: false, Node
+  // and jsdom alike) shares one server, and msw does not listen again once closed. A server from
+  // a module graph loaded before a vi.resetModules stops, and this one listens in its place.
   beforeAll(() => {
     // A file starts from the seed, whatever a file before it in this worker left.
     resetDb();
