@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -27,6 +28,29 @@ function lightMswCookieStore(): Plugin {
       const fromMsw = importer?.replace(/\\/g, '/').includes('/node_modules/msw/lib/core/');
       return fromMsw && source.endsWith('/cookieStore.mjs') ? stub : null;
     },
+  };
+}
+
+/**
+ * The browser's copy of React Router is its production build. The package's exports name only its
+ * development build, for every condition (a known upstream issue), so a build would ship its dev
+ * warnings and checks; the production files beside it are the same API without them.
+ */
+function productionReactRouter(): Plugin {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  const files: Record<string, string> = {
+    'react-router': path.join(dist, 'index.mjs'),
+    'react-router/dom': path.join(dist, 'dom-export.mjs'),
+  };
+  return {
+    name: 'production-react-router',
+    enforce: 'pre',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => files[source] ?? null,
   };
 }
 
@@ -80,6 +104,7 @@ const isolatedDomTests = (mode: string) =>
 export default defineConfig(({ mode }) => ({
   plugins: [
     productionEnvComplete(),
+    productionReactRouter(),
     lightMswCookieStore(),
     demoServiceWorker(),
     previewAsNginx(),

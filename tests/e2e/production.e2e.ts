@@ -8,7 +8,7 @@
  * Without nginx it is skipped, except under CI=true.
  */
 import { request as httpRequest } from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -189,11 +189,12 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   const site = useBrowser();
   let backend: FakeBackend | undefined;
   let nginx: RunningNginx | undefined;
+  let root = '';
 
   beforeAll(async () => {
     // The build reads the listings it renders into pages from the backend.
     backend = await startFakeBackend({ env: ENV, extra: AWKWARD });
-    const root = earlierBuild(OUT_DIR) ?? (await buildSite(OUT_DIR, ENV));
+    root = earlierBuild(OUT_DIR) ?? (await buildSite(OUT_DIR, ENV));
     nginx = await startNginx({ root, port: PORTS.site, env: ENV, work: WORK });
   }, 240_000);
 
@@ -253,6 +254,19 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     expect(answers.asset.headers).toContainEqual(['content-encoding', 'gzip']);
     expect(answers.missingAsset.status).toBe(404);
     expect(cacheOf(answers.missingAsset)).toBe('no-store');
+  });
+
+  it("ships React Router's production build, without its development warnings", () => {
+    const scripts = readdirSync(path.join(root, 'assets')).filter((file) => file.endsWith('.js'));
+    const router = scripts.filter((file) =>
+      readFileSync(path.join(root, 'assets', file), 'utf8').includes('useNavigate'),
+    );
+    expect(router.length).toBeGreaterThan(0);
+    // A warning only the development build prints; its production build leaves it out.
+    const warning = scripts.filter((file) =>
+      readFileSync(path.join(root, 'assets', file), 'utf8').includes('No routes matched location'),
+    );
+    expect(warning).toEqual([]);
   });
 
   it('a crawler that runs no scripts finds each public page with its content, tags and JSON-LD', async () => {
