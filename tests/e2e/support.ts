@@ -175,8 +175,12 @@ export async function expectAccessible(page: Page): Promise<void> {
     )
     .catch(() => undefined);
   // Only violations are read: axe then builds selectors for the failing elements alone, not for
-  // every element that passed, which is most of its time on a long page.
+  // every element that passed, which is most of its time on a long page. axe runs in the page
+  // itself (setLegacyMode): by default @axe-core/playwright opens a blank page for every check to
+  // merge the results of each frame there, which took longer than the check. A frame of another
+  // origin (the OpenStreetMap embed) is then not judged inside; its title still is, on our page.
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode()
     .withTags(AXE_TAGS)
     .options({ resultTypes: ['violations'] })
     .analyze();
