@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 
 /*
  * The tests mirror the source (README "Layout"): a test of src/<path>.ts(x) is
- * tests/<path>.test.ts(x), of scripts/<name>.mjs tests/scripts/<name>.test.ts, of a root config
- * file (eslint.config.js) tests/<file name>.test.ts. Where several files test one module, each is
+ * tests/<path>.test.ts(x), of scripts/<name>.mjs tests/scripts/<name>.test.ts, of docs/<name>.md
+ * tests/docs/<name>.test.ts, of a root config file (eslint.config.js) tests/<file name>.test.ts. Where several files test one module, each is
  * <name>.<aspect>.test.ts(x) with a short kebab-case aspect (routes.fuzz.test.tsx). Helpers live
  * in tests/test-utils (a module per topic, @tests/test-utils/<topic>); tests/e2e and tests/bench
  * have their own layout.
@@ -33,6 +33,7 @@ function testFiles(folder = ''): string[] {
 /** The source files a test at `file` (relative to tests/, without .test.ts(x)) may be named after. */
 function sourcesFor(stem: string): string[] {
   if (stem.startsWith('scripts/')) return [`${stem}.mjs`];
+  if (stem.startsWith('docs/')) return [`${stem}.md`];
   if (!stem.includes('/')) return ['js', 'mjs', 'ts'].map((extension) => `${stem}.${extension}`);
   return ['ts', 'tsx'].map((extension) => `src/${stem}.${extension}`);
 }
