@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/lib/pageMeta';
+import { absoluteUrl } from '@/lib/seo';
 
 /** A QR code's modules, row by row (true: dark), without the quiet zone around them. */
 export type QrModules = readonly (readonly boolean[])[];
