@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 
 export const ROUTE_ERROR_TITLE = 'Something went wrong';
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { isMissingRecord, type RecordLoad } from '@/lib/missingRecord';
 import { shareImage } from '@/lib/recordPageMeta';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { isDecodable } from '@/lib/url';
 
 interface BrochureMetaInput<Item> {

@@ -1,4 +1,4 @@
-import { absoluteUrl } from '@/lib/seo';
+import { absoluteUrl } from '@/lib/siteUrl';
 
 /** A QR code's modules, row by row (true: dark), without the quiet zone around them. */
 export type QrModules = readonly (readonly boolean[])[];

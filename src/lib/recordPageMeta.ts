@@ -1,11 +1,12 @@
-/** Apart from seo.ts, which every page loads, so that only record pages load these builders. */
+/** Apart from pageMeta.ts, which every page loads, so that only record pages load these builders. */
 import type { MetaDescriptor } from 'react-router';
 import { resizedUrl } from './imageUrl';
-import { type BlogPostingInput, isoTime, type ListingInput, publicPageMeta } from './seo';
+import { type BlogPostingInput, isoTime, type ListingInput } from './structuredData';
+import { publicPageMeta } from './pageMeta';
 
 /**
  * A record's photo as link previews show it: the host's 1200 x 630 cut where it can resize it,
- * else as stored. Here and not in seo.ts, so the pages without a photo of their own (the home page
+ * else as stored. Here and not in pageMeta.ts, so the pages without a photo of their own (the home page
  * among them) do not load the image host's URL builder.
  */
 export function shareImage(src: string | undefined): string | undefined {

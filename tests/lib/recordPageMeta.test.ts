@@ -1,16 +1,11 @@
-import type { MetaDescriptor } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { company } from '@/config/company';
 import { blogPostPageMeta, listingPageMeta, shareImage } from '@/lib/recordPageMeta';
+import { canonical, jsonLdOf, metaContent, titleOf } from '@tests/test-utils/metaTags';
 
 const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
 const CUT =
   'https://res.cloudinary.com/kalinga/image/upload/c_fill,w_1200,h_630,f_auto,q_auto/v1712345678/kalinga/tower.jpg';
-
-function metaContent(meta: MetaDescriptor[], key: string): unknown {
-  return meta
-    .map((item): Record<string, unknown> => item)
-    .find((item) => item.name === key || item.property === key)?.content;
-}
 
 describe('the share image of a record page', () => {
   it('is the host’s 1200 x 630 cut of the first photo, for Open Graph and Twitter', () => {
@@ -40,5 +35,58 @@ describe('the share image of a record page', () => {
     expect(shareImage('https://files.example.com/tower.jpg')).toBe('https://files.example.com/tower.jpg');
     expect(shareImage(undefined)).toBeUndefined();
     expect(shareImage('')).toBe('');
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('blogPostPageMeta', () => {
+  const post = {
+    headline: 'Ten questions to ask on a site visit',
+    description: 'A short list to carry on every site visit, so nothing is left to memory.',
+    path: '/blog/Ten%20questions/b13',
+    image: 'https://files.example.com/duplex-3.svg',
+    datePublished: '2026-03-17T07:15:00.000Z',
+    category: 'Home Buying',
+  };
+
+  it("is an article with the post's title, summary, image and publication time", () => {
+    const meta = blogPostPageMeta(post, '/blog');
+    expect(titleOf(meta)).toBe(`Ten questions to ask on a site visit | ${company.name}`);
+    expect(metaContent(meta, 'og:type')).toBe('article');
+    expect(metaContent(meta, 'description')).toBe(post.description);
+    expect(metaContent(meta, 'og:image')).toBe(post.image);
+    expect(metaContent(meta, 'og:image:alt')).toBe(post.headline);
+    expect(canonical(meta)).toBe('http://localhost:4173/blog/Ten%20questions/b13');
+    expect(metaContent(meta, 'article:published_time')).toBe('2026-03-17T07:15:00.000Z');
+    expect(metaContent(meta, 'article:section')).toBe('Home Buying');
+  });
+
+  it('writes its BlogPosting and the trail Home > Blog > the post into the page the build renders', () => {
+    vi.stubEnv('SSR', true);
+    const jsonLd = jsonLdOf(blogPostPageMeta(post, '/blog'));
+    expect(jsonLd.map((object) => object['@type'])).toEqual([
+      'RealEstateAgent',
+      'BlogPosting',
+      'BreadcrumbList',
+    ]);
+    expect(jsonLd[2]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:4173/' },
+      { '@type': 'ListItem', position: 2, name: 'Blog', item: 'http://localhost:4173/blog' },
+      {
+        '@type': 'ListItem',
+        position: 3,
+        name: post.headline,
+        item: 'http://localhost:4173/blog/Ten%20questions/b13',
+      },
+    ]);
+  });
+
+  it('leaves out the publication time of an undated post', () => {
+    const meta = blogPostPageMeta({ ...post, datePublished: '', category: ' ' }, '/blog');
+    expect(metaContent(meta, 'article:published_time')).toBeUndefined();
+    expect(metaContent(meta, 'article:section')).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ import { useAskBeforeClose } from '@/components/useAskBeforeClose';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { keptDraft } from '@/lib/draft';
 import { mergeEdit } from '@/lib/mergeEdit';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { BlogCard } from '@/features/blogs/admin/BlogCard';
 import { blogTitle } from '@/features/blogs/components/format';
 import { BlogForm } from '@/features/blogs/admin/BlogForm';

@@ -5,7 +5,7 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
 import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
 import { buildingTypeOptions } from '@/features/buildings/admin/options';

@@ -2,7 +2,7 @@ import { DASHBOARD_TARGETS } from '@/config/constants';
 import { BuildingIcon, LandIcon } from '@/components/listingIcons';
 import { UserIcon } from '@/components/officeIcons';
 import { useAdminSession } from '@/lib/useAdminSession';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { CountCard } from '@/features/dashboard/admin/CountCard';
 import type { Route } from './+types/dashboard';
 

@@ -9,7 +9,7 @@ import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { mailtoHref, telHref } from '@/lib/contactLinks';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/saveFile';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import {
   APPLICATION_FILTERS,
   appliedOnText,

@@ -4,7 +4,7 @@ import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
 import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandTable } from '@/features/lands/admin/LandTable';
 import { landQueries, useDeleteLand, useLands } from '@/features/lands/hooks';

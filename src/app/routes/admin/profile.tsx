@@ -2,7 +2,7 @@ import { ErrorState } from '@/components/StatusMessage';
 import { Skeleton } from '@/components/Skeleton';
 import { errorMessage } from '@/lib/errors';
 import { useAdminSession } from '@/lib/useAdminSession';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { adminQueries, useAdminProfile } from '@/features/auth/hooks';
 import { startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/profile';

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { statusOf } from '@/lib/httpStatus';
 import { mergeEdit } from '@/lib/mergeEdit';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { LOADING } from '@/features/projects/messages';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
 import {

@@ -1,4 +1,4 @@
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/setting';
 
 export const meta: Route.MetaFunction = () => titleMeta('Setting');

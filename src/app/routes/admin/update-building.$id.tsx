@@ -7,7 +7,7 @@ import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { mergeEdit } from '@/lib/mergeEdit';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
   buildingToForm,

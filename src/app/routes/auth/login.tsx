@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { Field } from '@/components/Field';
 import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { sessionExpired } from '@/lib/session';
 import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { titleMeta } from '@/lib/seo';
+import { titleMeta } from '@/lib/pageMeta';
 import { AuthCard } from '@/features/auth/components/AuthCard';
 import type { Route } from './+types/register';
 

@@ -5,7 +5,7 @@ import { CheckIcon } from '@/components/actionIcons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { amenities, benefits, milestones, teamMembers } from '@/features/content/about';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = () =>

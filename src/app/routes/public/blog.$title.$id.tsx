@@ -17,7 +17,7 @@ import type { BlogCardData } from '@/features/blogs/components/cardFields';
 import { HydrationBoundary, useQuery } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { blogPostPageMeta } from '@/lib/recordPageMeta';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';

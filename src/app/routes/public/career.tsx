@@ -12,7 +12,7 @@ import { jobForRole, ROLE_PARAM } from '@/features/careers/components/jobLink';
 import { SuccessDialog } from '@/features/careers/components/SuccessDialog';
 import { jobs, workBenefits, JOBS_POSTED_ON } from '@/features/careers/jobs';
 import type { Job } from '@/features/careers/schema';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/career';
 
 export const meta: Route.MetaFunction = () =>

@@ -3,7 +3,7 @@ import { PageHero } from '@/components/PageHero';
 import { SectionHeading } from '@/components/SectionHeading';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/communities';
 
 export const meta: Route.MetaFunction = () =>

@@ -5,7 +5,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
 import { ContactForm } from '@/features/inquiries/components/ContactForm';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/contact';
 
 export const meta: Route.MetaFunction = () =>

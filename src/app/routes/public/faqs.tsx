@@ -5,7 +5,7 @@ import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { Accordion } from '@/features/content/components/Accordion';
 import { callbackPromise, faqs } from '@/features/content/faqs';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/faqs';
 
 export const meta: Route.MetaFunction = () =>

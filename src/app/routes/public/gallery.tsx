@@ -8,7 +8,7 @@ import { galleryQueries, useGalleryImages } from '@/features/gallery/hooks';
 import { startRead } from '@/app/routeReads';
 import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/gallery';
 
 // Without this loader React Router would prerender the loading fallback instead of the page, and run

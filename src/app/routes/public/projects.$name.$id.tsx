@@ -28,7 +28,7 @@ import { publicStatus } from '@/features/projects/values';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { shareImage } from '@/lib/recordPageMeta';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';

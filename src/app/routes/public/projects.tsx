@@ -26,7 +26,7 @@ import { ListingActions } from '@/app/ListingActions';
 import { projectQueries, useProjects } from '@/features/projects/hooks';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/projects';
 
 export async function loader(): Promise<{ firstPage?: FirstPage<Project> }> {

@@ -35,7 +35,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { statusLabel } from '@/features/buildings/components/format';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { listingPageMeta } from '@/lib/recordPageMeta';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';

@@ -7,7 +7,7 @@ import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { relatedServices, serviceForPath } from '@/features/content/services';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/services';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */

@@ -1,7 +1,7 @@
 import { PageHero } from '@/components/PageHero';
 import { company, mailLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/term-and-conditions';
 
 export const meta: Route.MetaFunction = () =>

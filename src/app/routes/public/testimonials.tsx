@@ -4,7 +4,7 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { StarRating } from '@/features/content/components/StarRating';
 import { RATING_MAX, testimonials } from '@/features/content/testimonials';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/testimonials';
 
 export const meta: Route.MetaFunction = () =>

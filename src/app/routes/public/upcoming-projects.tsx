@@ -3,7 +3,7 @@ import { CalendarIcon } from '@/components/listingIcons';
 import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/upcoming-projects';
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { HeroCarousel } from './HeroCarousel';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/route';
 
 // Answers nothing; kept so the home page hydrates as a data route, as the other public pages do.

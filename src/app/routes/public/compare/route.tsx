@@ -20,7 +20,7 @@ import { compareRows } from '@/features/compare/differences';
 import { COMPARE_MESSAGES, kindPlural } from '@/features/compare/messages';
 import { landQueries } from '@/features/lands/hooks';
 import { refsFromParam, refsParam } from '@/lib/listingRef';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';

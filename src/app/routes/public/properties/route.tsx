@@ -13,7 +13,7 @@ import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
 import { EmiSection } from '@/features/loans/components/EmiSection';
 import { prerenderRead } from '@/lib/prerenderQuery';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import { toPropertyKind } from '@/config/propertiesUrl';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';

@@ -25,7 +25,7 @@ import { ContactCard } from './ContactCard';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { listingPageMeta } from '@/lib/recordPageMeta';
-import { notFoundPageMeta, publicPageMeta } from '@/lib/seo';
+import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from '@/app/routeReads';
 import { ReadableAddress } from '@/app/ReadableAddress';

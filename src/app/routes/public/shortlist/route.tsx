@@ -10,7 +10,7 @@ import { ShareShortlist } from '@/features/shortlist/components/ShareShortlist';
 import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import { keepAll, removeKept, useShortlist } from '@/features/shortlist/store';
 import { refKey, refsFromParam, refsParam, type ListingRef } from '@/lib/listingRef';
-import { publicPageMeta } from '@/lib/seo';
+import { publicPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { useUrlState } from '@/lib/useUrlState';
 import { AskAboutThese } from './AskAboutThese';

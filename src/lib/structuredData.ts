@@ -1,11 +1,11 @@
+/** schema.org structured data (JSON-LD) for what a page is about: the company, a listing, a post, jobs, FAQs. */
 import type { MetaDescriptor } from 'react-router';
 import { company } from '@/config/company';
 import { env } from '@/config/env';
-
-export const DEFAULT_SHARE_IMAGE = '/images/og-default.jpg';
+import { DEFAULT_SHARE_IMAGE, metaDescription } from './linkPreview';
+import { absoluteUrl, httpUrl } from './siteUrl';
 
 const SCHEMA = 'https://schema.org';
-const DESCRIPTION_MAX = 160;
 const LOCALITY = 'Bhubaneswar';
 const REGION = 'Odisha';
 const COUNTRY = 'IN';
@@ -14,29 +14,6 @@ type JsonLdValue = string | number | boolean | JsonLd | readonly JsonLdValue[];
 /** Its values are plain text: React Router escapes them into the script element. */
 export interface JsonLd {
   [key: string]: JsonLdValue;
-}
-
-function httpUrl(value: string): string | undefined {
-  const text = value.trim();
-  if (text.startsWith('/') && !text.startsWith('//')) return `${env.siteUrl}${text}`;
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:' ? text : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-export function absoluteUrl(pathOrUrl: string): string {
-  return httpUrl(pathOrUrl) ?? `${env.siteUrl}/${pathOrUrl.trim().replace(/^\/+/, '')}`;
-}
-
-function metaDescription(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  if (clean.length <= DESCRIPTION_MAX) return clean;
-  const head = clean.slice(0, DESCRIPTION_MAX - 1); // room for the '…'
-  const cut = clean[head.length] === ' ' ? head.length : head.lastIndexOf(' ');
-  return `${(cut > 0 ? head.slice(0, cut) : head).replace(/[\s,.;:-]+$/, '')}…`;
 }
 
 export function isoTime(value: string | undefined): string | undefined {
@@ -56,61 +33,6 @@ function postalAddress({ locality, street }: { locality?: string; street?: strin
     addressRegion: REGION,
     addressCountry: COUNTRY,
   };
-}
-
-export interface PageMetaInput {
-  title: string;
-  description: string;
-  path: string;
-  image?: string;
-  imageAlt?: string;
-  type?: 'website' | 'article';
-  noIndex?: boolean;
-  fullTitle?: boolean;
-}
-
-export function pageTitle(page: string): string {
-  return `${page.trim()} | ${company.name}`;
-}
-
-/** The `meta` of a page no crawler reads (sign-in, the back office, an error): its title alone. */
-export function titleMeta(page: string): MetaDescriptor[] {
-  return [{ title: pageTitle(page) }];
-}
-
-export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
-  const title = page.title.trim();
-  const description = metaDescription(page.description);
-  const url = absoluteUrl(page.path);
-  const ownImage = page.image ? httpUrl(page.image) : undefined;
-  const image = ownImage ?? absoluteUrl(DEFAULT_SHARE_IMAGE);
-  return [
-    { title: page.fullTitle ? title : pageTitle(title) },
-    { name: 'description', content: description },
-    ...(page.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:site_name', content: company.name },
-    { property: 'og:locale', content: 'en_IN' },
-    { property: 'og:type', content: page.type ?? 'website' },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    ...(ownImage ? [{ property: 'og:image:alt', content: page.imageAlt?.trim() || title }] : []),
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: title },
-    { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
-  ];
-}
-
-export function notFoundPageMeta(path: string): MetaDescriptor[] {
-  return publicPageMeta({
-    title: 'Page not found',
-    description: 'This page does not exist on the Kalinga Habitats website.',
-    path,
-    noIndex: true,
-  });
 }
 
 export function organizationJsonLd(): JsonLd {
@@ -282,12 +204,4 @@ export function subjectJsonLd(subject: PageSubject | undefined): JsonLd[] {
   if ('jobs' in subject) return jobPostingsJsonLd(subject.jobs, subject.posted);
   if ('post' in subject) return [blogPostingJsonLd(subject.post), breadcrumbJsonLd(subject.trail)];
   return [listingJsonLd(subject.listing), breadcrumbJsonLd(subject.trail)];
-}
-
-/** JSON-LD only at build time: crawlers read it there, and the browser's bundle carries no builders. */
-export function publicPageMeta(page: PageMetaInput, subject?: PageSubject): MetaDescriptor[] {
-  return [
-    ...pageMeta(page),
-    ...(import.meta.env.SSR ? jsonLdMeta(organizationJsonLd(), ...subjectJsonLd(subject)) : []),
-  ];
 }
