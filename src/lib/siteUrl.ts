@@ -1,4 +1,7 @@
-/** Addresses on the site's own origin (VITE_SITE_URL), as its tags, structured data and QR codes name them. */
+/**
+ * Addresses on the site's own origin (VITE_SITE_URL), as its tags, structured data and QR codes
+ * name them.
+ */
 import { env } from '@/config/env';
 
 /** An http(s) address as it is, a site path on the site's origin, anything else undefined. */

@@ -1,23 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
 import { DEFAULT_SHARE_IMAGE } from '@/lib/linkPreview';
 import { pageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { canonical, jsonLdOf, metaContent, titleOf } from '@tests/test-utils/metaTags';
+import { readWithSiteUrl } from '@tests/test-utils/siteUrl';
 
-/** pageMeta.ts read fresh with VITE_SITE_URL set to `value`. */
-async function pageMetaWithSiteUrl(value: string): Promise<typeof import('@/lib/pageMeta')> {
-  vi.stubEnv('VITE_SITE_URL', value);
-  vi.resetModules();
-  return import('@/lib/pageMeta');
-}
+// readWithSiteUrl's after-each also undoes the SSR stubs of the publicPageMeta tests below.
+const pageMetaWithSiteUrl = readWithSiteUrl(() => import('@/lib/pageMeta'));
 
 const page = { title: 'Contact us', description: 'Call or write to us.', path: '/contact' };
-
-// The files of a worker share its modules: the next file gets pageMeta.ts read with the real env.
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
 
 describe('site URL', () => {
   it('makes canonical and og:url absolute on the configured origin, without doubled slashes', async () => {

@@ -1,18 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { absoluteUrl } from '@/lib/siteUrl';
+import { readWithSiteUrl } from '@tests/test-utils/siteUrl';
 
-/** siteUrl.ts read fresh with VITE_SITE_URL set to `value`. */
-async function siteUrlWith(value: string): Promise<typeof import('@/lib/siteUrl')> {
-  vi.stubEnv('VITE_SITE_URL', value);
-  vi.resetModules();
-  return import('@/lib/siteUrl');
-}
-
-// The files of a worker share its modules: the next file gets siteUrl.ts read with the real env.
-afterEach(() => {
-  vi.unstubAllEnvs();
-  vi.resetModules();
-});
+const siteUrlWith = readWithSiteUrl(() => import('@/lib/siteUrl'));
 
 describe('the site URL', () => {
   it('defaults to the vite preview origin when VITE_SITE_URL is unset', async () => {
