@@ -32,7 +32,7 @@
  * performance falls under PERFORMANCE_FLOOR, a frame loop on an idle page, or a lost early tap.
  * `npm run bench -- --sizes` (or --lighthouse, --photos, --idle, --taps, --vitest) runs one part only; with --lighthouse,
  * `--prod-only` or `--demo-only` measures one build, and `--page /career` (repeatable) only the
- * pages named; `--reports DIR` keeps each Lighthouse report (JSON) in DIR.
+ * pages named; `--reports DIR` keeps each Lighthouse report (JSON) and its trace in DIR.
  * `npm run bench -- --scale` runs the catalogue scale bench alone (scripts/bench-scale.mjs: builds
  * and measures the site at N = 12, 1000, 10000 listings; `--n`, `--build-timeout`, `--json`).
  */
@@ -291,6 +291,9 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
         mkdirSync(reportsDir, { recursive: true });
         const name = `${new URL(base).port}-${label.replace(/[^a-z0-9]+/gi, '_')}-${i}.json`;
         writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
+        // The trace the figures were computed from: open it in DevTools' Performance panel.
+        const trace = result.artifacts.Trace;
+        if (trace) writeFileSync(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       runs.push({
         performance: categories.performance.score * 100,
