@@ -293,7 +293,8 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
         writeFileSync(path.join(reportsDir, name), JSON.stringify(result.lhr));
         // The trace the figures were computed from: open it in DevTools' Performance panel.
         const trace = result.artifacts.Trace;
-        if (trace) writeFileSync(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
+        if (trace)
+          writeFileSync(path.join(reportsDir, name.replace(/\.json$/, '.trace.json')), JSON.stringify(trace));
       }
       runs.push({
         performance: categories.performance.score * 100,

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
-import { PHONE_DIGITS } from '@/config/constants';
+import { PersonFields } from '@/components/PersonFields';
 import { MAX_LENGTH } from '@/config/limits';
 import { EMPTY_CONTACT, PROPERTY_TYPES, toInquiry, validateContact } from './contactFormSchema';
 import { SendResult } from '@/features/inquiries/components/SendResult';
@@ -31,56 +31,7 @@ export function ContactForm() {
         All fields are required. We usually answer within one working day.
       </p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name} required>
-          {(control) => (
-            <input
-              {...control}
-              name="name"
-              required
-              autoComplete="name"
-              maxLength={MAX_LENGTH.name}
-              className="input"
-              value={values.name}
-              onChange={change('name')}
-              onInvalid={onInvalid}
-            />
-          )}
-        </Field>
-        <Field label="Email" error={errors.email} required>
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              required
-              autoComplete="email"
-              maxLength={MAX_LENGTH.email}
-              className="input"
-              value={values.email}
-              onChange={change('email')}
-              onInvalid={onInvalid}
-            />
-          )}
-        </Field>
-        <Field label="Phone" error={errors.phone} required>
-          {(control) => (
-            <input
-              {...control}
-              name="phone"
-              type="tel"
-              required
-              inputMode="numeric"
-              pattern={`\\d{${PHONE_DIGITS}}`}
-              autoComplete="tel-national"
-              maxLength={MAX_LENGTH.phone}
-              placeholder="10-digit phone number"
-              className="input"
-              value={values.phone}
-              onChange={change('phone')}
-              onInvalid={onInvalid}
-            />
-          )}
-        </Field>
+        <PersonFields values={values} errors={errors} change={change} onInvalid={onInvalid} />
         <Field label="Property Type" error={errors.propertyType} required>
           {(control) => (
             <select

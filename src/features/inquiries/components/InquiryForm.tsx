@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
+import { PersonFields } from '@/components/PersonFields';
 import { MAX_LENGTH } from '@/config/limits';
 import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
 import { EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/components/inquiryFormSchema';
@@ -50,49 +51,7 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
       <Heading id={titleId} className="text-xl font-semibold">
         {title}
       </Heading>
-      <Field label="Name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            autoComplete="name"
-            maxLength={MAX_LENGTH.name}
-            className="input"
-            value={values.name}
-            onChange={change('name')}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={MAX_LENGTH.email}
-            className="input"
-            value={values.email}
-            onChange={change('email')}
-          />
-        )}
-      </Field>
-      <Field label="Phone" error={errors.phone} required>
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={MAX_LENGTH.phone}
-            placeholder="10-digit phone number"
-            className="input"
-            value={values.phone}
-            onChange={change('phone')}
-          />
-        )}
-      </Field>
+      <PersonFields values={values} errors={errors} change={change} />
       <Field label="Message" error={errors.message}>
         {(control) => (
           <textarea

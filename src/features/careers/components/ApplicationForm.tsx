@@ -1,0 +1,87 @@
+import { useEffect, useId, useRef } from 'react';
+import { DataUseNotice } from '@/components/DataUseNotice';
+import { Field } from '@/components/Field';
+import { HoneypotField } from '@/components/HoneypotField';
+import { PersonFields } from '@/components/PersonFields';
+import { MAX_LENGTH } from '@/config/limits';
+import { SEND_AGAIN } from '@/features/careers/messages';
+import { ResumeField } from './ResumeField';
+import type { Application } from './useApplicationForm';
+
+export interface ApplicationFormProps {
+  application: Application;
+  onCancel: () => void;
+}
+
+/** 'Apply for the Position': the applicant's details, the resume, a cover letter, Cancel and Submit. */
+export function ApplicationForm({ application, onCancel }: ApplicationFormProps) {
+  const { form, change, setResume, resumeKey, submit, busy, fieldErrors, alert, unconfirmed } = application;
+  const headingId = useId();
+  // Submit is disabled while sending: focus moves to Cancel, so Escape and Enter can still close the dialog.
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (busy && (!active || active === document.body || (active as HTMLButtonElement).disabled)) {
+      cancelRef.current?.focus();
+    }
+  }, [busy]);
+  const alertRef = useRef<HTMLParagraphElement>(null);
+  // The message sits above the form; on a phone the Submit button is far below it.
+  useEffect(() => {
+    if (alert) alertRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [alert]);
+
+  return (
+    <>
+      <h3 id={headingId} className="mt-6 text-xl">
+        Apply for the Position
+      </h3>
+      <form onSubmit={submit} noValidate aria-labelledby={headingId} className="mt-4">
+        <fieldset disabled={busy} className="grid gap-4 sm:grid-cols-2">
+          <legend className="sr-only">Your details</legend>
+          {alert ? (
+            <p
+              ref={alertRef}
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm font-medium text-danger sm:col-span-2"
+            >
+              {alert}
+            </p>
+          ) : null}
+          <PersonFields
+            values={form}
+            errors={fieldErrors}
+            change={change}
+            phonePlaceholder="10-digit mobile number"
+          />
+          <ResumeField key={resumeKey} onChange={setResume} />
+          <Field label="Cover Letter (optional)" className="sm:col-span-2">
+            {(control) => (
+              <textarea
+                {...control}
+                name="jobLetter"
+                rows={4}
+                maxLength={MAX_LENGTH.message}
+                className="input"
+                placeholder="Tell us briefly why you would like this role"
+                value={form.jobLetter}
+                onChange={change('jobLetter')}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <HoneypotField />
+        {/* Outside the fieldset: Cancel still works while the application is sent. */}
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button ref={cancelRef} type="button" className="btn-ghost" onClick={onCancel}>
+            Cancel
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Loading...' : unconfirmed ? SEND_AGAIN : 'Submit Application'}
+          </button>
+        </div>
+        <DataUseNotice purpose="to consider your application" className="mt-3 sm:text-right" />
+      </form>
+    </>
+  );
+}
