@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { REDIRECT_AFTER_UPDATE_MS } from '@/config/constants';
 
-// The timer belongs to the page: leaving before it fires cancels the return, so a late save never pulls back.
-export function useReturnAfterSave(listPath: string): { saved: boolean; markSaved: () => void } {
+/**
+ * What every admin editor does after a save: the form locks (`saved`) and, `afterMs` later, the
+ * list it was opened from opens. The specification has land and project edits wait a second and the others
+ * return at once (docs/decisions/0078-after-a-save.md). The timer belongs to the page: leaving
+ * before it fires cancels the return, so a late save never pulls the administrator back.
+ */
+export function useReturnAfterSave(
+  listPath: string,
+  afterMs: number,
+): { saved: boolean; markSaved: () => void } {
   const navigate = useNavigate();
   const [saved, setSaved] = useState(false);
   useEffect(() => {
     if (!saved) return;
-    const timer = window.setTimeout(() => navigate(listPath), REDIRECT_AFTER_UPDATE_MS);
+    const timer = window.setTimeout(() => navigate(listPath), afterMs);
     return () => window.clearTimeout(timer);
-  }, [saved, navigate, listPath]);
+  }, [saved, navigate, listPath, afterMs]);
   return { saved, markSaved: useCallback(() => setSaved(true), []) };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { savedOrNot } from '@/components/admin/savedOrNot';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { ProjectForm } from '@/features/projects/admin/ProjectForm';
@@ -19,14 +20,8 @@ export default function CreateProjectPage() {
   const [initial] = useState(emptyProjectForm);
 
   // The hook raises the toasts (a failure's gives the backend's `massage`); what was typed stays.
-  const save = async (values: ProjectFormValues) => {
-    try {
-      await create.mutateAsync(formToProjectInput(values));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // The project stays on this page after a save: the form empties for the next.
+  const save = (values: ProjectFormValues) => savedOrNot(create.mutateAsync(formToProjectInput(values)));
 
   return (
     <section className="mx-auto max-w-4xl">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { savedOrNot } from '@/components/admin/savedOrNot';
+import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
@@ -15,19 +16,12 @@ import type { Route } from './+types/create-new-building';
 export const meta: Route.MetaFunction = () => titleMeta('Add Buildings');
 
 export default function CreateBuildingPage() {
-  const navigate = useNavigate();
   const create = useCreateBuilding();
   const [initial] = useState(emptyBuildingForm);
+  const { markSaved } = useReturnAfterSave(paths.buildings, 0);
 
-  // The hook raises the toasts; the form only needs to know whether to move on.
-  const save = async (values: BuildingFormValues) => {
-    try {
-      await create.mutateAsync(formToBuildingInput(values, 'add'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const save = (values: BuildingFormValues) =>
+    savedOrNot(create.mutateAsync(formToBuildingInput(values, 'add')));
 
   return (
     <section className="mx-auto max-w-6xl">
@@ -42,7 +36,7 @@ export default function CreateBuildingPage() {
         busyLabel="Adding..."
         cancelTo={paths.buildings}
         onSubmit={save}
-        onSaved={() => navigate(paths.buildings)}
+        onSaved={markSaved}
       />
     </section>
   );

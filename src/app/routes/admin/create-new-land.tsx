@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
+import { savedOrNot } from '@/components/admin/savedOrNot';
+import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { emptyLandForm, formToLandInput, type LandFormValues } from '@/features/lands/admin/landFormSchema';
@@ -11,19 +12,11 @@ import type { Route } from './+types/create-new-land';
 export const meta: Route.MetaFunction = () => titleMeta('Add Lands');
 
 export default function CreateLandPage() {
-  const navigate = useNavigate();
   const create = useCreateLand();
   const [initial] = useState(emptyLandForm);
+  const { saved, markSaved } = useReturnAfterSave(paths.lands, 0);
 
-  // The hook raises the toasts; the form only needs to know whether to move on.
-  const save = async (values: LandFormValues) => {
-    try {
-      await create.mutateAsync(formToLandInput(values, 'add'));
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const save = (values: LandFormValues) => savedOrNot(create.mutateAsync(formToLandInput(values, 'add')));
 
   return (
     <section className="mx-auto max-w-6xl">
@@ -33,9 +26,10 @@ export default function CreateLandPage() {
         defaultValues={initial}
         submitLabel="Add Land"
         busyLabel="Adding..."
+        locked={saved}
         cancelTo={paths.lands}
         onSubmit={save}
-        onSaved={() => navigate(paths.lands)}
+        onSaved={markSaved}
       />
     </section>
   );

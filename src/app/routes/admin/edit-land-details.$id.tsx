@@ -2,10 +2,12 @@ import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { listReturnPath } from '@/components/admin/listReturn';
+import { savedOrNot } from '@/components/admin/savedOrNot';
 import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
 import { CloseIcon } from '@/components/icons';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
+import { REDIRECT_AFTER_UPDATE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { mergeEdit } from '@/lib/mergeEdit';
@@ -32,20 +34,15 @@ export default function UpdateLandPage() {
   const update = useUpdateLand();
   const stored = land.data;
   const initial = useMemo(() => (stored ? landToForm(stored) : null), [stored]);
-  const { saved, markSaved } = useReturnAfterSave(listPath);
+  const { saved, markSaved } = useReturnAfterSave(listPath, REDIRECT_AFTER_UPDATE_MS);
 
-  // The hook raises the toasts; the form only needs to know whether to move on.
-  const save = async (values: LandFormValues) => {
-    try {
-      await update.mutateAsync({
+  const save = (values: LandFormValues) =>
+    savedOrNot(
+      update.mutateAsync({
         id,
         land: mergeEdit(stored, { ...formToLandInput(values, 'edit', stored), _id: stored?._id || id }),
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+      }),
+    );
 
   return (
     <section className="mx-auto max-w-6xl">

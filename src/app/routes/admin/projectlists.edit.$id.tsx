@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { listReturnPath } from '@/components/admin/listReturn';
+import { savedOrNot } from '@/components/admin/savedOrNot';
 import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { Spinner } from '@/components/Spinner';
 import { ErrorState } from '@/components/StatusMessage';
+import { REDIRECT_AFTER_UPDATE_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 import { statusOf } from '@/lib/httpStatus';
@@ -58,21 +60,18 @@ export default function UpdateProjectPage() {
   const update = useUpdateProject();
   // Back to the list page and filters the edit was opened from.
   const listPath = listReturnPath(paths.projectList, useLocation().state);
-  const { saved, markSaved } = useReturnAfterSave(listPath);
+  const { saved, markSaved } = useReturnAfterSave(listPath, REDIRECT_AFTER_UPDATE_MS);
   const stored = project.data;
   const initial = useMemo(() => (stored ? projectToForm(stored) : null), [stored]);
 
-  // The hook raises the toasts; the form only needs to know whether to move on.
-  const save = async (values: ProjectFormValues) => {
-    // PATCH sends the whole project back: as read, with the form's values over it.
-    const whole = mergeEdit(stored, { _id: stored?._id || id, ...formToProjectInput(values) });
-    try {
-      await update.mutateAsync({ id, project: whole });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  // PATCH sends the whole project back: as read, with the form's values over it.
+  const save = (values: ProjectFormValues) =>
+    savedOrNot(
+      update.mutateAsync({
+        id,
+        project: mergeEdit(stored, { _id: stored?._id || id, ...formToProjectInput(values) }),
+      }),
+    );
 
   const showingForm = project.data !== undefined && !isEmptyRecord(project.data);
   let body;

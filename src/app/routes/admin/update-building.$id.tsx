@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { listReturnPath } from '@/components/admin/listReturn';
+import { savedOrNot } from '@/components/admin/savedOrNot';
+import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
 import { Skeleton } from '@/components/Skeleton';
 import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
@@ -29,26 +31,21 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 /** PUT sends the whole object back: the building as read with the form's values over it. */
 export default function UpdateBuildingPage() {
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const location = useLocation();
   const listPath = listReturnPath(paths.buildings, location.state);
   const building = useBuilding(id);
   const update = useUpdateBuilding();
   const stored = building.data;
   const initial = useMemo(() => (stored ? buildingToForm(stored) : null), [stored]);
+  const { markSaved } = useReturnAfterSave(listPath, 0);
 
-  // The hook raises the toasts; the form only needs to know whether to move on.
-  const save = async (values: BuildingFormValues) => {
-    try {
-      await update.mutateAsync({
+  const save = (values: BuildingFormValues) =>
+    savedOrNot(
+      update.mutateAsync({
         id,
         building: mergeEdit(stored, { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id }),
-      });
-      return true;
-    } catch {
-      return false;
-    }
-  };
+      }),
+    );
 
   return (
     <section className="mx-auto max-w-6xl">
@@ -82,7 +79,7 @@ export default function UpdateBuildingPage() {
           busyLabel="Updating..."
           cancelTo={listPath}
           onSubmit={save}
-          onSaved={() => navigate(listPath)}
+          onSaved={markSaved}
         />
       )}
     </section>
