@@ -1,13 +1,10 @@
-import { useMemo } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { EditedRecord } from '@/components/admin/EditedRecord';
 import { PageHeader } from '@/components/admin/PageHeader';
 import { listReturnPath } from '@/components/admin/listReturn';
 import { savedOrNot } from '@/components/admin/savedOrNot';
 import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
-import { Skeleton } from '@/components/Skeleton';
-import { ErrorState } from '@/components/StatusMessage';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/errors';
 import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/pageMeta';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
@@ -16,8 +13,10 @@ import {
   formToBuildingInput,
   type BuildingFormValues,
 } from '@/features/buildings/admin/buildingFormSchema';
+import { isEmptyBuilding } from '@/features/buildings/components/format';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { buildingQueries, useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
+import type { Building } from '@/features/buildings/schema';
 import { startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/update-building.$id';
 
@@ -31,19 +30,16 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 /** PUT sends the whole object back: the building as read with the form's values over it. */
 export default function UpdateBuildingPage() {
   const { id = '' } = useParams();
-  const location = useLocation();
-  const listPath = listReturnPath(paths.buildings, location.state);
+  const listPath = listReturnPath(paths.buildings, useLocation().state);
   const building = useBuilding(id);
   const update = useUpdateBuilding();
-  const stored = building.data;
-  const initial = useMemo(() => (stored ? buildingToForm(stored) : null), [stored]);
   const { markSaved } = useReturnAfterSave(listPath, 0);
 
-  const save = (values: BuildingFormValues) =>
+  const save = (stored: Building) => (values: BuildingFormValues) =>
     savedOrNot(
       update.mutateAsync({
         id,
-        building: mergeEdit(stored, { ...formToBuildingInput(values, 'edit'), _id: stored?._id || id }),
+        building: mergeEdit(stored, { ...formToBuildingInput(values, 'edit'), _id: stored._id || id }),
       }),
     );
 
@@ -51,37 +47,29 @@ export default function UpdateBuildingPage() {
     <section className="mx-auto max-w-6xl">
       <PageHeader
         title="Update Form"
-        description={stored?.generalInfo.BuildingsName || 'Change any field and save.'}
+        description={building.data?.generalInfo.BuildingsName || 'Change any field and save.'}
       />
-      {building.isPending ? (
-        <div className="space-y-6" aria-busy="true">
-          <span role="status" className="sr-only">
-            Loading the building
-          </span>
-          <Skeleton className="h-64 w-full" />
-          <Skeleton className="h-48 w-full" />
-        </div>
-      ) : building.isError ? (
-        <ErrorState message={errorMessage(building.error)} onRetry={() => void building.refetch()} />
-      ) : !stored?._id || !initial ? (
-        <div role="alert" className="card mx-auto max-w-lg p-6 text-center">
-          <p className="text-ink-soft">{BUILDING_MESSAGES.notFound}</p>
-          <Link to={listPath} className="btn-outline mt-4">
-            Back to the list
-          </Link>
-        </div>
-      ) : (
-        <BuildingForm
-          key={stored._id}
-          mode="edit"
-          defaultValues={initial}
-          submitLabel="Update Building"
-          busyLabel="Updating..."
-          cancelTo={listPath}
-          onSubmit={save}
-          onSaved={markSaved}
-        />
-      )}
+      <EditedRecord
+        id={id}
+        read={building}
+        isEmpty={isEmptyBuilding}
+        noun="building"
+        notFound={BUILDING_MESSAGES.notFound}
+        listPath={listPath}
+      >
+        {(stored) => (
+          <BuildingForm
+            key={stored._id || id}
+            mode="edit"
+            defaultValues={buildingToForm(stored)}
+            submitLabel="Update Building"
+            busyLabel="Updating..."
+            cancelTo={listPath}
+            onSubmit={save(stored)}
+            onSaved={markSaved}
+          />
+        )}
+      </EditedRecord>
     </section>
   );
 }

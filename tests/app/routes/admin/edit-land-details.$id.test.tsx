@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { LAND_MESSAGES } from '@/features/lands/messages';
 import type { Land } from '@/features/lands/schema';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import { server } from '@/mocks/node';
@@ -181,11 +182,14 @@ describe('Edit land: saving', () => {
 });
 
 describe('Edit land: answers', () => {
-  it('a land that does not exist shows the server message and Retry', async () => {
+  it('a land the backend does not have (a 404) says so, with the way back and no Retry', async () => {
     landsBackend([]);
     renderApp('/edit-land-details/missing');
-    expect(await screen.findByText('Land not found', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Land not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(LAND_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/lands');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Property Name')).not.toBeInTheDocument();
   });
 
   it('a malformed answer shows no form', async () => {

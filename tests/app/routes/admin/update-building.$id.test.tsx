@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type Building } from '@/features/buildings/schema';
+import { BUILDING_MESSAGES } from '@/features/buildings/messages';
 import { EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import { server } from '@/mocks/node';
 import { buildingsBackend, uploadsBackend } from '@tests/test-utils/backend';
@@ -179,12 +180,33 @@ describe('Update Form: saving', () => {
 });
 
 describe('Update Form: answers', () => {
-  it('a building that does not exist shows the server message and Retry', async () => {
+  it('a building the backend does not have (a 404) says so, with the way back and no Retry', async () => {
     buildingsBackend([]);
     renderApp('/update-building/missing');
-    expect(await screen.findByText('Building not found', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Building not found' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(BUILDING_MESSAGES.notFound)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/buildings');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Building Name')).not.toBeInTheDocument();
+  });
+
+  it('a failed read (a 500) shows the reason and Retry, which then loads the form', async () => {
+    let fail = true;
+    buildingsBackend([structuredClone(building)]);
+    server.use(
+      http.get('*/real-estate/buildings/get-building-by-id/:id', () =>
+        fail ? HttpResponse.json({ message: 'The server is down' }, { status: 500 }) : undefined,
+      ),
+    );
+    const view = renderApp(`/update-building/${building._id}`);
+    const retry = await screen.findByRole('button', { name: 'Retry' }, SLOW);
+    expect(screen.getByText('The server is down')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/buildings');
+    fail = false;
+    await view.user.click(retry);
+    expect(await screen.findByLabelText('Building Name', {}, SLOW)).toHaveValue(
+      building.generalInfo.BuildingsName,
+    );
   });
 
   it.each([

@@ -477,10 +477,7 @@ describe('Edit Project', () => {
   it('says clearly when the project does not exist, with a way back to the list', async () => {
     await openEdit('no-such-project');
     expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to List Of Projects' })).toHaveAttribute(
-      'href',
-      '/projectlists',
-    );
+    expect(screen.getByRole('link', { name: 'Back to the list' })).toHaveAttribute('href', '/projectlists');
     expect(screen.queryByRole('button', { name: 'Update Project' })).not.toBeInTheDocument();
   });
 
