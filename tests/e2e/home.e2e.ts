@@ -20,6 +20,22 @@ describe('the site opens', () => {
         window.innerWidth,
       ]);
       expect(widths[0]).toBeLessThanOrEqual(widths[1] ?? 0);
+      // Sections below the first screen read once the visitor nears them; until then nothing
+      // animates without end (a placeholder's pulse there would cost the phone every frame).
+      await expect
+        .poll(() =>
+          opened.page.evaluate(() =>
+            document
+              .getAnimations()
+              .filter(
+                (animation) =>
+                  animation.playState === 'running' &&
+                  animation.effect?.getComputedTiming().iterations === Infinity,
+              )
+              .map((animation) => (animation as CSSAnimation).animationName ?? 'script'),
+          ),
+        )
+        .toEqual([]);
       expectNoErrors(opened);
       await opened.context.close();
     });
