@@ -6,6 +6,7 @@ import {
   UPLOADS_AT_ONCE,
 } from '@/config/constants';
 import { env, type UploadPreset } from '@/config/env';
+import { formatBytes } from './byteSize';
 import { secondsText, startDeadline } from './deadline';
 import { errorMessage } from './errors';
 import { loadAxios } from './http';
@@ -24,7 +25,6 @@ export type UploadResult = { file: File; ok: true; url: string } | { file: File;
 
 const RESUME_TYPES = ['image/jpeg', 'image/png', 'application/pdf'];
 const PICKABLE_IMAGE_NAMES = 'JPEG, PNG, WebP, GIF or AVIF';
-const MEGABYTE = 1024 * 1024;
 
 const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
@@ -45,7 +45,7 @@ export function refusalReason(file: File, kind: UploadKind = 'image'): string | 
     if (!extensionOk || !typeOk) return `"${file.name}" must be a .jpg, .jpeg, .png or .pdf file.`;
   }
   if (file.size > MAX_UPLOAD_BYTES) {
-    return `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / MEGABYTE} MB.`;
+    return `"${file.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}.`;
   }
   return null;
 }

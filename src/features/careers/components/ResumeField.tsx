@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/Field';
 import { MAX_UPLOAD_BYTES, RESUME_EXTENSIONS } from '@/config/constants';
+import { formatBytes } from '@/lib/byteSize';
 import { refusalReason } from '@/lib/upload';
 
 const ACCEPT = RESUME_EXTENSIONS.join(',');
-const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export interface ResumeFieldProps {
   /** The file chosen, or null when there is none or it was refused. */
@@ -30,7 +30,7 @@ export function ResumeField({ onChange }: ResumeFieldProps) {
     <Field
       label="Resume"
       required
-      hint={`${RESUME_EXTENSIONS.join(', ')} up to ${MAX_MB} MB`}
+      hint={`${RESUME_EXTENSIONS.join(', ')} up to ${formatBytes(MAX_UPLOAD_BYTES)}`}
       error={refusal}
     >
       {(control) => (
