@@ -74,6 +74,6 @@ describe('back office: job applications', () => {
     await page.waitForURL('**/job-applications');
     await page.getByText(`${seedApplications.length} applications`, { exact: true }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 });

@@ -80,7 +80,7 @@ describe('the public blog', () => {
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     await expect.poll(() => cardTitles(page)).toEqual(newest.slice(12).map((post) => post.title));
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the mobile menu opens the blog, and the home page shows the newest posts', async () => {
@@ -96,7 +96,7 @@ describe('the public blog', () => {
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("a post's pre-rendered HTML has its title, text, Open Graph tags and BlogPosting, and is in the sitemap", async () => {
@@ -146,7 +146,7 @@ describe('the public blog', () => {
     await page.getByRole('link', { name: 'Back to the blog' }).click();
     await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   itPassesAxeAtEachWidth(site, [
@@ -177,6 +177,6 @@ describe('the public blog', () => {
         .getAttribute('aria-pressed'),
     ).toBe('true');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 });

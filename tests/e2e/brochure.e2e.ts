@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { BUILDING_NAME, LAND_NAME, listedBuilding, listedLand } from '../test-utils/listingPages';
-import { expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
+import { expectAccessible, expectNoErrors, openPageInNewContext, useBrowser, WIDTHS } from './support';
 
 /** window.print counts its calls instead of opening a dialog: in this document and any loaded later. */
 async function stubPrint(page: Page): Promise<void> {
@@ -72,7 +72,7 @@ describe('the brochure', () => {
   for (const viewport of WIDTHS) {
     for (const listing of LISTINGS) {
       it(`opens from a ${listing.kind} page at ${viewport.width} px, prints once on one A4 page, and its QR code opens the listing`, async () => {
-        const opened = await openPage(site.browser(), listing.page, { viewport });
+        const opened = await openPageInNewContext(site.browser(), listing.page, { viewport });
         const { page } = opened;
         await stubPrint(page);
         const link = page.getByRole('link', { name: 'Download brochure' });
@@ -110,21 +110,21 @@ describe('the brochure', () => {
         await page.getByRole('link', { name: 'Back to listing' }).click();
         await page.getByRole('link', { name: 'Download brochure' }).waitFor();
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       });
     }
   }
 
   it('opened by its address (a page the build did not render), names itself and asks not to be indexed', async () => {
     for (const listing of LISTINGS) {
-      const opened = await openPage(site.browser(), listing.brochure);
+      const opened = await openPageInNewContext(site.browser(), listing.brochure);
       const { page } = opened;
       await stubPrint(page);
       await page.getByRole('article').getByRole('heading', { level: 1, name: listing.name }).waitFor();
       await expect.poll(() => page.title()).toBe(`${listing.name}: brochure | Kalinga Habitats`);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     }
   });
 });

@@ -20,6 +20,7 @@ import {
   gotoPage,
   itPassesAxeAtEachWidth,
   openPage,
+  openPageInNewContext,
   PHONE,
   useBrowser,
 } from './support';
@@ -58,7 +59,7 @@ describe("the buyer's path", () => {
       .toEqual(expected);
     expect(new URL(page.url()).searchParams.get('search')).toBe('green');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('on a phone, Back from a listing returns to the same place in the list', async () => {
@@ -79,11 +80,14 @@ describe("the buyer's path", () => {
     await page.waitForURL('**/properties');
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('on a phone, Back after minutes on another page returns to the same place once the list is read again', async () => {
-    const opened = await openPage(site.browser(), '/properties', { viewport: PHONE, clock: true });
+    const opened = await openPageInNewContext(site.browser(), '/properties', {
+      viewport: PHONE,
+      clock: true,
+    });
     const { page } = opened;
     await expect.poll(() => page.getByRole('article').count()).toBe(seedBuildings.length);
     const names = await page.getByRole('article').getByRole('heading').allTextContents();
@@ -107,7 +111,7 @@ describe("the buyer's path", () => {
     expect(listReads()).toBe(1);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("a building shows '- Call For Price -' and no price, switches tabs and takes an inquiry", async () => {
@@ -146,7 +150,7 @@ describe("the buyer's path", () => {
     await page.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
     expect(await page.getByRole('textbox', { name: 'Name', exact: true }).inputValue()).toBe('');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('a deep link asks the backend once: the page takes the answer fetched while the app loaded', async () => {
@@ -178,7 +182,7 @@ describe("the buyer's path", () => {
       '/real-estate/buildings/get-all-buildings',
     ]);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the Land toggle lists lands; a land shows its price with $ and its area in sq ft', async () => {
@@ -201,7 +205,7 @@ describe("the buyer's path", () => {
     await page.goBack();
     await page.getByRole('heading', { name: 'Lands List' }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("projects: the status filter and the search narrow down to 'No Projects Available'", async () => {
@@ -218,7 +222,7 @@ describe("the buyer's path", () => {
     await page.getByLabel('Search by project name').fill('no such project');
     await page.getByText('No Projects Available').waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   itPassesAxeAtEachWidth(site, [

@@ -41,7 +41,7 @@ describe('the company pages and careers', () => {
         if (path === '/gallery') await opened.page.getByRole('button', { name: /^VIEW/ }).first().waitFor();
         await expectAccessible(opened.page);
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       });
     }
   }
@@ -75,7 +75,7 @@ describe('the company pages and careers', () => {
     await success.getByRole('button', { name: 'Close', exact: true }).click();
     await success.waitFor({ state: 'detached' });
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('a contents link on the terms page takes the reader to its section, and the page stays there', async () => {
@@ -92,7 +92,7 @@ describe('the company pages and careers', () => {
     expect(await top()).toBeLessThan(200);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the contact form sends', async () => {
@@ -103,7 +103,7 @@ describe('the company pages and careers', () => {
     await form.getByText('Your Details Has Been Received. We Will Contact You Soon!').waitFor();
     expect(await form.getByLabel(/^Name/).inputValue()).toBe('');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the contact form is stopped by the browser while a field is empty, and says why', async () => {
@@ -114,7 +114,7 @@ describe('the company pages and careers', () => {
     const focused = await opened.page.evaluate(() => document.activeElement?.getAttribute('name'));
     expect(focused).toBe('name');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the FAQ opens one answer at a time', async () => {
@@ -134,7 +134,7 @@ describe('the company pages and careers', () => {
     const panelId = await questions.nth(5).getAttribute('aria-controls');
     expect(await opened.page.locator(`[id="${panelId}"]`).isVisible()).toBe(true);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('Escape still closes the gallery viewer while its download waits for the image host', async () => {
@@ -159,7 +159,7 @@ describe('the company pages and careers', () => {
     // The focused button is disabled while it runs; the keyboard must not be lost with it.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the gallery shows a name on focus, opens an image and closes it with Escape', async () => {
@@ -189,6 +189,6 @@ describe('the company pages and careers', () => {
       `VIEW ${label}`,
     );
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 });

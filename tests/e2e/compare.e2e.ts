@@ -12,6 +12,7 @@ import {
   expectNoErrors,
   gotoPage,
   openPage,
+  openPageInNewContext,
   scrollThrough,
   useBrowser,
   WIDTHS,
@@ -28,7 +29,7 @@ async function openWithClipboard(
   path: string,
   viewport: { width: number; height: number },
 ) {
-  const opened = await openPage(browser, path, { viewport });
+  const opened = await openPageInNewContext(browser, path, { viewport });
   await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(opened.page.url()).origin,
@@ -141,7 +142,7 @@ describe('compare', () => {
         for (const building of [first, second, third])
           await otherTable.getByRole('link', { name: nameOf(building!) }).waitFor();
         expectNoErrors(other);
-        await other.context.close();
+        await other.close();
 
         // Printed: the table alone, without the site's header, footer, tray and chat button.
         await page.emulateMedia({ media: 'print' });
@@ -157,7 +158,7 @@ describe('compare', () => {
         );
         await page.emulateMedia({ media: 'screen' });
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       },
     );
 
@@ -186,7 +187,7 @@ describe('compare', () => {
         await page.getByRole('button', { name: 'Print' }).click();
         expect(await page.evaluate(() => document.documentElement.getAttribute('data-printed'))).toBe('yes');
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       },
     );
   }

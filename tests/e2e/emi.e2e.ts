@@ -49,7 +49,7 @@ describe('the EMI calculator', () => {
       await page.getByRole('region', { name: 'Work out your EMI' }).scrollIntoViewIfNeeded();
       await expectAccessible(page);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
 
     it(`lets anyone work out an EMI on /properties at ${viewport.width} px`, async () => {
@@ -75,7 +75,7 @@ describe('the EMI calculator', () => {
       await page.getByRole('region', { name: 'EMI Calculator' }).scrollIntoViewIfNeeded();
       await expectAccessible(page);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 
@@ -88,6 +88,6 @@ describe('the EMI calculator', () => {
     );
     expect(scripts.filter((name) => /EmiCalculator/.test(name))).toEqual([]);
     expect(await page.getByText('Monthly EMI').count()).toBe(0);
-    await opened.context.close();
+    await opened.close();
   });
 });

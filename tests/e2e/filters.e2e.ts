@@ -58,7 +58,7 @@ describe('filters and sort on /properties', () => {
     expect(await page.getByLabel('City', { exact: true }).inputValue()).toBe('Cuttack');
     expect(await page.getByLabel('Sort by').inputValue()).toBe('name');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("switches to lands, sets a max price, sees the count, sold lands last with 'Sold', then Clear all", async () => {
@@ -104,7 +104,7 @@ describe('filters and sort on /properties', () => {
     expect(await clear.getAttribute('aria-disabled')).toBe('true');
     expect(await clear.evaluate((element) => element === document.activeElement)).toBe(true);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("on a phone the filters fold behind 'Filters', which counts the ones set", async () => {
@@ -123,7 +123,7 @@ describe('filters and sort on /properties', () => {
     expect(await page.getByRole('button', { name: 'Filters 1 active' }).count()).toBe(1);
     await expectAccessible(page);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   const filtersShown = (page: Page) =>

@@ -37,7 +37,7 @@ describe('the site opens', () => {
         )
         .toEqual([]);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 });

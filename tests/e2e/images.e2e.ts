@@ -14,7 +14,7 @@ import {
   gotoPage,
   makeImage,
   nextFrames,
-  openPage,
+  openPageInNewContext,
   PHONE,
   PNG_RED,
   PNG_TEAL,
@@ -91,7 +91,7 @@ async function expectOrder(page: Page, order: string[]) {
 }
 
 async function openAddProject(site: ReturnType<typeof useBrowser>, viewport = DESKTOP): Promise<OpenedPage> {
-  const opened = await openPage(site.browser(), '/login', { viewport });
+  const opened = await openPageInNewContext(site.browser(), '/login', { viewport });
   await signInAsAdmin(opened.page);
   await opened.context.addInitScript(recordUploads);
   await gotoPage(opened.page, new URL('/add_project_Form', opened.page.url()).href);
@@ -215,7 +215,7 @@ describe('admin image picker', () => {
     await page.getByRole('alert').filter({ hasText: 'Project Created Successfully' }).first().waitFor();
 
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it(`reorders with the buttons and passes axe at ${PHONE.width} px`, async () => {
@@ -242,6 +242,6 @@ describe('admin image picker', () => {
     await expectAccessible(page);
 
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 });

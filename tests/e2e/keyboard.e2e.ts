@@ -26,7 +26,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
         await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
         await expectAccessible(opened.page);
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       }
       const opened = await openPage(site.browser(), '/login', { viewport });
       await signInAsAdmin(opened.page);
@@ -37,7 +37,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
         await expectAccessible(opened.page);
       }
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 
@@ -73,7 +73,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
     await expect.poll(() => questions.nth(1).getAttribute('aria-expanded')).toBe('true');
     expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('opens and closes the mobile menu and the admin drawer with the keyboard, and cancels a delete', async () => {
@@ -110,7 +110,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('keeps the keyboard in a modal dialog, holds the page still, and asks before a filled form closes', async () => {
@@ -153,6 +153,6 @@ describe('accessibility of the remaining routes and keyboard use', () => {
     await expect.poll(() => apply.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 });

@@ -13,7 +13,7 @@ import {
   expectAccessible,
   countRequests,
   expectNoErrors,
-  openPage,
+  openPageInNewContext,
   PHONE,
   PNG_RED,
   PNG_TEAL,
@@ -34,7 +34,7 @@ async function signedIn(
   viewport = DESKTOP,
   clock = false,
 ): Promise<OpenedPage> {
-  const opened = await openPage(site.browser(), '/login', { viewport, clock });
+  const opened = await openPageInNewContext(site.browser(), '/login', { viewport, clock });
   await signInAsAdmin(opened.page);
   return opened;
 }
@@ -97,7 +97,7 @@ describe('back office: buildings and lands', () => {
       await toast(page, 'Building deleted successfully').waitFor();
       await page.getByText('No data found.').waitFor();
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     },
   );
 
@@ -136,7 +136,7 @@ describe('back office: buildings and lands', () => {
     expect(listReads()).toBe(1);
     await expect.poll(scrollY).toBe(scrolled);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('on a phone, Back after reloading the edit page returns to page 2 of the list and the place', async () => {
@@ -158,7 +158,7 @@ describe('back office: buildings and lands', () => {
     await page.getByText(/^Page 2 of \d+$/).waitFor();
     await expect.poll(scrollY).toBe(scrolled);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('adds a land with two images, finds it, renames it and deletes it', { timeout: 120_000 }, async () => {
@@ -210,7 +210,7 @@ describe('back office: buildings and lands', () => {
     await page.getByRole('link', { name: 'Edit Banki Riverside Acres' }).waitFor({ state: 'detached' });
     await page.getByText('9 lands', { exact: true }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const viewport of WIDTHS) {
@@ -244,7 +244,7 @@ describe('back office: buildings and lands', () => {
       await page.getByRole('dialog').waitFor();
       await expectAccessible(page);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 });

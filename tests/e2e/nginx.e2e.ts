@@ -11,7 +11,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { paths } from '@/config/paths';
 import { NGINX_PORT } from './ports';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
-import { openPage, useBrowser, type OpenedPage } from './support';
+import { openPageInNewContext, useBrowser, type OpenedPage } from './support';
 
 const PORT = NGINX_PORT;
 const ROOT = path.resolve(inject('distDir'));
@@ -39,7 +39,7 @@ describe.skipIf(!available)('the site behind nginx', () => {
 
   /** Opens a page behind nginx, recording CSP violations as well as errors. */
   async function open(pathname: string, storage: Record<string, string> = {}): Promise<OpenedPage> {
-    const opened = await openPage(site.browser(), `${base}${pathname}`, { storage });
+    const opened = await openPageInNewContext(site.browser(), `${base}${pathname}`, { storage });
     await opened.page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
@@ -74,13 +74,13 @@ describe.skipIf(!available)('the site behind nginx', () => {
     const opened = await open(buildingPath);
     await opened.page.reload();
     await opened.page.getByRole('heading', { name: building.generalInfo.BuildingsName }).first().waitFor();
-    await opened.context.close();
+    await opened.close();
 
     const admin = await open('/dashboard', { adminInfo: ADMIN, token: 'x' });
     await admin.page.reload();
     await admin.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
     expect(new URL(admin.page.url()).pathname).toBe('/dashboard');
-    await admin.context.close();
+    await admin.close();
   });
 
   it("shows /properties's EMI calculator with no CSP violation or console error", async () => {
@@ -92,7 +92,7 @@ describe.skipIf(!available)('the site behind nginx', () => {
     await section.getByText('Total payment').waitFor();
     expect(await section.locator('svg').count()).toBe(1);
     expect(opened.errors, opened.errors.join('\n')).toEqual([]);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const pathname of ['/', '/properties', buildingPath, '/career', '/login', '/dashboard']) {
@@ -103,7 +103,7 @@ describe.skipIf(!available)('the site behind nginx', () => {
       await opened.page.reload({ waitUntil: 'networkidle' });
       await opened.page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(opened.errors, opened.errors.join('\n')).toEqual([]);
-      await opened.context.close();
+      await opened.close();
     });
   }
 });

@@ -92,7 +92,7 @@ describe('back office: projects, blogs and job applications', () => {
     await page.getByText('No Data Available').waitFor();
 
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('creates a blog and sees it in the grid', async () => {
@@ -127,7 +127,7 @@ describe('back office: projects, blogs and job applications', () => {
     await view.waitFor({ state: 'detached' });
 
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('previews a PDF resume and an image resume', async () => {
@@ -170,7 +170,7 @@ describe('back office: projects, blogs and job applications', () => {
     await imageDialog.waitFor({ state: 'detached' });
 
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   // Fifteen screens and dialogs, each judged by axe, while another file runs beside this one.
@@ -238,7 +238,7 @@ describe('back office: projects, blogs and job applications', () => {
         await expectAccessible(page);
 
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       },
       AXE_WALK_TIMEOUT_MS,
     );

@@ -92,7 +92,7 @@ describe('project pages and inquiries', () => {
       visit_time: '',
     });
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("the land page's inquiry form sends the land's name, id and page", async () => {
@@ -110,7 +110,7 @@ describe('project pages and inquiries', () => {
       listing_id: land._id,
     });
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('the spam trap is invisible, unreachable by Tab and silent to screen readers; the notice links the terms', async () => {
@@ -133,7 +133,7 @@ describe('project pages and inquiries', () => {
       '/term-and-conditions',
     );
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   itPassesAxeAtEachWidth(site, [

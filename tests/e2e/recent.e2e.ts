@@ -102,7 +102,7 @@ describe('recently viewed', () => {
         await scrollThrough(page);
         expect(await row(page).count()).toBe(0);
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       },
     );
   }

@@ -22,6 +22,7 @@ import {
   expectNoErrors,
   gotoPage,
   openPage,
+  openPageInNewContext,
   PHONE,
   scrollThrough,
   useBrowser,
@@ -68,7 +69,7 @@ async function openWithoutShareSheet(
   path: string,
   viewport: { width: number; height: number },
 ): Promise<OpenedPage> {
-  const opened = await openPage(browser, path, { viewport });
+  const opened = await openPageInNewContext(browser, path, { viewport });
   await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(opened.page.url()).origin,
@@ -132,7 +133,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).click();
       await menu.waitFor({ state: 'detached' });
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 
@@ -155,7 +156,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     await page.getByRole('heading', { name: 'Buildings List' }).waitFor();
     await page.getByRole('link', { name: `Chat with ${COMPANY} (opens in a new tab)` }).waitFor();
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const viewport of WIDTHS) {
@@ -181,7 +182,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       await scrollThrough(page, 'bottom');
       await expectAccessible(page);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 
@@ -195,7 +196,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     await expect.poll(() => similarTitles(page).allTextContents()).toEqual(expected);
     expect(expected).not.toContain(BUILDING_NAME);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const viewport of WIDTHS) {
@@ -220,7 +221,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
         .toEqual(expectedSimilar(land, seedLands, landTraits));
       await expectAccessible(page);
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 
@@ -234,7 +235,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('heading', { name: 'Similar Properties' }).count()).toBe(0);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const viewport of WIDTHS) {
@@ -263,7 +264,7 @@ describe('sharing, the chat message, maps, similar listings and job links', () =
       await gotoPage(page, link);
       await page.getByRole('dialog', { name: 'Marketing Manager' }).waitFor();
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 });

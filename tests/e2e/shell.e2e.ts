@@ -5,6 +5,7 @@ import {
   expectNoErrors,
   gotoPage,
   openPage,
+  openPageInNewContext,
   signInAsAdmin,
   useBrowser,
   WIDTHS,
@@ -39,7 +40,7 @@ describe('the administrator signs in and out', () => {
     }));
     expect(stored.local).toBe(0);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('names each page the build did not render: /login opened by its address, then /dashboard and /profile', async () => {
@@ -52,11 +53,11 @@ describe('the administrator signs in and out', () => {
     await gotoPage(page, site.url('/profile'));
     await expect.poll(() => page.title()).toBe('Profile | Kalinga Habitats');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it("keeps another tab's unsaved form through an expiry there, and opens that tab's /login saying why", async () => {
-    const opened = await openPage(site.browser(), '/login');
+    const opened = await openPageInNewContext(site.browser(), '/login');
     const expiring = opened.page;
     await signInAsAdmin(expiring);
     const other = await opened.context.newPage();
@@ -80,14 +81,14 @@ describe('the administrator signs in and out', () => {
     // The 401 is the expected answer here, not an error of the page.
     opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !e.includes('401')));
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('sends a visitor who opens /dashboard to /', async () => {
     const opened = await openPage(site.browser(), '/dashboard');
     await opened.page.waitForURL((url) => url.pathname === '/');
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('refuses wrong credentials with the server message in red', async () => {
@@ -101,7 +102,7 @@ describe('the administrator signs in and out', () => {
     // The 401 is the expected answer here, not an error of the page.
     opened.errors.splice(0, opened.errors.length, ...opened.errors.filter((e) => !e.includes('401')));
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   for (const viewport of WIDTHS) {
@@ -111,7 +112,7 @@ describe('the administrator signs in and out', () => {
         await opened.page.getByRole('heading', { level: 1 }).waitFor();
         await expectAccessible(opened.page);
         expectNoErrors(opened);
-        await opened.context.close();
+        await opened.close();
       }
       const opened = await openPage(site.browser(), '/login', { viewport });
       await signInAsAdmin(opened.page);
@@ -126,7 +127,7 @@ describe('the administrator signs in and out', () => {
         await opened.page.waitForURL('**/blogs');
       }
       expectNoErrors(opened);
-      await opened.context.close();
+      await opened.close();
     });
   }
 });

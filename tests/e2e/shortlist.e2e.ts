@@ -143,8 +143,8 @@ describe('the shortlist', () => {
         await sharedPage.getByText('Saved: 2 listings added to your shortlist.').waitFor();
         await sharedPage.getByRole('link', { name: /^Shortlist, 2 listings/ }).waitFor();
         expectNoErrors(other);
-        await other.context.close();
-        await opened.context.close();
+        await other.close();
+        await opened.close();
       },
     );
   }
@@ -167,7 +167,7 @@ describe('the shortlist', () => {
     expect(await size(withList.page)).toEqual(await size(empty.page));
     expectNoErrors(empty);
     expectNoErrors(withList);
-    await empty.context.close();
-    await withList.context.close();
+    await empty.close();
+    await withList.close();
   });
 });

@@ -34,9 +34,15 @@ export const DEMO_ADMIN = { phone: '9876543210', password: 'demo1234' };
 
 export interface OpenedPage {
   page: Page;
-  context: BrowserContext;
   /** Page errors and console errors seen so far. */
   errors: string[];
+  /** Ends the test's use of the page: a context of its own is closed; the worker's tab is kept. */
+  close: () => Promise<void>;
+}
+
+/** A page in a context of its own, for a test that changes the context (a clock, permissions, a second tab). */
+export interface OpenedContextPage extends OpenedPage {
+  context: BrowserContext;
 }
 
 export interface OpenOptions {
@@ -69,7 +75,8 @@ function sharedBrowser(): Promise<Browser> {
 
 /**
  * Chromium for this test file (the worker's, shared with the files before and after it), and the
- * addresses of the demo build. A context a failed test left open is closed with the file.
+ * addresses of the demo build. A context a failed test left open is closed with the file; the
+ * worker's tab stays for the next file.
  */
 export function useBrowser(): { browser: () => Browser; url: (path: string) => string } {
   let browser: Browser | undefined;
@@ -77,7 +84,13 @@ export function useBrowser(): { browser: () => Browser; url: (path: string) => s
     browser = await sharedBrowser();
   });
   afterAll(async () => {
-    await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+    const kept = await workerTab?.then((tab) => tab.context()).catch(() => undefined);
+    await Promise.all(
+      browser
+        ?.contexts()
+        .filter((context) => context !== kept)
+        .map((context) => context.close()) ?? [],
+    );
   });
   return {
     browser: () => {
@@ -88,12 +101,28 @@ export function useBrowser(): { browser: () => Browser; url: (path: string) => s
   };
 }
 
-/** Opens `path` in a fresh context (fresh storage) and starts recording errors. */
-export async function openPage(
+/** Starts recording the page's errors and console errors. */
+function recordErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // A failed load names only its status in the text; its address is the message's location.
+    if (message.type() === 'error')
+      errors.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  return errors;
+}
+
+/**
+ * Opens `path` in a context of its own (fresh storage, a new renderer process) and starts
+ * recording errors: for a test that changes the context or the page for good (a clock, init
+ * scripts, permissions, a second tab). Any other test uses `openPage`.
+ */
+export async function openPageInNewContext(
   browser: Browser,
   path: string,
   options: OpenOptions = {},
-): Promise<OpenedPage> {
+): Promise<OpenedContextPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1 });
   const { splash = false, storage = {} } = options;
   await context.addInitScript(
@@ -111,13 +140,96 @@ export async function openPage(
   );
   if (options.clock) await context.clock.install();
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
-  });
+  const errors = recordErrors(page);
   await gotoPage(page, new URL(path, inject('baseUrl')).href);
-  return { page, context, errors };
+  return { page, context, errors, close: () => context.close() };
+}
+
+let workerTab: Promise<Page> | undefined;
+/** The test that last took the worker's tab: a second page in the same test gets a context of its own. */
+let tabTakenBy: string | undefined;
+
+/**
+ * The worker's one tab, kept from test to test and file to file. A new context costs a new
+ * renderer process, which on a two-core machine takes longer than the page it shows; a tab
+ * navigated to the next address keeps its process and the code it compiled.
+ */
+function sharedTab(browser: Browser): Promise<Page> {
+  const open = workerTab?.then((page) => (page.isClosed() ? undefined : page)).catch(() => undefined);
+  workerTab = (open ?? Promise.resolve(undefined)).then(async (page) => {
+    if (page) return page;
+    const context = await browser.newContext({ deviceScaleFactor: 1 });
+    await context.addInitScript(() => {
+      // Only the app's own window: an embedded frame (the contact map, offline) may deny storage.
+      if (window === window.top && window.name === 'e2e-skip-splash')
+        sessionStorage.setItem('splash:seen', '1');
+    });
+    return context.newPage();
+  });
+  return workerTab;
+}
+
+/**
+ * Leaves the tab as a first visit to `target`'s site finds it: the last test's listeners, routes,
+ * media and other tabs gone, and the site's storage empty (cookies, local and session storage,
+ * the demo backend's IndexedDB), read on a page of the site that runs no app. What stays is the
+ * browser's own: its process, its HTTP cache and the demo's service worker.
+ */
+async function clearTab(page: Page, target: URL, options: OpenOptions): Promise<void> {
+  page.removeAllListeners();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(
+    page
+      .context()
+      .pages()
+      .filter((other) => other !== page)
+      .map((other) => other.close()),
+  );
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  await page.setViewportSize(options.viewport ?? DESKTOP);
+  await page.goto(new URL('/robots.txt', target).href);
+  await page.context().clearCookies();
+  await page.evaluate(
+    async ({ skipSplash, entries }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const deleted = (await indexedDB.databases()).map(
+        ({ name = '' }) =>
+          new Promise((resolve, reject) => {
+            const request = indexedDB.deleteDatabase(name);
+            request.onsuccess = resolve;
+            request.onerror = () => reject(new Error(`IndexedDB ${name} was not deleted`));
+            request.onblocked = () => reject(new Error(`IndexedDB ${name} is still open`));
+          }),
+      );
+      await Promise.all(deleted);
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+      window.name = skipSplash ? 'e2e-skip-splash' : '';
+    },
+    { skipSplash: !(options.splash ?? false), entries: options.storage ?? {} },
+  );
+}
+
+/**
+ * Opens `path` (on the demo build, or a full address) as a first visit sees it and starts
+ * recording errors. The test's first page is the worker's tab, cleared (see `clearTab`); a second
+ * page the same test opens, which must not take the first one's place, gets a context of its own.
+ */
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: Omit<OpenOptions, 'clock'> = {},
+): Promise<OpenedPage> {
+  const test = expect.getState();
+  const taker = `${test.testPath ?? ''} ${test.currentTestName ?? ''}`;
+  if (taker === tabTakenBy) return openPageInNewContext(browser, path, options);
+  tabTakenBy = taker;
+  const page = await sharedTab(browser);
+  const target = new URL(path, inject('baseUrl'));
+  await clearTab(page, target, options);
+  const errors = recordErrors(page);
+  await gotoPage(page, target.href);
+  return { page, errors, close: async () => undefined };
 }
 
 /**
@@ -155,7 +267,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   // Colours are judged at rest, as a visitor reads them: a fade-in caught halfway (scroll
   // animations, the splash, a carousel slide) would measure a paler text. Each animation running is
   // taken to its end at once (its last frame is where it rests), and one that starts later is
-  // waited for; after 5 s axe runs anyway.
+  // waited for; after 5 s axe runs anyway. The scroll animations start when the page is first
+  // idle: until aos has marked every element it animates, a fade may still begin under axe.
+  await page
+    .waitForFunction(() => !document.querySelector('[data-aos]:not(.aos-init)'), undefined, {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
+  await nextFrames(page);
   await page.evaluate(() => {
     for (const animation of document.getAnimations())
       if (animation.effect?.getComputedTiming().iterations !== Infinity) animation.finish();
@@ -283,7 +402,6 @@ export function itPassesAxeAtEachWidth(
         if (scroll) await scrollThrough(page);
         await expectAccessible(page);
         expectNoErrors(opened);
-        await opened.context.close();
       });
     }
   }

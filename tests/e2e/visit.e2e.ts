@@ -160,7 +160,7 @@ describe('site visits and the phone bar', () => {
     // The last content is reachable: clear of the chat button and the bar.
     await expectEndClear(page, [chatButton(page), bar]);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('at 1280 px there is no bar, and the chat button keeps its corner', async () => {
@@ -172,7 +172,7 @@ describe('site visits and the phone bar', () => {
     expect(chatBox.y + chatBox.height).toBeCloseTo(DESKTOP.height - 24, 0);
     await expectEndClear(page, [chatButton(page)]);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   it('on /career at 390 px the end of the page is clear of the chat button; no bar there', async () => {
@@ -184,7 +184,7 @@ describe('site visits and the phone bar', () => {
     expect(chatBox.y + chatBox.height).toBeCloseTo(PHONE.height - 16, 0);
     await expectEndClear(page, [chatButton(page)]);
     expectNoErrors(opened);
-    await opened.context.close();
+    await opened.close();
   });
 
   itPassesAxeAtEachWidth(site, [
