@@ -38,7 +38,6 @@ import {
   makeImage,
   useBrowser,
   gotoPage,
-  jumpTo,
   PHONE,
   scrollThrough,
 } from './support';
@@ -155,9 +154,7 @@ async function newPage(context: BrowserContext): Promise<Page> {
 
 /** Scrolls through the page (lazy images, scroll animations), then notes the stored files it shows. */
 async function lookAround(page: Page): Promise<void> {
-  const height = await page.evaluate(() => document.body.scrollHeight);
-  for (let y = 0; y < height; y += 600) await jumpTo(page, y);
-  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await scrollThrough(page);
   const shown = await page.evaluate(
     (origin) =>
       [...document.images]
