@@ -10,8 +10,9 @@ export default defineConfig({
     // The demo build and its preview server, made once for the run and shared by every file.
     globalSetup: ['tests/e2e/global-setup.ts'],
     // Two files at a time, one per core: a file spends much of its time waiting on Chromium, and
-    // the files share nothing but the demo build (each page opens in a fresh context, with fresh
-    // storage; a file that starts a server of its own has a port of its own, see tests/e2e/ports.ts).
+    // the files share nothing but the demo build and the worker's tab (each test finds it cleared,
+    // with fresh storage; a file that starts a server of its own has a port of its own, see
+    // tests/e2e/ports.ts).
     fileParallelism: true,
     maxWorkers: 2,
     pool: 'forks',

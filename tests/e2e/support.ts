@@ -314,7 +314,7 @@ export async function expectAccessible(page: Page): Promise<void> {
  * IntersectionObserver reports in the frame after the scroll). At once: the site scrolls smoothly
  * (`scroll-behavior`), and a smooth scroll is an animation each step would wait out.
  */
-export async function jumpTo(page: Page, top: number): Promise<void> {
+async function jumpTo(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
   await nextFrames(page);
 }
