@@ -11,7 +11,7 @@ import { seedBuildings } from '@/mocks/seed/buildings';
 import { paths } from '@/config/paths';
 import { NGINX_PORT } from './ports';
 import { NGINX, startNginx, type RunningNginx } from './prod/nginx';
-import { openPageInNewContext, useBrowser, type OpenedPage } from './support';
+import { openPage, useBrowser, type OpenedPage } from './support';
 
 const PORT = NGINX_PORT;
 const ROOT = path.resolve(inject('distDir'));
@@ -37,15 +37,9 @@ describe.skipIf(!available)('the site behind nginx', () => {
     await nginx?.stop();
   });
 
-  /** Opens a page behind nginx, recording CSP violations as well as errors. */
-  async function open(pathname: string, storage: Record<string, string> = {}): Promise<OpenedPage> {
-    const opened = await openPageInNewContext(site.browser(), `${base}${pathname}`, { storage });
-    await opened.page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => {
-        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    return opened;
+  /** Opens a page behind nginx: its CSP violations are console errors, recorded with the rest. */
+  function open(pathname: string, storage: Record<string, string> = {}): Promise<OpenedPage> {
+    return openPage(site.browser(), `${base}${pathname}`, { storage });
   }
 
   it('sends the security headers, caches assets for long and index.html not at all', async () => {

@@ -114,6 +114,17 @@ function recordErrors(page: Page): string[] {
 }
 
 /**
+ * Runs in the page before its own scripts: each Content Security Policy violation becomes a
+ * console error naming the directive and what it blocked, which fails the test (`expectNoErrors`).
+ * Pages behind nginx carry the production policy; the demo build's server sends none.
+ */
+function reportPolicyViolations(): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+  });
+}
+
+/**
  * Opens `path` in a context of its own (fresh storage, a new renderer process) and starts
  * recording errors: for a test that changes the context or the page for good (a clock, init
  * scripts, permissions, a second tab). Any other test uses `openPage`.
@@ -125,6 +136,7 @@ export async function openPageInNewContext(
 ): Promise<OpenedContextPage> {
   const context = await browser.newContext({ viewport: options.viewport ?? DESKTOP, deviceScaleFactor: 1 });
   const { splash = false, storage = {} } = options;
+  await context.addInitScript(reportPolicyViolations);
   await context.addInitScript(
     ({ skipSplash, entries }) => {
       // Only the app's own window: an embedded frame (the contact map, offline) may deny storage.
@@ -159,6 +171,7 @@ function sharedTab(browser: Browser): Promise<Page> {
   workerTab = (open ?? Promise.resolve(undefined)).then(async (page) => {
     if (page) return page;
     const context = await browser.newContext({ deviceScaleFactor: 1 });
+    await context.addInitScript(reportPolicyViolations);
     await context.addInitScript(() => {
       // Only the app's own window: an embedded frame (the contact map, offline) may deny storage.
       if (window === window.top && window.name === 'e2e-skip-splash')
