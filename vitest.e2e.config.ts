@@ -20,6 +20,9 @@ export default defineConfig({
     // Chromium per worker, not one per file. Each file's own module still runs afresh.
     isolate: false,
     testTimeout: 60_000,
+    // As for the unit tests: under CI a failed test runs once more, and npm test names any test that
+    // needed it (FLAKY). Its second run opens its page in a context of its own (tests/e2e/support.ts).
+    retry: process.env.CI === 'true' ? 1 : 0,
     // A page polled for what a visitor waits on (a heading, a scroll position, a title) can take
     // seconds on a busy two-core machine running two browsers; vitest's own default is one second.
     expect: { poll: { timeout: 10_000 } },
