@@ -4,7 +4,7 @@
  * rows marked, the shared address opening the same comparison elsewhere, and the printed page
  * without the site's frame; axe on the comparison and on a page with the tray.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import {
@@ -12,31 +12,16 @@ import {
   expectNoErrors,
   gotoPage,
   openPage,
-  openPageInNewContext,
+  openWithoutShareSheet,
+  type OpenedPage,
   scrollThrough,
   useBrowser,
   WIDTHS,
-  type OpenedPage,
 } from './support';
 
 const [first, second, third] = seedBuildings;
 const nameOf = (building: (typeof seedBuildings)[number]) => building.generalInfo.BuildingsName;
 const thirdPath = `/property/${encodeURIComponent(nameOf(third!))}/${third!._id}`;
-
-/** A page without a system share sheet (the menu is what the test drives), allowed the clipboard. */
-async function openWithClipboard(
-  browser: Browser,
-  path: string,
-  viewport: { width: number; height: number },
-) {
-  const opened = await openPageInNewContext(browser, path, { viewport });
-  await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(opened.page.url()).origin,
-  });
-  await gotoPage(opened.page, opened.page.url());
-  return opened;
-}
 
 const card = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name }) });
@@ -70,7 +55,7 @@ describe('compare', () => {
       `chooses three buildings, compares them, shares and prints the comparison at ${viewport.width} px`,
       { timeout: 120_000 },
       async () => {
-        const opened = await openWithClipboard(site.browser(), '/properties', viewport);
+        const opened = await openWithoutShareSheet(site.browser(), '/properties', viewport);
         const { page } = opened;
         await card(page, nameOf(first!)).waitFor();
         await chooseThree(opened);

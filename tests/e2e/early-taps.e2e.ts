@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { BUILDING_NAME, listedBuilding } from '../test-utils/listingPages';
 import { emulateSlowPhone } from './chromium';
-import { DESKTOP, PHONE, useBrowser } from './support';
+import { DESKTOP, PHONE, recordErrors, useBrowser } from './support';
 
 interface HeldPage {
   page: Page;
@@ -35,11 +35,7 @@ async function openHeld(
     if (window === window.top) sessionStorage.setItem('splash:seen', '1');
   });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console error: ${message.text()}`);
-  });
+  const errors = recordErrors(page);
   if (slow) await emulateSlowPhone(await context.newCDPSession(page));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -3,7 +3,7 @@
  * Properties', and links to one job opening, in a real browser at phone and desktop widths, with
  * axe on each.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
@@ -22,12 +22,11 @@ import {
   expectNoErrors,
   gotoPage,
   openPage,
-  openPageInNewContext,
+  openWithoutShareSheet,
   PHONE,
   scrollThrough,
   useBrowser,
   WIDTHS,
-  type OpenedPage,
 } from './support';
 
 const COMPANY = 'Kalinga Habitats';
@@ -59,24 +58,6 @@ const landTraits = (l: (typeof seedLands)[number]) => ({
   city: l.locationDetails.city,
   name: l.generalInfo.propertyName,
 });
-
-/**
- * Opens a page in a browser without a system share sheet (the menu is what these tests drive)
- * and with clipboard access, as a visitor who allowed it.
- */
-async function openWithoutShareSheet(
-  browser: Browser,
-  path: string,
-  viewport: { width: number; height: number },
-): Promise<OpenedPage> {
-  const opened = await openPageInNewContext(browser, path, { viewport });
-  await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(opened.page.url()).origin,
-  });
-  await gotoPage(opened.page, opened.page.url());
-  return opened;
-}
 
 const similarTitles = (page: Page) =>
   page.getByRole('region', { name: 'Similar Properties' }).getByRole('article').getByRole('heading');

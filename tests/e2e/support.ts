@@ -102,7 +102,7 @@ export function useBrowser(): { browser: () => Browser; url: (path: string) => s
 }
 
 /** Starts recording the page's errors and console errors. */
-function recordErrors(page: Page): string[] {
+export function recordErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -155,6 +155,24 @@ export async function openPageInNewContext(
   const errors = recordErrors(page);
   await gotoPage(page, new URL(path, inject('baseUrl')).href);
   return { page, context, errors, close: () => context.close() };
+}
+
+/**
+ * Opens `path` in a browser without a system share sheet (so a Share menu is what the test
+ * drives) and with clipboard access, as a visitor who allowed it.
+ */
+export async function openWithoutShareSheet(
+  browser: Browser,
+  path: string,
+  viewport: { width: number; height: number },
+): Promise<OpenedContextPage> {
+  const opened = await openPageInNewContext(browser, path, { viewport });
+  await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
+  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(opened.page.url()).origin,
+  });
+  await gotoPage(opened.page, opened.page.url());
+  return opened;
 }
 
 let workerTab: Promise<Page> | undefined;
