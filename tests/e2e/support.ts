@@ -175,6 +175,9 @@ export async function openWithoutShareSheet(
   return opened;
 }
 
+/** How long clearing the worker's tab may take before the test gets a new context instead. */
+const CLEAR_LIMIT_MS = 10_000;
+
 let workerTab: Promise<Page> | undefined;
 /** The test that last took the worker's tab: a second page in the same test gets a context of its own. */
 let tabTakenBy: string | undefined;
@@ -257,7 +260,22 @@ export async function openPage(
   tabTakenBy = taker;
   const page = await sharedTab(browser);
   const target = new URL(path, inject('baseUrl'));
-  await clearTab(page, target, options);
+  const cleared = await Promise.race([
+    clearTab(page, target, options).then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => setTimeout(() => resolve(false), CLEAR_LIMIT_MS)),
+  ]);
+  if (!cleared) {
+    // A tab that cannot be cleared (a navigation or a storage deletion that does not end) is let
+    // go with its context; this test and the next start from a new one.
+    await page
+      .context()
+      .close()
+      .catch(() => undefined);
+    return openPageInNewContext(browser, path, options);
+  }
   const errors = recordErrors(page);
   await gotoPage(page, target.href);
   return { page, errors, close: async () => undefined };

@@ -77,4 +77,19 @@ describe("the worker's tab", () => {
     await second.close();
     expect(first.page.isClosed()).toBe(false);
   });
+
+  it('a test may leave the tab unable to be cleared: its context answers no page of the site', async () => {
+    const { page } = await openPage(site.browser(), '/about');
+    await page.context().route('**/robots.txt', () => new Promise<void>(() => undefined));
+    left = page;
+  });
+
+  it('the next test then gets a page of a new context, and the stuck tab is let go', async () => {
+    const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
+    expect(opened.page).not.toBe(left);
+    expect(left?.isClosed()).toBe(true);
+    await opened.page.getByRole('heading', { level: 1, name: 'About Us' }).waitFor();
+    expect(await opened.page.evaluate(() => innerWidth)).toBe(PHONE.width);
+    await opened.close();
+  });
 });
