@@ -9,19 +9,15 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { BUILDING_NAME, LAND_NAME, listedBuilding, listedLand } from '../test-utils/listingPages';
-import { expectAccessible, expectNoErrors, openPageInNewContext, useBrowser, WIDTHS } from './support';
+import { expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
 
-/** window.print counts its calls instead of opening a dialog: in this document and any loaded later. */
-async function stubPrint(page: Page): Promise<void> {
-  const stub = () => {
-    const counted = window as Window & { printed?: number };
-    counted.printed = 0;
-    window.print = () => {
-      counted.printed = (counted.printed ?? 0) + 1;
-    };
+/** window.print counts its calls instead of opening a dialog (an init script: in every document). */
+function stubPrint(): void {
+  const counted = window as Window & { printed?: number };
+  counted.printed = 0;
+  window.print = () => {
+    counted.printed = (counted.printed ?? 0) + 1;
   };
-  await page.addInitScript(stub);
-  await page.evaluate(stub);
 }
 
 const printed = (page: Page) => page.evaluate(() => (window as Window & { printed?: number }).printed ?? 0);
@@ -72,9 +68,8 @@ describe('the brochure', () => {
   for (const viewport of WIDTHS) {
     for (const listing of LISTINGS) {
       it(`opens from a ${listing.kind} page at ${viewport.width} px, prints once on one A4 page, and its QR code opens the listing`, async () => {
-        const opened = await openPageInNewContext(site.browser(), listing.page, { viewport });
+        const opened = await openPage(site.browser(), listing.page, { viewport, initScripts: [stubPrint] });
         const { page } = opened;
-        await stubPrint(page);
         const link = page.getByRole('link', { name: 'Download brochure' });
         await link.scrollIntoViewIfNeeded();
         await link.click();
@@ -117,9 +112,8 @@ describe('the brochure', () => {
 
   it('opened by its address (a page the build did not render), names itself and asks not to be indexed', async () => {
     for (const listing of LISTINGS) {
-      const opened = await openPageInNewContext(site.browser(), listing.brochure);
+      const opened = await openPage(site.browser(), listing.brochure, { initScripts: [stubPrint] });
       const { page } = opened;
-      await stubPrint(page);
       await page.getByRole('article').getByRole('heading', { level: 1, name: listing.name }).waitFor();
       await expect.poll(() => page.title()).toBe(`${listing.name}: brochure | Kalinga Habitats`);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);

@@ -11,16 +11,15 @@ import {
   expectAccessible,
   expectNoErrors,
   fillProjectForm,
-  gotoPage,
+  goToScreen,
   makeImage,
   nextFrames,
-  openPageInNewContext,
+  type OpenedPage,
   PHONE,
   PNG_RED,
   PNG_TEAL,
-  signInAsAdmin,
+  signedIn,
   useBrowser,
-  type OpenedPage,
 } from './support';
 
 /** What the page handed to the image host: each upload's file, measured in the page. */
@@ -91,11 +90,8 @@ async function expectOrder(page: Page, order: string[]) {
 }
 
 async function openAddProject(site: ReturnType<typeof useBrowser>, viewport = DESKTOP): Promise<OpenedPage> {
-  const opened = await openPageInNewContext(site.browser(), '/login', { viewport });
-  await signInAsAdmin(opened.page);
-  await opened.context.addInitScript(recordUploads);
-  await gotoPage(opened.page, new URL('/add_project_Form', opened.page.url()).href);
-  await opened.page.getByRole('heading', { name: 'Add Project', level: 1 }).waitFor();
+  const opened = await signedIn(site, viewport, { initScripts: [recordUploads] });
+  await goToScreen(opened.page, '/add_project_Form', 'Add Project');
   return opened;
 }
 

@@ -9,40 +9,22 @@ import { describe, expect, it } from 'vitest';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import {
-  DESKTOP,
-  expectAccessible,
   countRequests,
+  expectAccessible,
   expectNoErrors,
-  openPageInNewContext,
+  goToScreen,
   PHONE,
   PNG_RED,
   PNG_TEAL,
-  signInAsAdmin,
+  signedIn,
   useBrowser,
   WIDTHS,
-  type OpenedPage,
-  gotoPage,
 } from './support';
 
 const IMAGES = [
   { name: 'front.png', mimeType: 'image/png', buffer: PNG_RED },
   { name: 'garden.png', mimeType: 'image/png', buffer: PNG_TEAL },
 ];
-
-async function signedIn(
-  site: ReturnType<typeof useBrowser>,
-  viewport = DESKTOP,
-  clock = false,
-): Promise<OpenedPage> {
-  const opened = await openPageInNewContext(site.browser(), '/login', { viewport, clock });
-  await signInAsAdmin(opened.page);
-  return opened;
-}
-
-async function go(page: Page, path: string, heading: string) {
-  await gotoPage(page, new URL(path, page.url()).href);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
@@ -57,7 +39,7 @@ describe('back office: buildings and lands', () => {
       const { page } = opened;
       const city = 'Chandikhol';
 
-      await go(page, '/create-new-building', 'Add Buildings');
+      await goToScreen(page, '/create-new-building', 'Add Buildings');
       await page.getByLabel('Building Name').fill('Mahanadi Heights');
       await page.getByLabel('Building Type').selectOption('residential');
       await page.getByLabel('Current Status').selectOption('pre-lunch');
@@ -102,7 +84,7 @@ describe('back office: buildings and lands', () => {
   );
 
   it('on a phone, Back and Forward between page 2 of a list and an edit page keep the page and the place', async () => {
-    const opened = await signedIn(site, PHONE, true);
+    const opened = await signedIn(site, PHONE, { clock: true });
     const { page } = opened;
     const scrollY = () => page.evaluate(() => window.scrollY);
     const backToList = async () => {
@@ -111,7 +93,7 @@ describe('back office: buildings and lands', () => {
       await page.getByText(/^Page 2 of \d+$/).waitFor();
     };
     const editPage = () => page.getByRole('heading', { name: 'Update Form', level: 1 }).waitFor();
-    await go(page, '/buildings?page=2', 'List Of Buildings');
+    await goToScreen(page, '/buildings?page=2', 'List Of Buildings');
     const edit = page.getByRole('link', { name: /^Edit / }).last();
     await edit.scrollIntoViewIfNeeded();
     const scrolled = await scrollY();
@@ -143,7 +125,7 @@ describe('back office: buildings and lands', () => {
     const opened = await signedIn(site, PHONE);
     const { page } = opened;
     const scrollY = () => page.evaluate(() => window.scrollY);
-    await go(page, '/buildings?page=2', 'List Of Buildings');
+    await goToScreen(page, '/buildings?page=2', 'List Of Buildings');
     const edit = page.getByRole('link', { name: /^Edit / }).last();
     await edit.scrollIntoViewIfNeeded();
     const scrolled = await scrollY();
@@ -165,7 +147,7 @@ describe('back office: buildings and lands', () => {
     const opened = await signedIn(site);
     const { page } = opened;
 
-    await go(page, '/create-new-land', 'Add Lands');
+    await goToScreen(page, '/create-new-land', 'Add Lands');
     await page.getByLabel('Property Name').fill('Banki Riverside Plot');
     await page.getByLabel('Property Type').selectOption('residential');
     await page.getByLabel('Current Status').selectOption('available');
@@ -226,17 +208,17 @@ describe('back office: buildings and lands', () => {
         [`/edit-land-details/${seedLands[0]!._id}`, 'Edit Land'],
       ];
       for (const [path, heading] of screens) {
-        await go(page, path, heading);
+        await goToScreen(page, path, heading);
         // Wait for the data: a table row or a filled form field.
         await page.locator('table tbody tr, form input').first().waitFor();
         await expectAccessible(page);
       }
       // The add form with its messages showing, and the delete question.
-      await go(page, '/create-new-building', 'Add Buildings');
+      await goToScreen(page, '/create-new-building', 'Add Buildings');
       await page.getByRole('button', { name: 'Add Building' }).click();
       await page.getByText('Please Check Building Name').waitFor();
       await expectAccessible(page);
-      await go(page, '/lands', 'List of Lands');
+      await goToScreen(page, '/lands', 'List of Lands');
       await page
         .getByRole('button', { name: /^Delete / })
         .first()

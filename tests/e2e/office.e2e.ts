@@ -8,33 +8,19 @@ import { describe, expect, it } from 'vitest';
 import { seedApplications } from '@/mocks/seed/applications';
 import { seedProjects } from '@/mocks/seed/projects';
 import {
-  DESKTOP,
   expectAccessible,
   expectNoErrors,
   fillProjectForm,
-  openPage,
+  goToScreen,
   PNG_RED,
   PNG_TEAL,
-  signInAsAdmin,
+  signedIn,
   useBrowser,
   WIDTHS,
-  type OpenedPage,
-  gotoPage,
 } from './support';
 
 const PROJECT = 'Chilika Lakeside Villas';
 const BLOG_TITLE = 'Choosing a plot near the Chilika lake';
-
-async function signedIn(site: ReturnType<typeof useBrowser>, viewport = DESKTOP): Promise<OpenedPage> {
-  const opened = await openPage(site.browser(), '/login', { viewport });
-  await signInAsAdmin(opened.page);
-  return opened;
-}
-
-async function go(page: Page, path: string, heading: string) {
-  await gotoPage(page, new URL(path, page.url()).href);
-  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-}
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text }).first();
 
@@ -45,7 +31,7 @@ describe('back office: projects, blogs and job applications', () => {
     const opened = await signedIn(site);
     const { page } = opened;
 
-    await go(page, '/add_project_Form', 'Add Project');
+    await goToScreen(page, '/add_project_Form', 'Add Project');
     await fillProjectForm(page, PROJECT);
     for (const amenity of ['Boat jetty', 'Lake-view deck, with seating for forty people', 'Solar lighting']) {
       await page.getByLabel('Amenities').fill(amenity);
@@ -68,7 +54,7 @@ describe('back office: projects, blogs and job applications', () => {
     await expect.poll(() => page.getByLabel('Project Name').inputValue()).toBe('');
     expect(await page.getByRole('img', { name: /^Images \d/ }).count()).toBe(0);
 
-    await go(page, '/projectlists', 'List Of Projects');
+    await goToScreen(page, '/projectlists', 'List Of Projects');
     await page.getByPlaceholder('Search by project name').fill('chilika');
     const row = page.getByRole('row', { name: new RegExp(PROJECT) });
     await row.waitFor();
@@ -98,7 +84,7 @@ describe('back office: projects, blogs and job applications', () => {
   it('creates a blog and sees it in the grid', async () => {
     const opened = await signedIn(site);
     const { page } = opened;
-    await go(page, '/blogs', 'Blogs');
+    await goToScreen(page, '/blogs', 'Blogs');
     await page.getByRole('button', { name: 'Add Blog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Blog' });
     await dialog.getByLabel('Blog Image', { exact: true }).setInputFiles({
@@ -135,7 +121,7 @@ describe('back office: projects, blogs and job applications', () => {
     const image = seedApplications.find((application) => /\.(png|jpe?g)$/.test(application.resume))!;
     const opened = await signedIn(site);
     const { page } = opened;
-    await go(page, '/job-applications', 'Job Applications');
+    await goToScreen(page, '/job-applications', 'Job Applications');
 
     const open = async (name: string) => {
       await page.getByRole('row').nth(1).waitFor();
@@ -182,7 +168,7 @@ describe('back office: projects, blogs and job applications', () => {
         const opened = await signedIn(site, viewport);
         const { page } = opened;
 
-        await go(page, '/projectlists', 'List Of Projects');
+        await goToScreen(page, '/projectlists', 'List Of Projects');
         await page.getByRole('row').nth(1).waitFor();
         await expectAccessible(page);
         await page
@@ -193,26 +179,26 @@ describe('back office: projects, blogs and job applications', () => {
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Cancel' }).click();
 
-        await go(page, '/add_project_Form', 'Add Project');
+        await goToScreen(page, '/add_project_Form', 'Add Project');
         await page.getByLabel('Amenities').fill('Clubhouse');
         await page.getByLabel('Amenities').press('Enter');
         await page.getByRole('button', { name: 'Add', exact: true }).click();
         await page.getByText('Please enter Amenities !').waitFor();
         await expectAccessible(page);
 
-        await go(page, `/projectlists/edit/${seedProjects[0]!._id}`, 'Edit Project');
+        await goToScreen(page, `/projectlists/edit/${seedProjects[0]!._id}`, 'Edit Project');
         await page.getByRole('button', { name: 'Update Project' }).waitFor();
         await expectAccessible(page);
 
         const seen = opened.errors.length;
-        await go(page, '/projectlists/edit/no-such-project', 'Edit Project');
+        await goToScreen(page, '/projectlists/edit/no-such-project', 'Edit Project');
         await page.getByRole('heading', { name: 'Project not found' }).waitFor();
         await expectAccessible(page);
         // The browser itself logs the backend's 404 for the unknown id: that answer is the point here.
         const others = opened.errors.splice(seen).filter((error) => !/status of 404/.test(error));
         opened.errors.push(...others);
 
-        await go(page, '/blogs', 'Blogs');
+        await goToScreen(page, '/blogs', 'Blogs');
         await page.getByRole('article').first().waitFor();
         await expectAccessible(page);
         await page.getByRole('button', { name: 'Add Blog' }).click();
@@ -227,7 +213,7 @@ describe('back office: projects, blogs and job applications', () => {
         await expectAccessible(page);
         await page.keyboard.press('Escape');
 
-        await go(page, '/job-applications', 'Job Applications');
+        await goToScreen(page, '/job-applications', 'Job Applications');
         await page.getByRole('row').nth(1).waitFor();
         await expectAccessible(page);
         await page

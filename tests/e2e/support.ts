@@ -56,6 +56,10 @@ export interface OpenOptions {
   storage?: Record<string, string>;
   /** Playwright's clock from before the app starts, so a test can let minutes pass (`clock.fastForward`). */
   clock?: boolean;
+  /** Scripts run in every document the page opens, before the page's own: a stub, an API taken away. */
+  initScripts?: (() => void)[];
+  /** What the visitor allowed the site (clipboard access, say). */
+  permissions?: string[];
 }
 
 let workerBrowser: Promise<Browser> | undefined;
@@ -153,6 +157,9 @@ export async function openPageInNewContext(
     },
     { skipSplash: !splash, entries: storage },
   );
+  for (const script of options.initScripts ?? []) await context.addInitScript(script);
+  if (options.permissions)
+    await context.grantPermissions(options.permissions, { origin: new URL(path, inject('baseUrl')).origin });
   if (options.clock) await context.clock.install();
   const page = await context.newPage();
   const errors = recordErrors(page);
@@ -164,24 +171,24 @@ export async function openPageInNewContext(
  * Opens `path` in a browser without a system share sheet (so a Share menu is what the test
  * drives) and with clipboard access, as a visitor who allowed it.
  */
-export async function openWithoutShareSheet(
+export function openWithoutShareSheet(
   browser: Browser,
   path: string,
   viewport: { width: number; height: number },
-): Promise<OpenedContextPage> {
-  const opened = await openPageInNewContext(browser, path, { viewport });
-  await opened.context.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  await opened.context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(opened.page.url()).origin,
+): Promise<OpenedPage> {
+  return openPage(browser, path, {
+    viewport,
+    initScripts: [() => Reflect.deleteProperty(Navigator.prototype, 'share')],
+    permissions: ['clipboard-read', 'clipboard-write'],
   });
-  await gotoPage(opened.page, opened.page.url());
-  return opened;
 }
 
 /** How long clearing the worker's tab may take before the test gets a new context instead. */
 const CLEAR_LIMIT_MS = 10_000;
 
 let workerTab: Promise<Page> | undefined;
+/** The init scripts the last test added to the worker's tab, removed before the next. */
+const tabScripts: { dispose: () => Promise<void> }[] = [];
 /** The test that last took the worker's tab: a second page in the same test gets a context of its own. */
 let tabTakenBy: string | undefined;
 
@@ -208,13 +215,15 @@ function sharedTab(browser: Browser): Promise<Page> {
 
 /**
  * Leaves the tab as a first visit to `target`'s site finds it: the last test's listeners, routes,
- * media and other tabs gone, and the site's storage empty (cookies, local and session storage,
+ * init scripts, permissions, media and other tabs gone, and the site's storage empty (cookies, local and session storage,
  * the demo backend's IndexedDB), read on a page of the site that runs no app. What stays is the
  * browser's own: its process, its HTTP cache and the demo's service worker.
  */
 async function clearTab(page: Page, target: URL, options: OpenOptions): Promise<void> {
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await Promise.all(tabScripts.splice(0).map((script) => script.dispose().catch(() => undefined)));
+  await page.context().clearPermissions();
   await Promise.all(
     page
       .context()
@@ -279,6 +288,9 @@ export async function openPage(
       .catch(() => undefined);
     return openPageInNewContext(browser, path, options);
   }
+  for (const script of options.initScripts ?? []) tabScripts.push(await page.addInitScript(script));
+  if (options.permissions)
+    await page.context().grantPermissions(options.permissions, { origin: target.origin });
   const errors = recordErrors(page);
   await gotoPage(page, target.href);
   return { page, errors, close: async () => undefined };
@@ -517,13 +529,36 @@ export function recordEmails(page: Page): { template_params: Record<string, stri
   return sent;
 }
 
-/** Signs in as the demo administrator through the login form. */
+/** Signs in as the demo administrator through the login form (opened unless the page shows it). */
 export async function signInAsAdmin(page: Page): Promise<void> {
-  await gotoPage(page, new URL('/login', inject('baseUrl')).href);
+  if (new URL(page.url()).pathname !== '/login')
+    await gotoPage(page, new URL('/login', inject('baseUrl')).href);
   await page.getByLabel('Phone Number').fill(DEMO_ADMIN.phone);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL('**/dashboard');
+}
+
+/**
+ * Opens the sign-in page and signs in as the demo administrator: in the worker's tab, or in a
+ * context of its own when the test needs Playwright's clock.
+ */
+export async function signedIn(
+  site: ReturnType<typeof useBrowser>,
+  viewport = DESKTOP,
+  options: OpenOptions = {},
+): Promise<OpenedPage> {
+  const opened = options.clock
+    ? await openPageInNewContext(site.browser(), '/login', { ...options, viewport })
+    : await openPage(site.browser(), '/login', { ...options, viewport });
+  await signInAsAdmin(opened.page);
+  return opened;
+}
+
+/** Opens a screen of the site in the same tab by its address and waits for its heading. */
+export async function goToScreen(page: Page, path: string, heading: string): Promise<void> {
+  await gotoPage(page, new URL(path, page.url()).href);
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
 }
 
 /** Fills the contact page's 'Drop Us A Line' form with a buyer's details (not sent). */

@@ -7,13 +7,24 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, PHONE, useBrowser } from './support';
 
+/** What the page may do with the clipboard without asking: 'granted' or 'prompt'. */
+const clipboardPermission = (page: Page) =>
+  page.evaluate(
+    async () => (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+  );
+
 describe("the worker's tab", () => {
   const site = useBrowser();
   let left: Page | undefined;
   let heard = 0;
 
-  it('a test may leave storage, a route, a listener, a second tab and print media behind', async () => {
-    const { page } = await openPage(site.browser(), '/about');
+  it('a test may leave storage, a route, a listener, an init script, a permission, a second tab and print media behind', async () => {
+    const { page } = await openPage(site.browser(), '/about', {
+      initScripts: [() => Object.assign(window, { leftScript: true })],
+      permissions: ['clipboard-read', 'clipboard-write'],
+    });
+    expect(await page.evaluate(() => 'leftScript' in window)).toBe(true);
+    expect(await clipboardPermission(page)).toBe('granted');
     await page.evaluate(async () => {
       localStorage.setItem('left:local', '1');
       sessionStorage.setItem('left:session', '1');
@@ -53,6 +64,7 @@ describe("the worker's tab", () => {
       databases: (await indexedDB.databases()).map(({ name }) => name),
       print: matchMedia('print').matches,
       width: innerWidth,
+      script: 'leftScript' in window,
     }));
     expect(found).toEqual({
       local: null,
@@ -62,7 +74,9 @@ describe("the worker's tab", () => {
       databases: expect.not.arrayContaining(['left-behind']) as unknown,
       print: false,
       width: PHONE.width,
+      script: false,
     });
+    expect(await clipboardPermission(page)).toBe('prompt');
     expect(page.context().pages()).toEqual([page]);
     heard = 0;
     await page.evaluate(() => console.info('heard?'));
