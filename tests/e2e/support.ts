@@ -215,8 +215,9 @@ function sharedTab(browser: Browser): Promise<Page> {
 
 /**
  * Leaves the tab as a first visit to `target`'s site finds it: the last test's listeners, routes,
- * init scripts, permissions, media and other tabs gone, and the site's storage empty (cookies, local and session storage,
- * the demo backend's IndexedDB), read on a page of the site that runs no app. What stays is the
+ * init scripts, permissions, media and other tabs gone, and the site's storage empty (cookies,
+ * local and session storage, the demo backend's IndexedDB), read on a page of the site that runs
+ * no app. What stays is the
  * browser's own: its process, its HTTP cache and the demo's service worker.
  */
 async function clearTab(page: Page, target: URL, options: OpenOptions): Promise<void> {
@@ -329,7 +330,7 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-
 /** axe-core's browser build, put into each page it judges. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/** How long an embedded frame may take to take axe in; one that does not (another origin's, offline) is judged from outside. */
+/** How long an embedded frame may take to take axe in; one that does not is judged from outside. */
 const AXE_INJECT_LIMIT_MS = 1_000;
 
 type AxeWindow = Window & { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
@@ -359,9 +360,11 @@ async function injectAxeIfItAnswers(frame: Frame): Promise<void> {
 /**
  * Runs axe in the page itself with the project's tags and answers its violations. Only violations
  * are asked for: axe then builds selectors for the failing elements alone, not for every element
- * that passed, which is most of its time on a long page. @axe-core/playwright, which this replaced,
- * evaluated the whole of axe into the page twice for every check and, by default, opened a blank
- * page to merge its frames' results; checks took twice as long for the same rules and result.
+ * that passed, which is most of its time on a long page. A frame of another origin (the
+ * OpenStreetMap embed) is not judged inside, as axe talks only to its own origin; its title still
+ * is, on our page. @axe-core/playwright, which this replaced, evaluated the whole of axe into the
+ * page twice for every check (and, outside its legacy mode, opened a blank page to merge the
+ * frames' results), for the same rules and result.
  */
 async function runAxe(page: Page): Promise<AxeResults['violations']> {
   await injectAxe(page.mainFrame());
