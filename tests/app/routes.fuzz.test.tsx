@@ -7,6 +7,7 @@
  * Records named in other scripts and directions, with emoji, combining marks, astral letters and
  * control characters, show their names on the public and back-office pages.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -135,6 +136,32 @@ const CASES: Case[] = [
 
 const RUNS = 100;
 
+/**
+ * Answers `get` with what `reply` gives at the time and counts its calls. Without the count a case
+ * could pass without its page ever reading the answer: on /, the sections that read the lists may
+ * start after the heading shows, and refetching before then refetches nothing.
+ */
+function answerAndCount(get: string, reply: () => Response | Promise<Response>): () => number {
+  let calls = 0;
+  server.use(
+    http.get(get, () => {
+      calls += 1;
+      return reply();
+    }),
+  );
+  return () => calls;
+}
+
+/** Waits until the page has read `get` once, then refetches: each call must read it again. */
+async function refetchReading(client: QueryClient, calls: () => number, how: 'refetch' | 'reset') {
+  await waitFor(() => expect(calls()).toBeGreaterThan(0), { timeout: 5_000 });
+  const before = calls();
+  await act(async () => {
+    await (how === 'refetch' ? client.refetchQueries() : client.resetQueries());
+  });
+  await waitFor(() => expect(calls()).toBeGreaterThan(before));
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -149,16 +176,14 @@ describe('pages survive malformed answers', () => {
 
       if (admin) await signIn();
       let answer: JsonBodyType = null;
-      server.use(http.get(get, () => HttpResponse.json(answer)));
+      const calls = answerAndCount(get, () => HttpResponse.json(answer));
       const { client } = renderApp(route);
       await screen.findAllByRole('heading', { level: 1 });
 
       await fc.assert(
         fc.asyncProperty(malformedAnswer, async (body) => {
           answer = body;
-          await act(async () => {
-            await client.refetchQueries();
-          });
+          await refetchReading(client, calls, 'refetch');
           await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0));
           expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
         }),
@@ -228,16 +253,14 @@ describe('pages survive answers that are not JSON, or JSON cut short', () => {
       const whole = await demoAnswerText(one);
       if (admin) await signIn();
       let reply: Reply = text(whole, 200, 'application/json');
-      server.use(http.get(get, () => reply()));
+      const calls = answerAndCount(get, () => reply());
       const { client } = renderApp(route);
       await screen.findAllByRole('heading', { level: 1 });
 
       await fc.assert(
         fc.asyncProperty(notJsonReply(whole), async ([, next]) => {
           reply = next;
-          await act(async () => {
-            await client.refetchQueries();
-          });
+          await refetchReading(client, calls, 'refetch');
           await expectMainShowsSomething();
         }),
         { numRuns: NOT_JSON_RUNS },
@@ -358,7 +381,7 @@ describe('pages show names and texts in any script, with control characters', ()
 
       if (admin) await signIn();
       let body = answer('Start', 'Words');
-      server.use(http.get(get, () => HttpResponse.json(body)));
+      const calls = answerAndCount(get, () => HttpResponse.json(body));
       const { client } = renderApp(route);
       await screen.findAllByRole('heading', { level: 1 });
 
@@ -367,9 +390,7 @@ describe('pages show names and texts in any script, with control characters', ()
           body = answer(name, words);
           // Reset, not refetched: a post's page picks its post from the cached list, which a
           // refetch of every query at once may not have replaced yet.
-          await act(async () => {
-            await client.resetQueries();
-          });
+          await refetchReading(client, calls, 'reset');
           await expectMainShowsSomething();
           const shown = screen.getByRole('main').textContent ?? '';
           expect(shown).toContain(name.trim());
