@@ -141,7 +141,7 @@ const RUNS = 100;
  * could pass without its page ever reading the answer: on /, the sections that read the lists may
  * start after the heading shows, and refetching before then refetches nothing.
  */
-function answerAndCount(get: string, reply: () => Response | Promise<Response>): () => number {
+function answerAndCount(get: string, reply: Reply): () => number {
   let calls = 0;
   server.use(
     http.get(get, () => {

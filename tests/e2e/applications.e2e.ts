@@ -6,15 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { seedApplications } from '@/mocks/seed/applications';
-import {
-  DESKTOP,
-  expectAccessible,
-  expectNoErrors,
-  gotoPage,
-  openPage,
-  signInAsAdmin,
-  useBrowser,
-} from './support';
+import { expectAccessible, expectNoErrors, goToScreen, signedIn, useBrowser } from './support';
 
 const newest = [...seedApplications].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 const marketing = newest.filter((application) => /marketing/i.test(application.jobData.role));
@@ -23,11 +15,9 @@ describe('back office: job applications', () => {
   const site = useBrowser();
 
   it('shows the newest first with its date, finds by search and role, and exports what it shows', async () => {
-    const opened = await openPage(site.browser(), '/login', { viewport: DESKTOP });
+    const opened = await signedIn(site);
     const { page } = opened;
-    await signInAsAdmin(page);
-    await gotoPage(page, new URL('/job-applications', page.url()).href);
-    await page.getByRole('heading', { name: 'Job Applications', level: 1 }).waitFor();
+    await goToScreen(page, '/job-applications', 'Job Applications');
 
     const firstRow = page.getByRole('row').nth(1);
     await firstRow.waitFor();

@@ -3,17 +3,22 @@
  * rule and the element, and a page judged a second time (axe already in it) is judged afresh.
  */
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, expectNoErrors, openPage, PHONE, useBrowser } from './support';
+import { expectAccessible, expectNoErrors, openPage, PHONE, useBrowser, type OpenedPage } from './support';
+
+/** /about on a phone, judged once and found clean: axe is in the page from then on. */
+async function openJudgedPage(site: ReturnType<typeof useBrowser>): Promise<OpenedPage> {
+  const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
+  await opened.page.getByRole('heading', { level: 1 }).waitFor();
+  await expectAccessible(opened.page);
+  return opened;
+}
 
 describe('the axe check', () => {
   const site = useBrowser();
 
   it('passes a clean page, then fails it once an image without alt text and a nameless button appear', async () => {
-    const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
+    const opened = await openJudgedPage(site);
     const { page } = opened;
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page);
-
     await page.evaluate(() => {
       const main = document.querySelector('main') ?? document.body;
       const image = document.createElement('img');
@@ -23,10 +28,7 @@ describe('the axe check', () => {
       button.id = 'e2e-no-name';
       main.append(image, button);
     });
-    const failure = await expectAccessible(page).then(
-      () => 'passed',
-      (error: unknown) => String(error),
-    );
+    const failure = await expectAccessible(page).then(() => 'passed', String);
     expect(failure).toContain('image-alt');
     expect(failure).toContain('#e2e-no-alt');
     expect(failure).toContain('button-name');
@@ -41,10 +43,8 @@ describe('the axe check', () => {
   });
 
   it('judges colour contrast on a page it has judged before', async () => {
-    const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
+    const opened = await openJudgedPage(site);
     const { page } = opened;
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await expectAccessible(page);
     await page.evaluate(() => {
       const faint = document.createElement('p');
       faint.id = 'e2e-faint';

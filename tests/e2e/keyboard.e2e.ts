@@ -8,12 +8,13 @@ import {
   DESKTOP,
   expectAccessible,
   expectNoErrors,
+  gotoPage,
   openPage,
   PHONE,
+  signedIn,
   signInAsAdmin,
   useBrowser,
   WIDTHS,
-  gotoPage,
 } from './support';
 
 describe('accessibility of the remaining routes and keyboard use', () => {
@@ -28,8 +29,7 @@ describe('accessibility of the remaining routes and keyboard use', () => {
         expectNoErrors(opened);
         await opened.close();
       }
-      const opened = await openPage(site.browser(), '/login', { viewport });
-      await signInAsAdmin(opened.page);
+      const opened = await signedIn(site, viewport);
       for (const path of ['/setting', '/profile']) {
         await gotoPage(opened.page, new URL(path, opened.page.url()).href);
         await opened.page.getByRole('heading', { level: 1 }).first().waitFor();

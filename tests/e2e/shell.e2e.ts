@@ -6,6 +6,7 @@ import {
   gotoPage,
   openPage,
   openPageInNewContext,
+  signedIn,
   signInAsAdmin,
   useBrowser,
   WIDTHS,
@@ -114,8 +115,7 @@ describe('the administrator signs in and out', () => {
         expectNoErrors(opened);
         await opened.close();
       }
-      const opened = await openPage(site.browser(), '/login', { viewport });
-      await signInAsAdmin(opened.page);
+      const opened = await signedIn(site, viewport);
       await opened.page.getByRole('heading', { name: 'Dashboard' }).waitFor();
       await expectAccessible(opened.page);
       if (viewport.width < 1024) {

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { AxeResults, RunOptions } from 'axe-core';
+import type * as AxeCore from 'axe-core';
 import {
   chromium,
   type Browser,
@@ -333,7 +333,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 /** How long an embedded frame may take to take axe in; one that does not is judged from outside. */
 const AXE_INJECT_LIMIT_MS = 1_000;
 
-type AxeWindow = Window & { axe?: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } };
+type AxeWindow = Window & { axe?: typeof AxeCore };
 
 /**
  * Puts axe into each frame of the page that does not have it yet, allowed to talk only to frames of
@@ -343,10 +343,7 @@ type AxeWindow = Window & { axe?: { run: (context: Document, options: RunOptions
 async function injectAxe(frame: Frame): Promise<void> {
   if (await frame.evaluate(() => 'axe' in window)) return;
   await frame.evaluate(AXE_SOURCE);
-  await frame.evaluate(() => {
-    const { axe } = window as unknown as { axe: { configure: (spec: object) => void } };
-    axe.configure({ allowedOrigins: ['<same_origin>'] });
-  });
+  await frame.evaluate(() => (window as AxeWindow).axe?.configure({ allowedOrigins: ['<same_origin>'] }));
 }
 
 /** `injectAxe` into an embedded frame, which may refuse or never answer. */
@@ -366,7 +363,7 @@ async function injectAxeIfItAnswers(frame: Frame): Promise<void> {
  * page twice for every check (and, outside its legacy mode, opened a blank page to merge the
  * frames' results), for the same rules and result.
  */
-async function runAxe(page: Page): Promise<AxeResults['violations']> {
+async function runAxe(page: Page): Promise<AxeCore.Result[]> {
   await injectAxe(page.mainFrame());
   await Promise.all(
     page
