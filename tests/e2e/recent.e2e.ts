@@ -48,10 +48,23 @@ const layoutShift = (page: Page) =>
       }),
   );
 
+/** The names this browser has kept as recently viewed, newest first. */
+const keptNames = (page: Page) =>
+  page.evaluate(() =>
+    (JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as { name: string }[]).map(
+      (entry) => entry.name,
+    ),
+  );
+
+/**
+ * Opens each listing and waits until the browser has kept it: a page keeps its visit once the app
+ * has taken over the pre-rendered page, which can be after its heading shows.
+ */
 async function openEach(opened: OpenedPage, site: { url: (path: string) => string }) {
   for (const [path, name] of OPENED) {
     await gotoPage(opened.page, site.url(path));
     await opened.page.getByRole('heading', { level: 1, name }).waitFor();
+    await expect.poll(() => keptNames(opened.page)).toContain(name);
   }
 }
 
@@ -91,6 +104,7 @@ describe('recently viewed', () => {
         // A card opens its listing; opened again, it moves to the front.
         await row(page).getByRole('link', { name: BUILDING_NAME }).click();
         await page.getByRole('heading', { level: 1, name: BUILDING_NAME }).waitFor();
+        await expect.poll(async () => (await keptNames(page))[0]).toBe(BUILDING_NAME);
         await gotoPage(page, site.url('/properties'));
         await row(page).scrollIntoViewIfNeeded();
         expect(await rowNames(page)).toEqual([BUILDING_NAME, project.projectName, LAND_NAME]);
