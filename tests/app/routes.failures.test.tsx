@@ -9,10 +9,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { READ_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { POST_NOT_FOUND } from '@/app/routes/public/blog.$title.$id';
+import { postPage } from '@/features/blogs/postPage';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import { GALLERY_FAILED } from '@/app/routes/public/gallery';
-import { PROJECT_NOT_FOUND_TITLE } from '@/features/projects/components/ProjectNotFound';
+import { projectPage } from '@/features/projects/projectPage';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';
 import { seedApplications } from '@/mocks/seed/applications';
@@ -81,14 +81,14 @@ const PAGES: Page[] = [
     route: paths.project(project.projectName, project._id),
     get: '/project/get_project_by_id/:id',
     loaded: project.projectName,
-    empty: PROJECT_NOT_FOUND_TITLE,
+    empty: projectPage.notFound.title,
   },
   { route: paths.blog, get: '/blogs/get-all-blogs', loaded: newestBlog.title, empty: 'No data found.' },
   {
     route: paths.blogPost(newestBlog.title, newestBlog._id),
     get: '/blogs/get-all-blogs',
     loaded: newestBlog.title,
-    empty: POST_NOT_FOUND,
+    empty: postPage.notFound.title,
   },
   {
     route: '/gallery',

@@ -4,7 +4,6 @@ import { ChevronLeftIcon, icon } from '@/components/icons';
 import { RecordPage, type RecordPageProps } from '@/components/RecordPage';
 import { Skeleton } from '@/components/Skeleton';
 import { BROCHURE_IMAGE_WAIT_MS } from '@/config/brochure';
-import { isMissingRecord, type RecordLoad } from '@/lib/missingRecord';
 import { qrUrl } from '@/lib/qrCode';
 import { useAutoPrint } from '@/lib/useAutoPrint';
 import { BrochureSheet, type BrochureImage, type BrochureListing } from './BrochureSheet';
@@ -111,26 +110,13 @@ function BrochureSkeleton() {
 
 /** A brochure route's page: the listing's brochure once it is read, else its loading, missing or failed state. */
 export function BrochureOf<Item>({
-  id,
-  query,
-  isEmpty,
-  notFound,
   toListing,
-}: {
-  id: string | undefined;
-  query: RecordLoad<Item> & RecordPageProps<Item>['load'];
-  isEmpty: (record: Item) => boolean;
-  notFound: ReactNode;
+  ...states
+}: Omit<RecordPageProps<Item>, 'children' | 'skeleton'> & {
   toListing: (record: Item) => BrochureListing;
 }) {
   return (
-    <RecordPage
-      record={query.data}
-      missing={isMissingRecord(id, query, isEmpty)}
-      notFound={notFound}
-      load={query}
-      skeleton={<BrochureSkeleton />}
-    >
+    <RecordPage {...states} skeleton={<BrochureSkeleton />}>
       {(record) => {
         const listing = toListing(record);
         return <BrochurePage key={listing.pagePath} listing={listing} />;

@@ -1,75 +1,28 @@
-import { useParams } from 'react-router';
 import { LayersIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
-import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
-import {
-  buildingLocation,
-  countOf,
-  isEmptyBuilding,
-  NOT_GIVEN,
-  statusLabel,
-  yesNo,
-} from '@/features/buildings/components/format';
-import { BuildingNotFound, BUILDING_NOT_FOUND_TITLE } from '@/features/buildings/components/BuildingNotFound';
+import { buildingLocation, countOf, NOT_GIVEN, yesNo } from '@/features/buildings/components/format';
+import { buildingPage } from '@/features/buildings/buildingPage';
 import { summaryTiles } from '@/features/buildings/components/summaryFacts';
-import { buildingQueries, useBuilding } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
-import { brochureMeta } from '@/lib/brochureMeta';
+import { buildingQueries } from '@/features/buildings/hooks';
+import { statusLabel } from '@/lib/statusLabel';
 import { capitalise } from '@/lib/text';
-import { readRecord } from '@/app/routeReads';
-import { ReadableAddress } from '@/app/ReadableAddress';
-import type { Route } from './+types/property.$title.$id.brochure';
+import { BrochureScreen } from '@/app/BrochureScreen';
+import { brochureMeta, recordClientLoader } from '@/app/recordRoute';
 
-/** Read in the browser, not rendered at build: a brochure is a print copy of the listing's page. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { read: await readRecord(buildingQueries.one(params.id)) };
-}
-
-const nameOf = (building: Building) => building.generalInfo.BuildingsName.trim() || 'Property';
-
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
-  brochureMeta({
-    pathname: location.pathname,
-    id: params.id,
-    read: loaderData?.read,
-    isEmpty: isEmptyBuilding,
-    untitled: 'Property brochure',
-    notFoundTitle: BUILDING_NOT_FOUND_TITLE,
-    listing: (building) => ({
-      name: nameOf(building),
-      path: paths.building(nameOf(building), building._id || params.id),
-      image: building.BuildingsImages[0],
-    }),
-  });
+export const clientLoader = recordClientLoader(buildingQueries.one);
+export const meta = brochureMeta(buildingPage, 'Property brochure');
 
 export default function BuildingBrochureRoute() {
-  return (
-    <BrochureFrame>
-      <ReadableAddress page={BuildingBrochure} />
-    </BrochureFrame>
-  );
-}
-
-function BuildingBrochure() {
-  const { id } = useParams();
-  const query = useBuilding(id);
-  return (
-    <BrochureOf
-      id={id}
-      query={query}
-      isEmpty={isEmptyBuilding}
-      notFound={<BuildingNotFound />}
-      toListing={(building) => buildingBrochure(building, id ?? '')}
-    />
-  );
+  return <BrochureScreen kind={buildingPage} toListing={buildingBrochure} />;
 }
 
 function buildingBrochure(building: Building, id: string): BrochureListing {
   const { generalInfo: info, physicalCharacteristics: physical } = building;
-  const name = nameOf(building);
+  const name = buildingPage.nameOf(building);
   const type = capitalise(info.BuildingsType);
   const units = building.units.slice(0, BROCHURE_LIST_ITEMS).map((unit, index) => {
     const bedrooms = countOf(unit.numberOfBedrooms, 'Bedroom', 'Bedrooms');

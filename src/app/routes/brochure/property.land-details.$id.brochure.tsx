@@ -1,25 +1,21 @@
-import { useParams } from 'react-router';
-import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { BROCHURE_PHOTOS } from '@/config/brochure';
 import { paths } from '@/config/paths';
-import { formatLandPrice, isEmptyLand, landLocation } from '@/features/lands/components/format';
-import { LandNotFound, LAND_NOT_FOUND_TITLE } from '@/features/lands/components/LandNotFound';
+import { formatLandPrice, landLocation } from '@/features/lands/components/format';
 import { landFacts } from '@/features/lands/components/landFactGroups';
-import { landQueries, useLand } from '@/features/lands/hooks';
+import { landPage } from '@/features/lands/landPage';
 import type { Land } from '@/features/lands/schema';
-import { brochureMeta } from '@/lib/brochureMeta';
+import { landQueries } from '@/features/lands/hooks';
 import { capitalise } from '@/lib/text';
-import { readRecord } from '@/app/routeReads';
-import { ReadableAddress } from '@/app/ReadableAddress';
-import type { Route } from './+types/property.land-details.$id.brochure';
+import { BrochureScreen } from '@/app/BrochureScreen';
+import { brochureMeta, recordClientLoader } from '@/app/recordRoute';
 
-/** Read in the browser, not rendered at build: a brochure is a print copy of the listing's page. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { read: await readRecord(landQueries.one(params.id)) };
+export const clientLoader = recordClientLoader(landQueries.one);
+export const meta = brochureMeta(landPage, 'Land brochure');
+
+export default function LandBrochureRoute() {
+  return <BrochureScreen kind={landPage} toListing={landBrochure} />;
 }
-
-const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || 'Land Details';
 
 /** The land page's facts a buyer weighs first, in its order. */
 const BROCHURE_FACTS = [
@@ -33,43 +29,6 @@ const BROCHURE_FACTS = [
   'Electricity',
 ];
 
-export const meta: Route.MetaFunction = ({ loaderData, params, location }) =>
-  brochureMeta({
-    pathname: location.pathname,
-    id: params.id,
-    read: loaderData?.read,
-    isEmpty: isEmptyLand,
-    untitled: 'Land brochure',
-    notFoundTitle: LAND_NOT_FOUND_TITLE,
-    listing: (land) => ({
-      name: nameOf(land),
-      path: paths.land(land._id || params.id),
-      image: land.propertyImages[0],
-    }),
-  });
-
-export default function LandBrochureRoute() {
-  return (
-    <BrochureFrame>
-      <ReadableAddress page={LandBrochure} />
-    </BrochureFrame>
-  );
-}
-
-function LandBrochure() {
-  const { id } = useParams();
-  const query = useLand(id);
-  return (
-    <BrochureOf
-      id={id}
-      query={query}
-      isEmpty={isEmptyLand}
-      notFound={<LandNotFound />}
-      toListing={(land) => landBrochure(land, id ?? '')}
-    />
-  );
-}
-
 function landBrochure(land: Land, id: string): BrochureListing {
   const { propertyType, currentStatus } = land.generalInfo;
   const { address, city, state, zipCode, country } = land.locationDetails;
@@ -81,7 +40,7 @@ function landBrochure(land: Land, id: string): BrochureListing {
   );
   return {
     kind: type ? `${type} land` : 'Land',
-    name: nameOf(land),
+    name: landPage.nameOf(land),
     location: landLocation(land),
     badges: [
       ...(type ? [{ label: type, tone: 'bg-brand-100 text-brand-800' }] : []),

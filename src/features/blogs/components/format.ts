@@ -1,4 +1,5 @@
 import { company } from '@/config/company';
+import { paths } from '@/config/paths';
 import type { Blog } from '@/features/blogs/schema';
 import { officeShortDay } from '@/lib/officeClock';
 
@@ -11,3 +12,7 @@ export function formatBlogDate(iso: string): string {
 export const blogTitle = (blog: Pick<Blog, 'title'>) => blog.title || 'Untitled blog';
 
 export const blogAuthor = (blog: Pick<Blog, 'authorName'>) => blog.authorName.trim() || company.name;
+
+/** The blog's list of one category's posts. */
+export const postsIn = (category: string) =>
+  `${paths.blog}?${new URLSearchParams({ category: category.trim() }).toString()}`;

@@ -2,7 +2,8 @@ import { paths } from '@/config/paths';
 import type { ComparedListing } from '@/lib/comparedListing';
 import { capitalise } from '@/lib/text';
 import type { Building, Unit } from '@/features/buildings/schema';
-import { acres, countOf, NOT_GIVEN, statusLabel, yesNo } from './format';
+import { statusLabel } from '@/lib/statusLabel';
+import { acres, countOf, NOT_GIVEN, yesNo } from './format';
 
 const or = (value: string) => value.trim() || NOT_GIVEN;
 

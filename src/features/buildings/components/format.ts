@@ -4,14 +4,6 @@ import type { Building } from '@/features/buildings/schema';
 
 export const NOT_GIVEN = 'N/A';
 
-/** Stored values keep the backend's spelling (pre-lunch); people read the correct word. */
-const STATUS_LABELS: Record<string, string> = { 'pre-lunch': 'Pre-launch' };
-
-export function statusLabel(status: string): string {
-  const key = status.trim().toLowerCase();
-  return STATUS_LABELS[key] ?? capitalise(status);
-}
-
 export function yesNo(value: string): string {
   return capitalise(value) || NOT_GIVEN;
 }

@@ -3,7 +3,8 @@ import { CheckIcon } from '@/components/actionIcons';
 import type { Fact } from '@/components/FactTile';
 import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';
-import { acres, countOf, NOT_GIVEN, statusLabel } from './format';
+import { statusLabel } from '@/lib/statusLabel';
+import { acres, countOf, NOT_GIVEN } from './format';
 
 /** A building's six headline facts: the page's summary tiles and its brochure's first facts. */
 export function summaryTiles(building: Building): Fact[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acres, countOf, statusLabel, yesNo } from '@/features/buildings/components/format';
+import { acres, countOf, yesNo } from '@/features/buildings/components/format';
+import { statusLabel } from '@/lib/statusLabel';
 import {
   acresToSqFt,
   formatAcres,

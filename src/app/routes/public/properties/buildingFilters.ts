@@ -1,4 +1,4 @@
-import { statusLabel } from '@/features/buildings/components/format';
+import { statusLabel } from '@/lib/statusLabel';
 import type { Building } from '@/features/buildings/schema';
 import { searchBuildings } from '@/features/buildings/search';
 import { capitalise } from '@/lib/text';

@@ -238,3 +238,14 @@ describe('Building detail page', () => {
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${NAME}`)));
   });
 });
+
+describe('Building detail page, read again', () => {
+  it('keeps the building shown when a later read of it fails, and Retry nowhere', async () => {
+    const { client } = await openPage();
+    answerBuilding({ message: 'Internal Server Error' }, 500);
+    await client.refetchQueries({ queryKey: ['buildings', seed._id] });
+    await waitFor(() => expect(client.getQueryState(['buildings', seed._id])?.status).toBe('error'));
+    expect(screen.getByRole('heading', { level: 1, name: NAME })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
