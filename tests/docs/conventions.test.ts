@@ -23,6 +23,11 @@ describe('docs/conventions.md', () => {
     expect(missing(markdown)).toEqual([]);
   });
 
+  it('stays short enough to read at one sitting: at most 1,200 words, counted as wc -w does', () => {
+    const markdown = readFileSync(path.join(root, 'docs/conventions.md'), 'utf8');
+    expect(markdown.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(1200);
+  });
+
   it('finds a path that is gone, and leaves patterns and placeholders alone', () => {
     const markdown =
       'See `src/lib/numbers.ts`, `src/lib/gone.ts`, `tests/**/*.test.ts`, `@tests/test-utils/<topic>` and `src/features/lands/`.';
