@@ -21,10 +21,6 @@ export function useBuildings(options: { refetchOnMount?: boolean | 'always'; ena
   return useQuery({ ...buildingQueries.all(), ...options });
 }
 
-export function useBuilding(id: string | undefined) {
-  return useQuery({ ...buildingQueries.one(id ?? ''), enabled: Boolean(id) });
-}
-
 class BuildingNotCreatedError extends Error {
   constructor() {
     super('The building was not added.');

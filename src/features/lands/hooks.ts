@@ -21,10 +21,6 @@ export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled
   return useQuery({ ...landQueries.all(), ...options });
 }
 
-export function useLand(id: string | undefined) {
-  return useQuery({ ...landQueries.one(id ?? ''), enabled: Boolean(id) });
-}
-
 // Each waits for the refetch, so a list shown next already has the change.
 
 /** The failure toast gives the error itself (the server's reason when it has one). */

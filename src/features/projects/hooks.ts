@@ -21,10 +21,6 @@ export function useProjects() {
   return useQuery(projectQueries.all());
 }
 
-export function useProject(id: string | undefined) {
-  return useQuery({ ...projectQueries.one(id ?? ''), enabled: Boolean(id) });
-}
-
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation(

@@ -1,11 +1,6 @@
-import { useLocation, useParams } from 'react-router';
-import { EditedRecord } from '@/components/admin/EditedRecord';
-import { PageHeader } from '@/components/admin/PageHeader';
-import { listReturnPath } from '@/components/admin/listReturn';
-import { savedOrNot } from '@/components/admin/savedOrNot';
-import { useReturnAfterSave } from '@/components/admin/useReturnAfterSave';
+import { EditScreen } from '@/components/admin/EditScreen';
+import { useRecordEditor } from '@/components/admin/useRecordEditor';
 import { paths } from '@/config/paths';
-import { mergeEdit } from '@/lib/mergeEdit';
 import { titleMeta } from '@/lib/pageMeta';
 import { BuildingForm } from '@/features/buildings/admin/BuildingForm';
 import {
@@ -15,8 +10,7 @@ import {
 } from '@/features/buildings/admin/buildingFormSchema';
 import { isEmptyBuilding } from '@/features/buildings/components/format';
 import { BUILDING_MESSAGES } from '@/features/buildings/messages';
-import { buildingQueries, useBuilding, useUpdateBuilding } from '@/features/buildings/hooks';
-import type { Building } from '@/features/buildings/schema';
+import { buildingQueries, useUpdateBuilding } from '@/features/buildings/hooks';
 import { startAdminRead } from '@/app/routeReads';
 import type { Route } from './+types/update-building.$id';
 
@@ -29,47 +23,37 @@ export function clientLoader({ params }: Route.ClientLoaderArgs) {
 
 /** PUT sends the whole object back: the building as read with the form's values over it. */
 export default function UpdateBuildingPage() {
-  const { id = '' } = useParams();
-  const listPath = listReturnPath(paths.buildings, useLocation().state);
-  const building = useBuilding(id);
-  const update = useUpdateBuilding();
-  const { markSaved } = useReturnAfterSave(listPath, 0);
-
-  const save = (stored: Building) => (values: BuildingFormValues) =>
-    savedOrNot(
-      update.mutateAsync({
-        id,
-        building: mergeEdit(stored, { ...formToBuildingInput(values, 'edit'), _id: stored._id || id }),
-      }),
-    );
-
+  const editor = useRecordEditor({
+    list: paths.buildings,
+    afterMs: 0,
+    query: buildingQueries.one,
+    update: useUpdateBuilding(),
+    toBody: (values: BuildingFormValues) => formToBuildingInput(values, 'edit'),
+    toInput: (id, building) => ({ id, building }),
+  });
   return (
-    <section className="mx-auto max-w-6xl">
-      <PageHeader
-        title="Update Form"
-        description={building.data?.generalInfo.BuildingsName || 'Change any field and save.'}
-      />
-      <EditedRecord
-        id={id}
-        read={building}
-        isEmpty={isEmptyBuilding}
-        noun="building"
-        notFound={BUILDING_MESSAGES.notFound}
-        listPath={listPath}
-      >
-        {(stored) => (
-          <BuildingForm
-            key={stored._id || id}
-            mode="edit"
-            defaultValues={buildingToForm(stored)}
-            submitLabel="Update Building"
-            busyLabel="Updating..."
-            cancelTo={listPath}
-            onSubmit={save(stored)}
-            onSaved={markSaved}
-          />
-        )}
-      </EditedRecord>
-    </section>
+    <EditScreen
+      header={{
+        title: 'Update Form',
+        description: editor.read.data?.generalInfo.BuildingsName || 'Change any field and save.',
+      }}
+      editor={editor}
+      isEmpty={isEmptyBuilding}
+      noun="building"
+      notFound={BUILDING_MESSAGES.notFound}
+    >
+      {(stored) => (
+        <BuildingForm
+          key={stored._id || editor.id}
+          mode="edit"
+          defaultValues={buildingToForm(stored)}
+          submitLabel="Update Building"
+          busyLabel="Updating..."
+          cancelTo={editor.listPath}
+          onSubmit={editor.save(stored)}
+          onSaved={editor.markSaved}
+        />
+      )}
+    </EditScreen>
   );
 }
