@@ -18,6 +18,18 @@ describe('guards', () => {
     },
   );
 
+  it.each([
+    ['/buildings', '/real-estate/buildings/get-all-buildings'],
+    ['/update-building/abc', '/real-estate/buildings/get-building-by-id/abc'],
+    ['/profile', '/real-estate/admin/get-all-admins'],
+  ])('runs no read of %s for a signed-out visitor (its loader starts none)', async (path, call) => {
+    const read = capture(call, json([]));
+    const { location } = renderApp(path);
+    await waitFor(() => expect(location().pathname).toBe('/'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(read.calls).toEqual([]);
+  });
+
   it('treats adminInfo without an _id, or corrupt JSON, as signed out', async () => {
     localStorage.setItem('adminInfo', JSON.stringify({ name: 'No id' }));
     const first = renderApp('/dashboard');
