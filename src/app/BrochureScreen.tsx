@@ -29,13 +29,13 @@ function Brochure<Answer, Item extends { _id: string }, Key extends QueryKey>({
   kind: RecordKind<Answer, Item, Key>;
   toListing: (record: Item, id: string) => BrochureListing;
 }) {
-  const { id, query, record, missing } = useShownRecord(kind);
+  const { id, query, record, missing, failed } = useShownRecord(kind);
   return (
     <BrochureOf
       record={record}
       missing={missing}
       load={query}
-      failed={query.isError && !record}
+      failed={failed}
       notFound={<NotFoundState {...kind.notFound} />}
       toListing={(shown) => toListing(shown, id)}
     />

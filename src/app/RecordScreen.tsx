@@ -41,7 +41,7 @@ function ShownRecord<Answer, Item extends { _id: string }, Key extends QueryKey>
   skeleton: ReactNode;
   children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
 }) {
-  const { id, query, record, missing } = useShownRecord(kind);
+  const { id, query, record, missing, failed } = useShownRecord(kind);
   const answer = query.data;
   return (
     <RecordPage
@@ -49,7 +49,7 @@ function ShownRecord<Answer, Item extends { _id: string }, Key extends QueryKey>
       missing={missing}
       notFound={<NotFoundState {...kind.notFound} />}
       load={query}
-      failed={query.isError && !record}
+      failed={failed}
       skeleton={skeleton}
     >
       {(shown) => children(shown.record, { id, answer: shown.answer })}

@@ -68,5 +68,7 @@ export function useShownRecord<Answer, Item extends { _id: string }, Key extends
 ) {
   const { id = '' } = useParams();
   const query = useQuery({ ...kind.query(id), enabled: Boolean(id.trim()) });
-  return { id, query, ...shownRecord(kind, id, query) };
+  const { record, missing } = shownRecord(kind, id, query);
+  // A record already shown stays when a later read of it fails.
+  return { id, query, record, missing, failed: query.isError && !record };
 }
