@@ -10,7 +10,7 @@ export type RecordQuery<Answer, Key extends QueryKey = QueryKey> = (
 /**
  * What a kind of record page is (a building, a land, a project, a post), declared once in its
  * feature: the route modules of its page and its brochure take their loaders, `meta` and states
- * from it (`src/app/recordRoute.tsx`) and keep only what the screen shows.
+ * from it (`src/app/recordRoute.ts`) and keep only what the screen shows.
  */
 export interface RecordKind<Answer, Item extends { _id: string }, Key extends QueryKey = QueryKey> {
   query: RecordQuery<Answer, Key>;

@@ -1,11 +1,7 @@
-import {
-  useQuery,
-  type QueryExecuteOptions,
-  type QueryKey,
-  type UseMutationResult,
-} from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { mergeEdit } from '@/lib/mergeEdit';
+import type { RecordQuery } from '@/lib/recordKind';
 import { listReturnPath } from './listReturn';
 import { savedOrNot } from './savedOrNot';
 import { useReturnAfterSave } from './useReturnAfterSave';
@@ -16,7 +12,7 @@ interface RecordEditorOptions<Stored, Values, Body extends object, Input, Key ex
   /** How long after a save the list opens (decision 0078). */
   afterMs: number;
   /** The record's read, by the id in the address. */
-  query: (id: string) => QueryExecuteOptions<Stored, Error, Stored, Stored, Key>;
+  query: RecordQuery<Stored, Key>;
   /** The kind's update mutation. */
   update: Pick<UseMutationResult<unknown, unknown, Input, unknown>, 'mutateAsync'>;
   /** The form's values as the backend's body. */

@@ -5,7 +5,7 @@ import { blogTitle } from './components/format';
 import { blogQueries, type PostPage } from './hooks';
 import type { Blog } from './schema';
 
-/** A post's page, found among the posts (the backend has no call for one): `src/app/recordRoute.tsx`. */
+/** A post's page, found among the posts (the backend has no call for one): `src/app/recordRoute.ts`. */
 export const postPage = recordKind({
   query: blogQueries.post,
   recordOf: (answer: PostPage): Blog | undefined => answer.post,

@@ -9,7 +9,7 @@ import type { Building } from './schema';
 
 const nameOf = (building: Building) => building.generalInfo.BuildingsName.trim() || 'Property';
 
-/** A building's page and brochure: `src/app/recordRoute.tsx`. */
+/** A building's page and brochure: `src/app/recordRoute.ts`. */
 export const buildingPage = recordKind({
   query: buildingQueries.one,
   recordOf: (building: Building) => building,

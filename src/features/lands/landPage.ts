@@ -10,7 +10,7 @@ import type { Land } from './schema';
 
 const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || 'Land Details';
 
-/** A land's page and brochure: `src/app/recordRoute.tsx`. */
+/** A land's page and brochure: `src/app/recordRoute.ts`. */
 export const landPage = recordKind({
   query: landQueries.one,
   recordOf: (land: Land) => land,

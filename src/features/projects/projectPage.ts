@@ -6,7 +6,7 @@ import { isEmptyProject, projectName, projectSummary } from './components/format
 import { projectQueries } from './hooks';
 import type { Project } from './schema';
 
-/** A project's page and brochure: `src/app/recordRoute.tsx`. */
+/** A project's page and brochure: `src/app/recordRoute.ts`. */
 export const projectPage = recordKind({
   query: projectQueries.one,
   recordOf: (project: Project) => project,
