@@ -6,7 +6,7 @@
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { serveDemoBackend } from './server';
 
 // findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
@@ -91,6 +91,16 @@ HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 
 serveDemoBackend();
+/**
+ * React Router keeps the scroll positions it saved in its own module, which the files of a worker
+ * share, and takes them from this sessionStorage key as a page mounts (its documented default):
+ * an empty record there starts each test with none saved. Else a position one file saved for an
+ * address (`/blog?page=2`) was restored when another opened it, and moved the page under its test.
+ */
+const ROUTER_SCROLL_POSITIONS = 'react-router-scroll-positions';
+beforeEach(() => {
+  sessionStorage.setItem(ROUTER_SCROLL_POSITIONS, '{}');
+});
 afterEach(() => {
   cleanup();
   localStorage.clear();
