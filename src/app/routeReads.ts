@@ -1,6 +1,6 @@
 // Why lists are not waited for: docs/conventions.md, "Reads".
 import { noop, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
-import type { ShouldRevalidateFunction } from 'react-router';
+import type { Params, ShouldRevalidateFunction } from 'react-router';
 import type { RecordLoad } from '@/lib/missingRecord';
 import { isSignedIn } from '@/lib/session';
 import { queryClient } from './queryClient';
@@ -15,6 +15,16 @@ export function startRead<Data, Key extends QueryKey>(query: ReadOptions<Data, K
 // Without a whole session the guard sends the visitor away; a half session's 401 would end in /login, not /.
 export function startAdminRead<Data, Key extends QueryKey>(query: ReadOptions<Data, Key>): void {
   if (isSignedIn()) startRead(query);
+}
+
+/** An edit screen's `clientLoader`: starts the read of the record its address names (`:id`). */
+export function editedRecordLoader<Data, Key extends QueryKey>(
+  query: (id: string) => ReadOptions<Data, Key>,
+) {
+  return ({ params }: { params: Params }) => {
+    startAdminRead(query(params.id ?? ''));
+    return null;
+  };
 }
 
 // Awaited so the route's meta can name the record. A failure is returned, not thrown: the page shows

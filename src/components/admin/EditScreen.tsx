@@ -1,27 +1,55 @@
-import type { ReactNode } from 'react';
-import { EditedRecord, type EditedRecordProps } from './EditedRecord';
-import { PageHeader, type PageHeaderProps } from './PageHeader';
+import type { QueryKey } from '@tanstack/react-query';
+import type { EditorKind } from './editorKind';
+import { EditedRecord } from './EditedRecord';
+import { HeaderLinkTo } from './HeaderLinkTo';
+import { PageHeader } from './PageHeader';
+import { useRecordEditor } from './useRecordEditor';
 
-/** An edit screen: its header, then its record's states and editor (`EditedRecord`). */
-export function EditScreen<Stored>({
-  header,
-  width = 'max-w-6xl',
-  editor,
-  children,
-  ...record
-}: Omit<EditedRecordProps<Stored>, 'id' | 'read' | 'listPath'> & {
-  header: PageHeaderProps;
-  /** The screen's width, as a Tailwind max-width class. */
-  width?: string;
-  /** The screen's `useRecordEditor`. */
-  editor: Pick<EditedRecordProps<Stored>, 'id' | 'read' | 'listPath'>;
-  children: (stored: Stored) => ReactNode;
-}) {
+/** A kind's edit screen: its header, then its record's states (`EditedRecord`) and its form. */
+export function EditScreen<
+  Stored extends { _id: string },
+  Values,
+  CreateInput,
+  Body extends object,
+  UpdateInput,
+  Key extends QueryKey,
+>({ kind }: { kind: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key> }) {
+  const editor = useRecordEditor(kind);
+  const { title, submitLabel, link, describe } = kind.edit;
+  const read = editor.read.data;
+  const shown = read !== undefined && !kind.isEmpty(read) ? read : undefined;
+  const Form = kind.Form;
   return (
-    <section className={`mx-auto ${width}`}>
-      <PageHeader {...header} />
-      <EditedRecord id={editor.id} read={editor.read} listPath={editor.listPath} {...record}>
-        {children}
+    <section className={`mx-auto ${kind.width}`}>
+      <PageHeader
+        title={title}
+        description={describe(shown)}
+        inlineActions={link?.look === 'close'}
+        actions={
+          link && (shown || !link.whileShown) ? <HeaderLinkTo to={editor.listPath} link={link} /> : undefined
+        }
+      />
+      <EditedRecord
+        id={editor.id}
+        read={editor.read}
+        listPath={editor.listPath}
+        isEmpty={kind.isEmpty}
+        noun={kind.noun}
+        notFound={kind.notFound}
+      >
+        {(stored) => (
+          <Form
+            key={stored._id || editor.id}
+            mode="edit"
+            defaultValues={kind.toForm(stored)}
+            submitLabel={submitLabel}
+            busyLabel="Updating..."
+            locked={editor.saved}
+            cancelTo={editor.listPath}
+            onSubmit={editor.save(stored)}
+            onSaved={editor.markSaved}
+          />
+        )}
       </EditedRecord>
     </section>
   );
