@@ -165,6 +165,7 @@ export default tseslint.config(
             'meta',
             'links',
             'clientLoader',
+            'clientMiddleware',
             'loader',
             'shouldRevalidate',
             'ErrorBoundary',

@@ -36,7 +36,7 @@ export default {
     // Bounded, and more than one: see prerenderConcurrency.
     concurrency: prerenderConcurrency(),
   },
-  future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true },
+  future: { v8_viteEnvironmentApi: true, v8_splitRouteModules: true, v8_middleware: true },
   buildEnd: async ({ reactRouterConfig }) => {
     const clientDir = path.resolve(reactRouterConfig.buildDirectory, 'client');
     const pages = finishPages(clientDir);

@@ -2,7 +2,6 @@
 import { noop, type QueryExecuteOptions, type QueryKey } from '@tanstack/react-query';
 import type { Params, ShouldRevalidateFunction } from 'react-router';
 import type { RecordLoad } from '@/lib/missingRecord';
-import { isSignedIn } from '@/lib/session';
 import { queryClient } from './queryClient';
 
 type ReadOptions<Data, Key extends QueryKey> = QueryExecuteOptions<Data, Error, Data, Data, Key>;
@@ -12,17 +11,12 @@ export function startRead<Data, Key extends QueryKey>(query: ReadOptions<Data, K
   queryClient.query(query).catch(noop);
 }
 
-// Without a whole session the guard sends the visitor away; a half session's 401 would end in /login, not /.
-export function startAdminRead<Data, Key extends QueryKey>(query: ReadOptions<Data, Key>): void {
-  if (isSignedIn()) startRead(query);
-}
-
 /** An edit screen's `clientLoader`: starts the read of the record its address names (`:id`). */
 export function editedRecordLoader<Data, Key extends QueryKey>(
   query: (id: string) => ReadOptions<Data, Key>,
 ) {
   return ({ params }: { params: Params }) => {
-    startAdminRead(query(params.id ?? ''));
+    startRead(query(params.id ?? ''));
     return null;
   };
 }

@@ -1,17 +1,28 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useHydrated } from './useHydrated';
 
 interface OwnQuery {
   query: string;
-  sent: readonly string[];
-  seen: string;
+  /** The location the router showed when the query was set here. */
+  base: string;
 }
 
-// The router applies a URL change in a transition, so the values are the query as last set here (quick
-// keys all kept, the caret stays) until the router shows one not set here (a link, back/forward).
+/** What a navigation made here carries, so its location is known as an echo of this hook's query. */
+interface SentState {
+  urlStateQuery: string;
+}
+
+const isSent = (state: unknown, shown: string) =>
+  typeof state === 'object' && state !== null && (state as Partial<SentState>).urlStateQuery === shown;
+
+// The router applies a URL change in a transition, and in the back office after its middleware,
+// so the values are the query as last set here (quick keys all kept, the caret stays) while the
+// router shows the location it showed then or one sent from here; a location from elsewhere (a
+// link, back/forward) gives the values its query.
 export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   const [params] = useSearchParams();
+  const location = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   // Callers pass a fresh literal each render; its contents, not its identity, matter.
@@ -19,18 +30,9 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   const stableDefaults = useMemo(() => JSON.parse(defaultsKey) as Record<Key, string>, [defaultsKey]);
 
   const shown = params.toString();
-  const [own, setOwn] = useState<OwnQuery>({ query: shown, sent: [], seen: shown });
-  let query = own.query;
-  if (shown !== own.seen) {
-    // A query sent from here is an echo (a later one may be on its way); any other came from outside.
-    const echo = own.sent.indexOf(shown);
-    const next: OwnQuery =
-      echo >= 0
-        ? { query: own.query, sent: own.sent.slice(echo + 1), seen: shown }
-        : { query: shown, sent: [], seen: shown };
-    setOwn(next);
-    query = next.query;
-  }
+  const [own, setOwn] = useState<OwnQuery>({ query: shown, base: location.key });
+  const ours = location.key === own.base || isSent(location.state, shown);
+  const query = ours ? own.query : shown;
 
   const values = useMemo(() => {
     const out = { ...stableDefaults };
@@ -44,10 +46,14 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
   }, [query, stableDefaults, hydrated]);
 
   // Read by `update`: two changes before the next render (a script, a clear then a set) both count.
+  // Set as the render commits, before the next key's handler runs: a passive effect could run after
+  // it and put back the query that key had already changed.
   const latest = useRef(query);
-  useEffect(() => {
+  const shownKey = useRef(location.key);
+  useLayoutEffect(() => {
     latest.current = query;
-  }, [query]);
+    shownKey.current = location.key;
+  }, [query, location.key]);
 
   const update = useCallback(
     (changes: Partial<Record<Key | 'page', string>>) => {
@@ -60,8 +66,9 @@ export function useUrlState<Key extends string>(defaults: Record<Key, string>) {
       const text = next.toString();
       if (text === latest.current) return;
       latest.current = text;
-      setOwn((current) => ({ ...current, query: text, sent: [...current.sent, text] }));
-      void navigate(`?${text}`, { replace: true, preventScrollReset: true });
+      setOwn({ query: text, base: shownKey.current });
+      const sent: SentState = { urlStateQuery: text };
+      void navigate(`?${text}`, { replace: true, preventScrollReset: true, state: sent });
     },
     [navigate, stableDefaults, setOwn],
   );

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useNavigation, type MiddlewareFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useUrlState } from '@/lib/useUrlState';
 
@@ -32,8 +32,30 @@ function Search() {
   );
 }
 
-function renderAt(path: string, element = <Filters />) {
-  const router = createMemoryRouter([{ path: '/', element }], { initialEntries: [path] });
+/**
+ * A route with client middleware, as the back office has: the router then applies every change of
+ * the address, the query's alone included, after the middleware, so not at once.
+ */
+const laterMiddleware: MiddlewareFunction = async () => {
+  await Promise.resolve();
+};
+
+/** The search box beside a loading bar, as the back office draws it: each navigation renders twice. */
+function SearchBesideProgress() {
+  const loading = useNavigation().state === 'loading';
+  return (
+    <>
+      {loading ? <p role="status">Loading</p> : null}
+      <Search />
+    </>
+  );
+}
+
+function renderAt(path: string, element = <Filters />, middleware: MiddlewareFunction[] = []) {
+  const router = createMemoryRouter([{ path: '/', element, middleware }], {
+    initialEntries: [path],
+    future: { v8_middleware: true },
+  });
   render(<RouterProvider router={router} />);
   return { user: userEvent.setup(), router, search: () => router.state.location.search };
 }
@@ -70,5 +92,26 @@ describe('useUrlState', () => {
     await user.type(box, 's');
     await act(() => router.navigate('/?q=hill'));
     expect(box).toHaveValue('hill');
+  });
+
+  it('keeps every key typed quickly while each change of the address is applied late (after middleware)', async () => {
+    const { user, search } = renderAt('/?page=2', <SearchBesideProgress />, [laterMiddleware]);
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    await user.type(box, 'BHUBANESWAR heights');
+    expect(box).toHaveValue('BHUBANESWAR heights');
+    await waitFor(() => expect(search()).toBe('?q=BHUBANESWAR+heights'));
+    expect(box).toHaveValue('BHUBANESWAR heights');
+  });
+
+  it('takes a value from a link over what was typed while the changes are applied late', async () => {
+    const { user, router } = renderAt('/?q=lake', <SearchBesideProgress />, [laterMiddleware]);
+    const box = await screen.findByRole('textbox', { name: 'Search' });
+    await waitFor(() => expect(box).toHaveValue('lake'));
+    await user.type(box, 's');
+    await act(() => router.navigate('/?q=hill'));
+    await waitFor(() => expect(box).toHaveValue('hill'));
+    await user.type(box, 'side');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=hillside'));
+    expect(box).toHaveValue('hillside');
   });
 });

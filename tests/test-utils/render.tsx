@@ -54,6 +54,7 @@ export function renderApp(path = '/', { routes = routeTree, loaderData }: Render
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     hydrationData: loaderData ? { loaderData } : undefined,
+    future: { v8_middleware: true },
   });
   const user = userEvent.setup();
   const view = render(<RouterProvider router={router} />);

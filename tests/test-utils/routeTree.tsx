@@ -13,6 +13,7 @@ import {
   useMatches,
   useParams,
   type LoaderFunction,
+  type MiddlewareFunction,
   type Location,
   type MetaArgs,
   type MetaDescriptor,
@@ -37,6 +38,7 @@ type MetaExport = ((args: MetaArgs) => MetaDescriptor[] | undefined) | MetaDescr
 
 interface RouteModule {
   default: ComponentType<never>;
+  clientMiddleware?: MiddlewareFunction[];
   clientLoader?: LoaderFunction;
   shouldRevalidate?: ShouldRevalidateFunction;
   meta?: MetaExport;
@@ -45,6 +47,14 @@ interface RouteModule {
 }
 
 const modules = import.meta.glob<RouteModule>('../../src/app/routes/**/*.tsx');
+/**
+ * The layouts' client middleware, loaded with the tree: the router runs it before the loaders of
+ * a navigation, so it must be on the route before the route's module loads.
+ */
+const middleware = import.meta.glob<MiddlewareFunction[]>('../../src/app/routes/**/layout.tsx', {
+  eager: true,
+  import: 'clientMiddleware',
+});
 
 /** The route modules loaded so far, by route id: what <Meta /> reads each route's meta from. */
 const loadedModules = new Map<string, Pick<RouteModule, 'meta'>>([['root', root]]);
@@ -125,8 +135,14 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
   const load = modules[`../../src/app/${entry.file}`];
   if (!load) throw new Error(`No route module at src/app/${entry.file}`);
   const id = entry.id ?? entry.file.replace(/\.tsx$/, '');
+  const key = `../../src/app/${entry.file}`;
   const lazy = async () => {
     const module = await load();
+    if (module.clientMiddleware && !(key in middleware)) {
+      throw new Error(
+        `${entry.file}: only a layout's clientMiddleware is known to this tree before it loads`,
+      );
+    }
     loadedModules.set(id, module);
     return {
       // Each module's props are its own route's types, which the router fills in as here.
@@ -140,6 +156,7 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
   if (entry.index) return { id, index: true, lazy };
   return {
     id,
+    middleware: middleware[key],
     path: entry.path,
     caseSensitive: entry.caseSensitive,
     lazy,

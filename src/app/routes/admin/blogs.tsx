@@ -29,13 +29,13 @@ import {
 } from '@/features/blogs/hooks';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
-import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blogs';
 
 export const meta: Route.MetaFunction = () => titleMeta('Blogs');
 
 export function clientLoader() {
-  startAdminRead(blogQueries.all());
+  startRead(blogQueries.all());
   return null;
 }
 

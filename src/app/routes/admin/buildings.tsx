@@ -10,14 +10,14 @@ import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
 import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
 import { buildingTypeOptions } from '@/features/buildings/admin/options';
 import { buildingQueries, useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
-import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Building } from '@/features/buildings/schema';
 import type { Route } from './+types/buildings';
 
 export const meta: Route.MetaFunction = () => titleMeta('List Of Buildings');
 
 export function clientLoader() {
-  startAdminRead(buildingQueries.all());
+  startRead(buildingQueries.all());
   return null;
 }
 

@@ -23,7 +23,7 @@ import {
 import { LetterPreview } from '@/features/careers/admin/LetterPreview';
 import { ResumePreview } from '@/features/careers/admin/ResumePreview';
 import { applicationQueries, useApplications } from '@/features/careers/hooks';
-import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { JobApplication } from '@/features/careers/schema';
 import type { Route } from './+types/job-applications';
 
@@ -32,7 +32,7 @@ const nameOf = (application: JobApplication) => application.name || 'Unnamed app
 export const meta: Route.MetaFunction = () => titleMeta('Job Applications');
 
 export function clientLoader() {
-  startAdminRead(applicationQueries.all());
+  startRead(applicationQueries.all());
   return null;
 }
 

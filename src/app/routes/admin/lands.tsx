@@ -8,14 +8,14 @@ import { titleMeta } from '@/lib/pageMeta';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandTable } from '@/features/lands/admin/LandTable';
 import { landQueries, useDeleteLand, useLands } from '@/features/lands/hooks';
-import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Land } from '@/features/lands/schema';
 import type { Route } from './+types/lands';
 
 export const meta: Route.MetaFunction = () => titleMeta('List of Lands');
 
 export function clientLoader() {
-  startAdminRead(landQueries.all());
+  startRead(landQueries.all());
   return null;
 }
 

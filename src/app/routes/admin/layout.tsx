@@ -1,9 +1,14 @@
 import { AdminLayout } from '@/layouts/AdminLayout';
-import { RequireAdmin } from '@/app/Guards';
 import { useExpiryInOtherTabs } from '@/components/admin/useExpiryInOtherTabs';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
+import { RequireAdmin } from '@/app/Guards';
+import { guardBackOffice } from '@/app/backOfficeGuard';
 import type { Route } from './+types/layout';
+
+// Runs before any screen's loader on every navigation into the back office: a visitor without a
+// whole session is sent away before a read starts, so the screens read as public ones do.
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardBackOffice];
 
 export default function AdminTree() {
   useExpiryInOtherTabs();

@@ -4,14 +4,14 @@ import { errorMessage } from '@/lib/errors';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { titleMeta } from '@/lib/pageMeta';
 import { adminQueries, useAdminProfile } from '@/features/auth/hooks';
-import { startAdminRead } from '@/app/routeReads';
+import { startRead } from '@/app/routeReads';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => titleMeta('Profile');
 
 /** Every administrator: the profile is looked up among them by _id. */
 export function clientLoader() {
-  startAdminRead(adminQueries.all());
+  startRead(adminQueries.all());
   return null;
 }
 

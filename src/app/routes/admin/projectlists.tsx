@@ -12,7 +12,7 @@ import { matchesProject, PROJECT_FILTERS } from '@/features/projects/admin/filte
 import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/messages';
 import { StatusBadge } from '@/features/projects/admin/StatusBadge';
 import { projectQueries, useDeleteProject, useProjects } from '@/features/projects/hooks';
-import { revalidateOnNewPath, startAdminRead } from '@/app/routeReads';
+import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Project } from '@/features/projects/schema';
 import { PROJECT_STATUSES } from '@/features/projects/values';
 import type { Route } from './+types/projectlists';
@@ -23,7 +23,7 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label:
 export const meta: Route.MetaFunction = () => titleMeta('List Of Projects');
 
 export function clientLoader() {
-  startAdminRead(projectQueries.all());
+  startRead(projectQueries.all());
   return null;
 }
 
