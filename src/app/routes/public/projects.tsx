@@ -7,7 +7,6 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
-import { useUrlText } from '@/lib/useUrlText';
 import { useListTop } from '@/lib/useListTop';
 import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
 import { PagedCards } from '@/components/PagedCards';
@@ -59,8 +58,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const projects = useProjects();
   const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '', page: '1' });
   const status = toStatusFilter(state.status);
-  const pushSearch = useCallback((text: string) => update({ search: text }), [update]);
-  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  const setSearch = useCallback((text: string) => update({ search: text }), [update]);
   // The box shows each key at once; the cards follow when React has time.
   const typed = useDeferredValue(state.search);
   const [listTop, showListTop] = useListTop<HTMLDivElement>();
@@ -153,7 +151,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
                   maxLength={MAX_LENGTH.short}
                   className="input pl-9"
                   placeholder="Search by project name"
-                  value={search}
+                  value={state.search}
                   onChange={(event) => setSearch(event.target.value)}
                 />
               </div>

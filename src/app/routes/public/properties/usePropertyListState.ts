@@ -1,6 +1,5 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlState } from '@/lib/useUrlState';
-import { useUrlText } from '@/lib/useUrlText';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
 
 const FILTER_KEYS = [
@@ -37,9 +36,9 @@ const DEFAULTS = { type: DEFAULT_KIND as string, search: '', page: '1', ...NO_FI
 export function usePropertyListState() {
   const [state, update] = useUrlState(DEFAULTS);
   const kind = toPropertyKind(state.type);
-  const pushSearch = useCallback((search: string) => update({ search }), [update]);
-  // The box holds its text as typed: a value bound to the URL alone lost keys typed quickly in Chromium.
-  const [search, setSearch] = useUrlText(state.search, pushSearch);
+  // useUrlState holds the text as typed while the router catches up: quick keys all kept.
+  const search = state.search;
+  const setSearch = useCallback((text: string) => update({ search: text }), [update]);
 
   // Keyed by the filters' values alone: a keystroke in the search leaves them, and the lists' work, as they were.
   const filtersKey = JSON.stringify(FILTER_KEYS.map((key) => state[key]));
