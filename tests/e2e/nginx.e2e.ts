@@ -60,6 +60,13 @@ describe.skipIf(!available)('the site behind nginx', () => {
     expect(script.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
+  it('answers /favicon.ico, which browsers and crawlers ask for whatever the page names', async () => {
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    expect((await icon.arrayBuffer()).byteLength).toBeGreaterThan(0);
+  });
+
   it('loads a deep link to a building page and to /dashboard on refresh', async () => {
     const deep = await fetch(`${base}${buildingPath}`);
     expect(deep.status).toBe(200);
