@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { SearchIcon } from '@/components/actionIcons';
-import { MAX_LENGTH } from '@/config/limits';
+import { SearchInput } from '@/components/SearchInput';
 
 type ListFilterField<Name extends string> =
   | { kind: 'search'; name: Name; label: string; placeholder: string }
@@ -54,19 +53,13 @@ export function AdminListFilters<Name extends string>({
               {field.label}
             </label>
             {field.kind === 'search' ? (
-              <div className="relative">
-                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                <input
-                  id={controlId}
-                  type="search"
-                  maxLength={MAX_LENGTH.short}
-                  className="input pl-9"
-                  placeholder={field.placeholder}
-                  autoComplete="off"
-                  value={values[field.name]}
-                  onChange={(event) => change(event.target.value)}
-                />
-              </div>
+              <SearchInput
+                id={controlId}
+                placeholder={field.placeholder}
+                autoComplete="off"
+                value={values[field.name]}
+                onChange={change}
+              />
             ) : field.kind === 'select' ? (
               <select
                 id={controlId}

@@ -1,8 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
-import { SearchIcon } from '@/components/actionIcons';
-import { MAX_LENGTH } from '@/config/limits';
+import { SearchInput } from '@/components/SearchInput';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
@@ -143,18 +142,12 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
           </div>
           <Field label="Search by project name" className="md:w-80">
             {(control) => (
-              <div className="relative">
-                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                <input
-                  {...control}
-                  type="search"
-                  maxLength={MAX_LENGTH.short}
-                  className="input pl-9"
-                  placeholder="Search by project name"
-                  value={state.search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              </div>
+              <SearchInput
+                {...control}
+                placeholder="Search by project name"
+                value={state.search}
+                onChange={setSearch}
+              />
             )}
           </Field>
         </div>

@@ -2,8 +2,7 @@ import { lazy, Suspense } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { Field } from '@/components/Field';
 import { BuildingIcon, LandIcon } from '@/components/listingIcons';
-import { SearchIcon } from '@/components/actionIcons';
-import { MAX_LENGTH } from '@/config/limits';
+import { SearchInput } from '@/components/SearchInput';
 import { buildingsFirstPage, type BuildingsFirstPage } from './firstPage';
 import { BuildingsList, LandsList } from './PropertyLists';
 import type { PropertyKind } from '@/config/propertiesUrl';
@@ -106,18 +105,12 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
             </div>
             <Field label="Search by name" className="sm:w-72">
               {(control) => (
-                <div className="relative">
-                  <SearchIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-muted" />
-                  <input
-                    {...control}
-                    type="search"
-                    maxLength={MAX_LENGTH.short}
-                    className="input pl-9"
-                    placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
-                    value={search}
-                    onChange={(event) => setSearch(event.target.value)}
-                  />
-                </div>
+                <SearchInput
+                  {...control}
+                  placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
+                  value={search}
+                  onChange={setSearch}
+                />
               )}
             </Field>
           </div>
