@@ -1,11 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
-import { pageOrFirst, type FirstPage } from '@/lib/pagination';
-import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
+import type { FirstPage } from '@/lib/pagination';
+import { usePagedList } from '@/lib/usePagedList';
 import { useUrlState } from '@/lib/useUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
@@ -76,23 +76,22 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
     [blogs.data, category],
   );
   const requested = Number(state.page);
-  // Until every post is in, the page the build wrote stands (and React hydrates it as written).
-  const current = pageOrFirst<BlogCardData>(
-    shown,
-    requested,
-    BLOGS_PAGE_SIZE,
-    state.category ? undefined : firstPage,
-  );
   // A failed read shows its Retry, not the page the build wrote, as the other lists do.
   const failed = blogs.isError && blogs.data === undefined;
-  useRestoreWhenShown(current !== undefined && !failed);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  const openPage = (page: number) => {
-    update({ page: String(page) });
-    // Focus moves to the list's top too, so keyboard and screen reader visitors read on from the first post.
-    headingRef.current?.focus();
-  };
+  // Until every post is in, the page the build wrote stands (and React hydrates it as written). A
+  // new page starts at the list's heading, the focus there to read on from the first post.
+  const {
+    shown: current,
+    listTop: headingRef,
+    openPage,
+  } = usePagedList<BlogCardData, HTMLHeadingElement>({
+    found: shown,
+    page: requested,
+    pageSize: BLOGS_PAGE_SIZE,
+    preview: state.category ? undefined : firstPage,
+    failed,
+    onPageChange: (page) => update({ page: String(page) }),
+  });
 
   let content;
   if (current === undefined || failed) {

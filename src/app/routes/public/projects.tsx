@@ -6,11 +6,10 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useUrlState } from '@/lib/useUrlState';
-import { useListTop } from '@/lib/useListTop';
-import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
+import { usePagedList } from '@/lib/usePagedList';
 import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
-import { pageOrFirst, type FirstPage } from '@/lib/pagination';
+import type { FirstPage } from '@/lib/pagination';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import type { Project } from '@/features/projects/schema';
 import {
@@ -60,7 +59,6 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const setSearch = useCallback((text: string) => update({ search: text }), [update]);
   // The box shows each key at once; the cards follow when React has time.
   const typed = useDeferredValue(state.search);
-  const [listTop, showListTop] = useListTop<HTMLDivElement>();
   const found = useMemo(
     () => (projects.data ? filterProjects(projects.data, { status, query: typed }) : undefined),
     [projects.data, status, typed],
@@ -69,13 +67,18 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   const { firstPage } = loaderData;
   const narrowed = status !== ALL_STATUSES || state.search.trim() !== '';
   // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
-  const current = pageOrFirst(found, requested, LISTINGS_PAGE_SIZE, narrowed ? undefined : firstPage);
-  useRestoreWhenShown(current !== undefined && !projects.isError);
-
-  const openPage = (page: number) => {
-    update({ page: String(page) });
-    showListTop();
-  };
+  const {
+    shown: current,
+    listTop,
+    openPage,
+  } = usePagedList({
+    found,
+    page: requested,
+    pageSize: LISTINGS_PAGE_SIZE,
+    preview: narrowed ? undefined : firstPage,
+    failed: projects.isError,
+    onPageChange: (page) => update({ page: String(page) }),
+  });
 
   let content;
   if (!current && !projects.isError) {

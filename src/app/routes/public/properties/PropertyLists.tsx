@@ -13,9 +13,7 @@ import type { LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
 import { errorMessage } from '@/lib/errors';
-import { pageOrFirst } from '@/lib/pagination';
-import { useListTop } from '@/lib/useListTop';
-import { useRestoreWhenShown } from '@/lib/useRestoreWhenShown';
+import { usePagedList } from '@/lib/usePagedList';
 import {
   activeBuildingFilters,
   BUILDING_SELECTS,
@@ -164,7 +162,6 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   onPageChange,
   onClearAll,
 }: FilteredListingsProps<Card, Item, Key>) {
-  const [listTop, showListTop] = useListTop<HTMLDivElement>();
   // The box shows each key at once; the cards follow when React has time, so typing never waits for them.
   const typed = useDeferredValue(search);
   const choices = useMemo(() => (query.data ? kind.choicesOf(query.data) : undefined), [kind, query.data]);
@@ -180,23 +177,25 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   const narrowed = hasFilters(filters) || search.trim() !== '';
 
   const preview = narrowed || filters.sort ? undefined : firstPage;
-  // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
-  const shown = pageOrFirst<Card>(found, page, LISTINGS_PAGE_SIZE, preview);
   // The build's choices are the whole catalogue's: the filters stay while a narrowed list loads, so
   // one chosen meanwhile (or before the app hydrated, public/early-taps.js) keeps its control.
   const shownChoices = choices ?? firstPage?.choices;
+  // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
+  const { shown, listTop, openPage } = usePagedList<Card>({
+    found,
+    page,
+    pageSize: LISTINGS_PAGE_SIZE,
+    preview,
+    failed: query.isError,
+    ready: shownChoices !== undefined,
+    onPageChange,
+  });
   const total = query.data?.length ?? preview?.total ?? 0;
-  useRestoreWhenShown(!query.isError && shown !== undefined && shownChoices !== undefined);
 
   if (query.isError)
     return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   if (!shownChoices) return <Loading kind={kind} />;
   if (shown && total === 0) return <EmptyState />;
-
-  const openPage = (next: number) => {
-    onPageChange(next);
-    showListTop();
-  };
 
   return (
     <>
