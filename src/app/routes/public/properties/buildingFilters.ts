@@ -14,9 +14,8 @@ import {
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
 
-export type BuildingSelectKey = 'city' | 'status' | 'buildingType' | 'unitType';
-
-export const BUILDING_SELECTS: readonly SelectFilter<Building, BuildingSelectKey>[] = [
+/** The list's selects: each one's key is its place in the address (`usePropertyListState`). */
+export const BUILDING_SELECTS = [
   { key: 'city', label: 'City', valuesOf: (b) => [b.locationDetails.city], show: (v) => v },
   { key: 'status', label: 'Status', valuesOf: (b) => [b.generalInfo.currentStatus], show: statusLabel },
   { key: 'buildingType', label: 'Type', valuesOf: (b) => [b.generalInfo.BuildingsType], show: capitalise },
@@ -26,7 +25,9 @@ export const BUILDING_SELECTS: readonly SelectFilter<Building, BuildingSelectKey
     valuesOf: (b) => b.units.map((unit) => unit.unitType),
     show: (v) => v,
   },
-];
+] as const satisfies readonly SelectFilter<Building, string>[];
+
+export type BuildingSelectKey = (typeof BUILDING_SELECTS)[number]['key'];
 
 export const BUILDING_SORTS: readonly FilterOption[] = [
   { value: '', label: 'Newest' },

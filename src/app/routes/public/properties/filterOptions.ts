@@ -1,7 +1,6 @@
 // Pure, so the lists can recompute these in a useMemo on every change.
 import { normaliseText } from '@/lib/text';
 import { compareText } from '@/lib/textOrder';
-import type { FilterKey, PropertyFilters } from './usePropertyListState';
 
 export interface FilterOption {
   value: string;
@@ -43,7 +42,7 @@ export function matchesChoice(values: readonly string[], selected: string): bool
   return key === '' || values.some((value) => normaliseText(value) === key);
 }
 
-export interface SelectFilter<Item, Key extends FilterKey> {
+export interface SelectFilter<Item, Key extends string> {
   key: Key;
   label: string;
   /** Several, since a building has several unit types. */
@@ -53,7 +52,7 @@ export interface SelectFilter<Item, Key extends FilterKey> {
 }
 
 /** From every loaded record, not only those the other filters leave. */
-export function selectChoices<Item, Key extends FilterKey>(
+export function selectChoices<Item, Key extends string>(
   selects: readonly SelectFilter<Item, Key>[],
   items: readonly Item[],
 ): Record<Key, FilterOption[]> {
@@ -63,17 +62,17 @@ export function selectChoices<Item, Key extends FilterKey>(
   return Object.fromEntries(entries) as Record<Key, FilterOption[]>;
 }
 
-export function matchesSelects<Item, Key extends FilterKey>(
+export function matchesSelects<Item, Key extends string>(
   selects: readonly SelectFilter<Item, Key>[],
   item: Item,
-  filters: PropertyFilters,
+  filters: Readonly<Record<Key, string>>,
 ): boolean {
   return selects.every((select) => matchesChoice(select.valuesOf(item), filters[select.key]));
 }
 
-export function activeSelects<Item, Key extends FilterKey>(
+export function activeSelects<Item, Key extends string>(
   selects: readonly SelectFilter<Item, Key>[],
-  filters: PropertyFilters,
+  filters: Readonly<Record<Key, string>>,
 ): ActiveFilter[] {
   return selects
     .filter((select) => filters[select.key].trim())

@@ -16,15 +16,16 @@ import {
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
 
-export type LandSelectKey = 'city' | 'status' | 'landType';
-
-export const LAND_SELECTS: readonly SelectFilter<Land, LandSelectKey>[] = [
+/** The list's selects: each one's key is its place in the address (`usePropertyListState`). */
+export const LAND_SELECTS = [
   { key: 'city', label: 'City', valuesOf: (l) => [l.locationDetails.city], show: (v) => v },
   { key: 'status', label: 'Status', valuesOf: (l) => [l.generalInfo.currentStatus], show: capitalise },
   { key: 'landType', label: 'Land type', valuesOf: (l) => [l.generalInfo.propertyType], show: capitalise },
-];
+] as const satisfies readonly SelectFilter<Land, string>[];
 
-type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
+export type LandSelectKey = (typeof LAND_SELECTS)[number]['key'];
+
+export type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
 
 export interface LandBound {
   key: LandBoundKey;

@@ -1,20 +1,19 @@
 import { useCallback, useMemo } from 'react';
 import { useUrlState } from '@/lib/useUrlState';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
+import { BUILDING_SELECTS, type BuildingSelectKey } from './buildingFilters';
+import { LAND_BOUNDS, LAND_SELECTS, type LandBoundKey, type LandSelectKey } from './landFilters';
 
-const FILTER_KEYS = [
-  'sort',
-  'city',
-  'status',
-  'buildingType',
-  'unitType',
-  'landType',
-  'minArea',
-  'maxArea',
-  'minPrice',
-  'maxPrice',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+export type FilterKey = 'sort' | BuildingSelectKey | LandSelectKey | LandBoundKey;
+// Each filter the lists declare is a key of the address: a new select or bound needs nothing here.
+const FILTER_KEYS: readonly FilterKey[] = [
+  ...new Set<FilterKey>([
+    'sort',
+    ...BUILDING_SELECTS.map((select) => select.key),
+    ...LAND_SELECTS.map((select) => select.key),
+    ...LAND_BOUNDS.map((bound) => bound.key),
+  ]),
+];
 export type PropertyFilters = Record<FilterKey, string>;
 
 const unset = (keys: readonly FilterKey[]) =>
