@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { pageAfterSignIn } from '@/lib/draft';
@@ -16,7 +16,9 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
 
 export function RedirectSignedIn({ children }: { children: ReactNode }) {
   const admin = useAdminSession();
-  useEffect(() => {
+  // As the sign-in page commits, before anything can be pressed on it: the back office's middleware
+  // reads the flag on the next navigation, which a passive effect might not have reached yet.
+  useLayoutEffect(() => {
     if (!admin) acknowledgeExpiry();
   }, [admin]);
   return admin ? <Navigate to={pageAfterSignIn()} replace /> : children;
