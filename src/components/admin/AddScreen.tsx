@@ -1,28 +1,23 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { EditorKind } from './editorKind';
+import type { EditorScreens } from './editorKind';
 import { HeaderLinkTo } from './HeaderLinkTo';
 import { PageHeader } from './PageHeader';
-import { savedOrNot } from './savedOrNot';
 import { useReturnAfterSave } from './useReturnAfterSave';
 
 const stay = () => undefined;
 
 /**
- * A kind's add screen: its header and an empty form. The mutation's hook raises the toasts (a
- * failure's gives the backend's `massage`), so a failed save keeps what was typed; a kind that
- * stays after a save (no `returnAfterMs`) has its form emptied for the next record.
+ * A kind's add screen: its header and an empty form. A kind that stays after a save (no
+ * `returnAfterMs`) has its form emptied for the next record.
  */
-export function AddScreen<
-  Stored extends { _id: string },
-  Values,
-  CreateInput,
-  Body extends object,
-  UpdateInput,
-  Key extends QueryKey,
->({ kind }: { kind: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key> }) {
+export function AddScreen<Stored extends { _id: string }, Values, Key extends QueryKey>({
+  kind,
+}: {
+  kind: EditorScreens<Stored, Values, Key>;
+}) {
   const { title, description, submitLabel, link, returnAfterMs, emptyForm } = kind.add;
-  const create = kind.useCreate();
+  const saveNew = kind.useSaveNew();
   const [initial] = useState(emptyForm);
   const { saved, markSaved } = useReturnAfterSave(kind.list, returnAfterMs ?? 0);
   const Form = kind.Form;
@@ -41,7 +36,7 @@ export function AddScreen<
         busyLabel="Adding..."
         locked={saved}
         cancelTo={kind.list}
-        onSubmit={(values) => savedOrNot(create.mutateAsync(kind.toCreateInput(values)))}
+        onSubmit={saveNew}
         onSaved={returnAfterMs === undefined ? stay : markSaved}
       />
     </section>

@@ -1,19 +1,16 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { EditorKind } from './editorKind';
+import type { EditorScreens } from './editorKind';
 import { EditedRecord } from './EditedRecord';
 import { HeaderLinkTo } from './HeaderLinkTo';
 import { PageHeader } from './PageHeader';
 import { useRecordEditor } from './useRecordEditor';
 
 /** A kind's edit screen: its header, then its record's states (`EditedRecord`) and its form. */
-export function EditScreen<
-  Stored extends { _id: string },
-  Values,
-  CreateInput,
-  Body extends object,
-  UpdateInput,
-  Key extends QueryKey,
->({ kind }: { kind: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key> }) {
+export function EditScreen<Stored extends { _id: string }, Values, Key extends QueryKey>({
+  kind,
+}: {
+  kind: EditorScreens<Stored, Values, Key>;
+}) {
   const editor = useRecordEditor(kind);
   const { title, submitLabel, link, describe } = kind.edit;
   const read = editor.read.data;

@@ -1,6 +1,8 @@
 import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { mergeEdit } from '@/lib/mergeEdit';
 import type { RecordQuery } from '@/lib/recordKind';
+import { savedOrNot } from './savedOrNot';
 
 /** What the add and edit screens hand their kind's form. */
 interface RecordFormProps<Values> {
@@ -37,19 +39,8 @@ interface ScreenWords {
   returnAfterMs?: number;
 }
 
-/**
- * A kind of record the back office adds and edits (a building, a land, a project), declared once
- * in its feature: `AddScreen` and `EditScreen` draw its two screens from it, with one save, one
- * ending after a save and one set of states before the form.
- */
-export interface EditorKind<
-  Stored extends { _id: string },
-  Values,
-  CreateInput,
-  Body extends object,
-  UpdateInput,
-  Key extends QueryKey = QueryKey,
-> {
+/** What a kind's two screens show, and how the edit screen reads its record. */
+interface EditorScreensBase<Stored extends { _id: string }, Values, Key extends QueryKey> {
   /** The kind in words: 'building' gives 'Loading the building' and 'Building not found'. */
   noun: string;
   /** The list the screens return to. */
@@ -62,17 +53,45 @@ export interface EditorKind<
     /** The line under the heading, from the record once it is shown. */
     describe: (shown: Stored | undefined) => string | undefined;
   };
-  useCreate: () => Mutation<CreateInput>;
-  toCreateInput: (values: Values) => CreateInput;
   /** The record's read, by the id in the address, and what counts as no record. */
   query: RecordQuery<Stored, Key>;
   isEmpty: (stored: Stored) => boolean;
   notFound: string;
   toForm: (stored: Stored) => Values;
+}
+
+/**
+ * A kind of record the back office adds and edits (a building, a land, a project), declared once
+ * in its feature with its mutations and the backend's inputs they take.
+ */
+export interface EditorKind<
+  Stored extends { _id: string },
+  Values,
+  CreateInput,
+  Body extends object,
+  UpdateInput,
+  Key extends QueryKey = QueryKey,
+> extends EditorScreensBase<Stored, Values, Key> {
+  useCreate: () => Mutation<CreateInput>;
+  toCreateInput: (values: Values) => CreateInput;
   useUpdate: () => Mutation<UpdateInput>;
-  /** The form's values as the backend's body, over the record as read (`useRecordEditor`). */
+  /** The form's values as the backend's body, laid over the record as read. */
   toBody: (values: Values, stored: Stored) => Body;
   toUpdateInput: (id: string, body: Body) => UpdateInput;
+}
+
+/**
+ * The kind as `AddScreen` and `EditScreen` take it: its saves bound to the backend's inputs, each
+ * answering true once the backend has the record (`savedOrNot`; the mutation's hook raises the
+ * toast, so a failed save keeps what was typed).
+ */
+export interface EditorScreens<
+  Stored extends { _id: string },
+  Values,
+  Key extends QueryKey = QueryKey,
+> extends EditorScreensBase<Stored, Values, Key> {
+  useSaveNew: () => (values: Values) => Promise<boolean>;
+  useSaveEdit: () => (id: string, stored: Stored, values: Values) => Promise<boolean>;
 }
 
 /** A kind declared, its types taken from its query, form and mutations. */
@@ -83,8 +102,29 @@ export function editorKind<
   Body extends object,
   UpdateInput,
   Key extends QueryKey,
->(
-  kind: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key>,
-): EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key> {
-  return kind;
+>({
+  useCreate,
+  toCreateInput,
+  useUpdate,
+  toBody,
+  toUpdateInput,
+  ...screens
+}: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key>): EditorScreens<Stored, Values, Key> {
+  return {
+    ...screens,
+    useSaveNew() {
+      const create = useCreate();
+      return (values) => savedOrNot(create.mutateAsync(toCreateInput(values)));
+    },
+    useSaveEdit() {
+      const update = useUpdate();
+      // Over the record as read (`mergeEdit`): what the form does not show goes back as it came.
+      return (id, stored, values) =>
+        savedOrNot(
+          update.mutateAsync(
+            toUpdateInput(id, mergeEdit(stored, { ...toBody(values, stored), _id: stored._id || id })),
+          ),
+        );
+    },
+  };
 }
