@@ -54,6 +54,23 @@ function productionReactRouter(): Plugin {
   };
 }
 
+/**
+ * React Compiler memoises the site's components, so a change of state re-renders what it changed
+ * and not the page around it (docs/decisions/0081-react-compiler.md). The site's own code only:
+ * its tests are written as they run. Modules that use react-hook-form opt out ('use no memo').
+ */
+const COMPILED = { compiler: true, include: /\/src\/.*\.tsx?$/ } as const;
+
+/**
+ * The build's compiler: only the compiler's transform from @vitejs/plugin-react, beside React
+ * Router's plugin, which brings its own Fast Refresh; so `npm run dev` runs the code as written.
+ */
+function reactCompilerForBuild(): Plugin[] {
+  return react(COMPILED)
+    .filter((plugin) => plugin.name === 'vite:react-compiler')
+    .map((plugin) => ({ ...plugin, apply: 'build' as const }));
+}
+
 /** A build with a backend host and no upload or email settings fails (scripts/check-env.mjs). */
 function productionEnvComplete(): Plugin {
   return {
@@ -109,7 +126,8 @@ export default defineConfig(({ mode }) => ({
     demoServiceWorker(),
     previewAsNginx(),
     // The router's framework plugin builds the app; the tests render route modules with React alone.
-    mode === 'test' ? react() : reactRouter(),
+    mode === 'test' ? react(COMPILED) : reactRouter(),
+    ...(mode === 'test' ? [] : reactCompilerForBuild()),
     tailwindcss(),
   ],
   // `@/x` is `src/x`, `@tests/test-utils` the tests' helpers (tsconfig.json's paths say the same to TypeScript).
@@ -117,6 +135,13 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { include: DEV_PREBUNDLED },
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // React Compiler reads 'use no memo' before bundling; the bundler may drop it after that.
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use no memo')) return;
+        warn(warning);
+      },
+    },
     // The demo backend's seed images are in public/; nothing else needs inlining.
     assetsInlineLimit: 2048,
   },

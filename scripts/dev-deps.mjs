@@ -19,7 +19,6 @@ export const DEV_PREBUNDLED = [
   'qrcode-generator',
   'react-hook-form',
   'react-toastify/unstyled',
-  'swiper/modules',
   'swiper/react',
   'unpic/providers/bunny',
   'unpic/providers/imagekit',

@@ -8,19 +8,28 @@ export function pathPart(value: string): string {
 /** A file name's limit on ext4 (and most file systems), in bytes of UTF-8. */
 export const MAX_PART_BYTES = 255;
 
-const utf8 = new TextEncoder();
+/** The bytes of one code point in UTF-8. */
+function utf8Bytes(codePoint: number): number {
+  if (codePoint < 0x80) return 1;
+  if (codePoint < 0x800) return 2;
+  return codePoint < 0x10000 ? 3 : 4;
+}
 
-/** The longest start of `text` whose UTF-8 is at most `bytes`, cut between whole code points. */
+/**
+ * The longest start of `text` whose UTF-8 is at most `bytes`, cut between whole code points. Every card
+ * links by name, so this runs for each card a list renders: it counts, and allocates nothing per character.
+ */
 function cutToBytes(text: string, bytes: number): string {
-  let kept = '';
+  // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four), so a short text fits whole.
+  if (text.length * 3 <= bytes) return text;
   let used = 0;
+  let end = 0;
   for (const character of text) {
-    const size = utf8.encode(character).length;
-    if (used + size > bytes) break;
-    kept += character;
-    used += size;
+    used += utf8Bytes(character.codePointAt(0) ?? 0);
+    if (used > bytes) break;
+    end += character.length;
   }
-  return kept;
+  return text.slice(0, end);
 }
 
 // A name as the readable part of a record's address (the page is found by the id beside it). The build

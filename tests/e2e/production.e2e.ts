@@ -253,16 +253,31 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     expect(cacheOf(answers.missingAsset)).toBe('no-store');
   });
 
-  it("ships React Router's production build, without its development warnings", () => {
-    const scripts = readdirSync(path.join(root, 'assets'))
+  const builtScripts = () =>
+    readdirSync(path.join(root, 'assets'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => ({ file, code: readFileSync(path.join(root, 'assets', file), 'utf8') }));
+
+  it("ships React Router's production build, without its development warnings", () => {
+    const scripts = builtScripts();
     expect(scripts.filter(({ code }) => code.includes('useNavigate')).length).toBeGreaterThan(0);
     // A warning only the development build prints; its production build leaves it out.
     const warning = scripts
       .filter(({ code }) => code.includes('No routes matched location'))
       .map(({ file }) => file);
     expect(warning).toEqual([]);
+  });
+
+  it('ships its components compiled by React Compiler', () => {
+    // A page's start script carries the page's data, not code.
+    const scripts = builtScripts().filter(({ file }) => !file.startsWith('start-'));
+    const compiled = (text: string) => {
+      const holding = scripts.filter(({ code }) => code.includes(text));
+      return holding.length > 0 && holding.every(({ code }) => code.includes('memo_cache_sentinel'));
+    };
+    // The compiler's cache marks a memoised component; a card and the site's header are two of them.
+    expect(compiled('Call For Price')).toBe(true);
+    expect(compiled('Skip to content')).toBe(true);
   });
 
   it('a crawler that runs no scripts finds each public page with its content, tags and JSON-LD', async () => {

@@ -109,6 +109,12 @@ describe('titlePart', () => {
     const emoji = decodeURIComponent(titlePart('🏠'.repeat(64), 'building'));
     expect(emoji).toBe('🏠'.repeat(63));
     expect(emoji).not.toMatch(/[\uD800-\uDFFF]/u);
+    const accented = decodeURIComponent(titlePart('é'.repeat(200), 'building'));
+    expect(accented).toBe('é'.repeat(127));
+    // 85 characters of three bytes fit exactly; mixed widths are counted each by its own size.
+    expect(decodeURIComponent(titlePart('ଓ'.repeat(85), 'building'))).toBe('ଓ'.repeat(85));
+    const mixed = decodeURIComponent(titlePart(`${'ଓ'.repeat(84)}é🏠`, 'building'));
+    expect(mixed).toBe(`${'ଓ'.repeat(84)}é`);
     // A cut never leaves a space at the end.
     expect(decodeURIComponent(titlePart(`${'a'.repeat(254)} b`, 'building'))).toBe('a'.repeat(254));
     // Only the decoded form is a file name: a long encoded form is kept whole.

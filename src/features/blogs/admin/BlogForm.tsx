@@ -1,3 +1,5 @@
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';

@@ -1,3 +1,5 @@
+'use no memo';
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';

@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
+import { SlideDots } from '@/components/SlideDots';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LandIcon } from '@/components/listingIcons';
 import { RECORD_PHOTO } from '@/components/imageSlots';
@@ -92,22 +93,12 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
           </button>
           <div className="absolute inset-x-0 bottom-3 z-10 flex justify-center">
             <div className="flex rounded-full bg-ink/70 px-2">
-              {images.map((url, index) => (
-                <button
-                  key={`${url}-${index}`}
-                  type="button"
-                  onClick={() => show(index)}
-                  aria-label={`Show photo ${index + 1}`}
-                  aria-current={index === active ? 'true' : undefined}
-                  className="group flex h-8 w-6 items-center justify-center"
-                >
-                  <span
-                    className={`block h-2 rounded-full transition-all ${
-                      index === active ? 'w-5 bg-white' : 'w-2 bg-white/55 group-hover:bg-white/80'
-                    }`}
-                  />
-                </button>
-              ))}
+              <SlideDots
+                count={total}
+                active={active}
+                onShow={show}
+                labelOf={(index) => `Show photo ${index + 1}`}
+              />
             </div>
           </div>
           <p className="sr-only" aria-live="polite">

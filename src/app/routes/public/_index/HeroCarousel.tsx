@@ -1,20 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { splashRemainingMs } from '@/lib/splash';
 import { whenIdle } from '@/lib/whenIdle';
 import { heroSlides } from './heroSlides';
-import { SlideImage } from './SlideImage';
-
-const HeroSwiper = lazy(() => import('./HeroSwiper'));
+import { HeroSlideshow } from './HeroSlideshow';
 
 const ENHANCE_WITHIN_MS = 2000;
 
-// The first slide (the LCP element) paints at once as a plain image, with no scroll animation. The carousel
-// code waits until idle after the splash, which hides it anyway, or until the visitor reaches for it.
+// The first slide (the LCP element) paints at once as a plain image, with no scroll animation. The
+// carousel (the other slides, its controls and timer) waits until idle after the splash, which hides it
+// anyway, or until the visitor reaches for it.
 export function HeroCarousel() {
-  const first = heroSlides[0];
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     let cancelIdle: () => void = () => undefined;
@@ -27,11 +25,6 @@ export function HeroCarousel() {
     };
   }, []);
   const enhance = () => setEnhanced(true);
-  const firstSlide = first ? (
-    <div className="absolute inset-0">
-      <SlideImage slide={first} first />
-    </div>
-  ) : null;
 
   return (
     <section
@@ -41,13 +34,7 @@ export function HeroCarousel() {
       aria-labelledby="home-hero-title"
       className="relative isolate h-[34rem] overflow-hidden bg-ink sm:h-[38rem] lg:h-[40rem]"
     >
-      {enhanced ? (
-        <Suspense fallback={firstSlide}>
-          <HeroSwiper slides={heroSlides} />
-        </Suspense>
-      ) : (
-        firstSlide
-      )}
+      <HeroSlideshow slides={heroSlides} enhanced={enhanced} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10"

@@ -1,0 +1,64 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HeroSlideshow } from '@/app/routes/public/_index/HeroSlideshow';
+import { heroSlides } from '@/app/routes/public/_index/heroSlides';
+import { HOME_SLIDE_INTERVAL_MS } from '@/config/constants';
+
+const current = () =>
+  within(screen.getByRole('region', { name: 'Featured homes' }))
+    .getAllByRole('button', { name: /Show slide/ })
+    .findIndex((button) => button.getAttribute('aria-current') === 'true') + 1;
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the home hero slideshow', () => {
+  it('is the first slide alone until enhanced, and then keeps that image in place', () => {
+    const { rerender } = render(<HeroSlideshow slides={heroSlides} enhanced={false} />);
+    const first = screen.getByRole('img', { name: heroSlides[0]!.alt });
+    expect(screen.getAllByRole('img')).toHaveLength(1);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    // Nothing moves on its own before the carousel is there.
+    act(() => vi.advanceTimersByTime(HOME_SLIDE_INTERVAL_MS * 2));
+
+    rerender(<HeroSlideshow slides={heroSlides} enhanced />);
+    const carousel = screen.getByRole('region', { name: 'Featured homes' });
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(heroSlides.length);
+    // The image the visitor sees is the same element: the carousel did not draw it again.
+    expect(screen.getByRole('img', { name: heroSlides[0]!.alt })).toBe(first);
+    expect(current()).toBe(1);
+  });
+
+  it('moves on every interval once enhanced, rewinding after the last slide', () => {
+    render(<HeroSlideshow slides={heroSlides} enhanced />);
+    act(() => vi.advanceTimersByTime(HOME_SLIDE_INTERVAL_MS - 1));
+    expect(current()).toBe(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(current()).toBe(2);
+    // A slide that was reached loads its image; later ones wait.
+    expect(screen.getByRole('img', { name: heroSlides[1]!.alt, hidden: true })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: heroSlides[2]!.alt, hidden: true })).not.toBeInTheDocument();
+    for (let slide = 3; slide <= heroSlides.length + 1; slide++)
+      act(() => vi.advanceTimersByTime(HOME_SLIDE_INTERVAL_MS));
+    expect(current()).toBe(1);
+  });
+
+  it('follows a swipe either way and ignores a tap', () => {
+    render(<HeroSlideshow slides={heroSlides} enhanced />);
+    const carousel = screen.getByRole('region', { name: 'Featured homes' });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(carousel, { clientX: from });
+      fireEvent.pointerUp(carousel, { clientX: to });
+    };
+    swipe(300, 100);
+    expect(current()).toBe(2);
+    swipe(100, 300);
+    swipe(100, 300);
+    expect(current()).toBe(heroSlides.length);
+    swipe(200, 210);
+    expect(current()).toBe(heroSlides.length);
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(current()).toBe(1);
+  });
+});
