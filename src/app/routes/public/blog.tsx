@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { PageHero } from '@/components/PageHero';
+import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
 import type { FirstPage } from '@/lib/pagination';
 import { usePagedList } from '@/lib/usePagedList';
-import { useUrlState } from '@/lib/useUrlState';
+import { useListUrlState } from '@/lib/useListUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
 import { BlogPostCard, BlogPostCardSkeleton } from '@/features/blogs/components/BlogPostCard';
 import { toBlogCard, type BlogCardData } from '@/features/blogs/components/cardFields';
-import { CategoryFilter } from '@/features/blogs/components/CategoryFilter';
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
 import { paths } from '@/config/paths';
 import { prerenderRead } from '@/lib/prerenderQuery';
@@ -55,6 +55,9 @@ export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return <BlogIndexPage firstPage={loaderData.firstPage} />;
 }
 
+/** The choice that shows every post. */
+const ALL_POSTS = { label: 'All', value: '' };
+
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Two rows on a wide screen. */
 const POST_SKELETONS = 6;
@@ -62,20 +65,18 @@ const POST_SKELETONS = 6;
 const countText = (total: number, category: string) =>
   `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
 
-// Category and page live in the URL, so refresh, back and a shared link keep them.
 function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
   const blogs = useBlogs();
-  const [state, update] = useUrlState({ category: '', page: '1' });
+  const { values, page, changePage, update } = useListUrlState({ category: '' });
   const categories = useMemo(
     () => (blogs.data ? blogCategories(blogs.data) : (firstPage?.categories ?? [])),
     [blogs.data, firstPage],
   );
-  const category = toCategory(state.category, categories);
+  const category = toCategory(values.category, categories);
   const shown = useMemo(
     () => (blogs.data ? postsInCategory(blogs.data, category) : undefined),
     [blogs.data, category],
   );
-  const requested = Number(state.page);
   // A failed read shows its Retry, not the page the build wrote, as the other lists do.
   const failed = blogs.isError && blogs.data === undefined;
   // Until every post is in, the page the build wrote stands (and React hydrates it as written). A
@@ -86,11 +87,11 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
     openPage,
   } = usePagedList<BlogCardData, HTMLHeadingElement>({
     found: shown,
-    page: requested,
+    page,
     pageSize: BLOGS_PAGE_SIZE,
-    preview: state.category ? undefined : firstPage,
+    preview: values.category ? undefined : firstPage,
     failed,
-    onPageChange: (page) => update({ page: String(page) }),
+    onPageChange: changePage,
   });
 
   let content;
@@ -146,8 +147,9 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
             {category || 'All Posts'}
           </h2>
           {categories.length > 0 ? (
-            <CategoryFilter
-              categories={categories}
+            <ChoiceButtons
+              label="Category"
+              choices={[ALL_POSTS, ...categories.map((name) => ({ label: name, value: name }))]}
               selected={category}
               onSelect={(next) => update({ category: next })}
             />

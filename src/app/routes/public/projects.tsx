@@ -1,11 +1,12 @@
-import { useCallback, useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
 import { SearchInput } from '@/components/SearchInput';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { errorMessage } from '@/lib/errors';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
-import { useUrlState } from '@/lib/useUrlState';
+import { useListUrlState } from '@/lib/useListUrlState';
 import { usePagedList } from '@/lib/usePagedList';
 import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
@@ -48,24 +49,26 @@ export const meta: Route.MetaFunction = () =>
     path: paths.projects,
   });
 
+const STATUS_CHOICES = STATUS_FILTERS.map((status) => ({ label: status, value: status }));
+
 const PROJECTS_LOADING = 'Loading all projects, Please wait...';
 const NO_PROJECTS = 'No Projects Available';
 
 export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   useScrollAnimations();
   const projects = useProjects();
-  const [state, update] = useUrlState({ status: ALL_STATUSES as string, search: '', page: '1' });
-  const status = toStatusFilter(state.status);
-  const setSearch = useCallback((text: string) => update({ search: text }), [update]);
+  const { values, search, setSearch, page, changePage, update } = useListUrlState({
+    status: ALL_STATUSES as string,
+  });
+  const status = toStatusFilter(values.status);
   // The box shows each key at once; the cards follow when React has time.
-  const typed = useDeferredValue(state.search);
+  const typed = useDeferredValue(search);
   const found = useMemo(
     () => (projects.data ? filterProjects(projects.data, { status, query: typed }) : undefined),
     [projects.data, status, typed],
   );
-  const requested = Number.parseInt(state.page, 10) || 1;
   const { firstPage } = loaderData;
-  const narrowed = status !== ALL_STATUSES || state.search.trim() !== '';
+  const narrowed = status !== ALL_STATUSES || search.trim() !== '';
   // Until the whole list is in, the page the build wrote stands (and React hydrates it as written).
   const {
     shown: current,
@@ -73,11 +76,11 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
     openPage,
   } = usePagedList({
     found,
-    page: requested,
+    page,
     pageSize: LISTINGS_PAGE_SIZE,
     preview: narrowed ? undefined : firstPage,
     failed: projects.isError,
-    onPageChange: (page) => update({ page: String(page) }),
+    onPageChange: changePage,
   });
 
   let content;
@@ -123,32 +126,18 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
       </PageHero>
       <section aria-label="Projects" className="container-site py-10 sm:py-14">
         <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-          <div role="group" aria-label="Project status" className="flex flex-wrap gap-2">
-            {STATUS_FILTERS.map((option) => {
-              const pressed = option === status;
-              return (
-                <button
-                  key={option}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => update({ status: option })}
-                  className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                    pressed
-                      ? 'bg-brand-600 text-white shadow-card'
-                      : 'bg-white text-ink-soft shadow-card hover:bg-brand-50'
-                  }`}
-                >
-                  {option}
-                </button>
-              );
-            })}
-          </div>
+          <ChoiceButtons
+            label="Project status"
+            choices={STATUS_CHOICES}
+            selected={status}
+            onSelect={(option) => update({ status: option })}
+          />
           <Field label="Search by project name" className="md:w-80">
             {(control) => (
               <SearchInput
                 {...control}
                 placeholder="Search by project name"
-                value={state.search}
+                value={search}
                 onChange={setSearch}
               />
             )}

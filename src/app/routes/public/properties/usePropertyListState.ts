@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useUrlState } from '@/lib/useUrlState';
+import { useListUrlState } from '@/lib/useListUrlState';
 import { DEFAULT_KIND, toPropertyKind, type PropertyKind } from '@/config/propertiesUrl';
 import { BUILDING_SELECTS, type BuildingSelectKey } from './buildingFilters';
 import { LAND_BOUNDS, LAND_SELECTS, type LandBoundKey, type LandSelectKey } from './landFilters';
@@ -29,22 +29,16 @@ export function hasFilters(filters: PropertyFilters): boolean {
   return FILTER_KEYS.some((key) => key !== 'sort' && filters[key].trim() !== '');
 }
 
-const DEFAULTS = { type: DEFAULT_KIND as string, search: '', page: '1', ...NO_FILTERS };
+/** The kind shown and every filter of either kind. */
+const DECLARED = { type: DEFAULT_KIND as string, ...NO_FILTERS };
 
-// In the URL so refresh, back and a shared link keep it; any change resets the page.
 export function usePropertyListState() {
-  const [state, update] = useUrlState(DEFAULTS);
-  const kind = toPropertyKind(state.type);
-  // useUrlState holds the text as typed while the router catches up: quick keys all kept.
-  const search = state.search;
-  const setSearch = useCallback((text: string) => update({ search: text }), [update]);
-
-  // Keyed by the filters' values alone: a keystroke in the search leaves them, and the lists' work, as they were.
-  const filtersKey = JSON.stringify(FILTER_KEYS.map((key) => state[key]));
-  const filters = useMemo(() => {
-    const values = JSON.parse(filtersKey) as string[];
-    return Object.fromEntries(FILTER_KEYS.map((key, index) => [key, values[index] ?? ''])) as PropertyFilters;
-  }, [filtersKey]);
+  const { values, search, setSearch, page, changePage, update } = useListUrlState(DECLARED);
+  const kind = toPropertyKind(values.type);
+  const filters = useMemo(
+    () => Object.fromEntries(FILTER_KEYS.map((key) => [key, values[key]])) as PropertyFilters,
+    [values],
+  );
 
   const showKind = useCallback(
     (next: PropertyKind) => {
@@ -53,8 +47,6 @@ export function usePropertyListState() {
     [kind, update],
   );
   const changeFilters = useCallback((changes: Partial<PropertyFilters>) => update(changes), [update]);
-  const page = Number.parseInt(state.page, 10) || 1;
-  const changePage = useCallback((next: number) => update({ page: String(next) }), [update]);
   const clearAll = useCallback(() => update({ search: '', ...CLEARED }), [update]);
 
   return { kind, search, setSearch, filters, changeFilters, page, changePage, showKind, clearAll };
