@@ -56,6 +56,18 @@ export interface FirstPage<T> {
 }
 
 /**
+ * A list's first page as the build writes it, from the list in its default order: the first
+ * `pageSize` items, each cut to what its card shows, and how many the list holds.
+ */
+export function firstPageOf<T, Card>(
+  shown: readonly T[],
+  pageSize: number,
+  toCard: (item: T) => Card,
+): FirstPage<Card> {
+  return { items: shown.slice(0, pageSize).map(toCard), total: shown.length };
+}
+
+/**
  * The page a public list shows: from the whole list once it is in; until then the first page the
  * build wrote (`first`, given only while nothing narrows the list), for page 1 alone.
  */

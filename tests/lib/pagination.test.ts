@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensurePageInRange, pageCountOf, paginate, pageWindow } from '@/lib/pagination';
+import { ensurePageInRange, firstPageOf, pageCountOf, paginate, pageWindow } from '@/lib/pagination';
 
 const items = Array.from({ length: 12 }, (_, i) => i + 1);
 
@@ -23,6 +23,16 @@ describe('pagination', () => {
   it('moves back a page when the last row of the last page is gone', () => {
     expect(ensurePageInRange(3, 10, 5)).toBe(2);
     expect(ensurePageInRange(3, 11, 5)).toBe(3);
+  });
+});
+
+describe('firstPageOf', () => {
+  it('keeps the first page, each item as its card, and the count of the whole list', () => {
+    expect(firstPageOf(items, 5, (item) => `card ${item}`)).toEqual({
+      items: ['card 1', 'card 2', 'card 3', 'card 4', 'card 5'],
+      total: 12,
+    });
+    expect(firstPageOf([], 5, (item) => item)).toEqual({ items: [], total: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import { errorMessage } from '@/lib/errors';
-import type { FirstPage } from '@/lib/pagination';
+import { firstPageOf, type FirstPage } from '@/lib/pagination';
 import { usePagedList } from '@/lib/usePagedList';
 import { useListUrlState } from '@/lib/useListUrlState';
 import { useBlogs, blogQueries } from '@/features/blogs/hooks';
@@ -28,11 +28,7 @@ export async function loader(): Promise<{ firstPage?: BlogFirstPage }> {
   if (!blogs) return {};
   const shown = postsInCategory(blogs, '');
   return {
-    firstPage: {
-      items: shown.slice(0, BLOGS_PAGE_SIZE).map(toBlogCard),
-      total: shown.length,
-      categories: blogCategories(blogs),
-    },
+    firstPage: { ...firstPageOf(shown, BLOGS_PAGE_SIZE, toBlogCard), categories: blogCategories(blogs) },
   };
 }
 

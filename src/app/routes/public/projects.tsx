@@ -10,7 +10,7 @@ import { useListUrlState } from '@/lib/useListUrlState';
 import { usePagedList } from '@/lib/usePagedList';
 import { PagedCards } from '@/components/PagedCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
-import type { FirstPage } from '@/lib/pagination';
+import { firstPageOf, type FirstPage } from '@/lib/pagination';
 import { prerenderRead } from '@/lib/prerenderQuery';
 import type { Project } from '@/features/projects/schema';
 import {
@@ -31,7 +31,7 @@ export async function loader(): Promise<{ firstPage?: FirstPage<Project> }> {
   const projects = await prerenderRead(projectQueries.all());
   if (!projects) return {};
   const shown = filterProjects(projects, { status: ALL_STATUSES, query: '' });
-  return { firstPage: { items: shown.slice(0, LISTINGS_PAGE_SIZE), total: shown.length } };
+  return { firstPage: firstPageOf(shown, LISTINGS_PAGE_SIZE, (project) => project) };
 }
 
 export function clientLoader(): { firstPage?: FirstPage<Project> } {

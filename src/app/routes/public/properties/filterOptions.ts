@@ -86,11 +86,14 @@ export function toBound(text: string): number | null {
   return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
+/** A lower bound ('min') or an upper one ('max'); both ends are included. */
+export type BoundSide = 'min' | 'max';
+
 /** Zero or less is unknown (a land without price or area), so it cannot be shown to meet a bound. */
-export function withinBounds(value: number, min: number | null, max: number | null): boolean {
-  if (min === null && max === null) return true;
+export function meetsBound(value: number, limit: number | null, side: BoundSide): boolean {
+  if (limit === null) return true;
   if (!(value > 0)) return false;
-  return (min === null || value >= min) && (max === null || value <= max);
+  return side === 'min' ? value >= limit : value <= limit;
 }
 
 export interface ActiveFilter {

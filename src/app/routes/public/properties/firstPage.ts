@@ -1,5 +1,5 @@
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
-import type { FirstPage } from '@/lib/pagination';
+import { firstPageOf, type FirstPage } from '@/lib/pagination';
 import { toBuildingCard, type BuildingCardData } from '@/features/buildings/components/cardFields';
 import type { Building } from '@/features/buildings/schema';
 import { buildingChoices, orderBuildings, type BuildingSelectKey } from './buildingFilters';
@@ -19,8 +19,7 @@ export type BuildingsFirstPage = ListingsFirstPage<BuildingCardData, BuildingSel
 /** Buildings, the toggle's default, in the list's default order (newest first). */
 export function buildingsFirstPage(buildings: readonly Building[]): BuildingsFirstPage {
   return {
-    items: orderBuildings(buildings, '').slice(0, LISTINGS_PAGE_SIZE).map(toBuildingCard),
-    total: buildings.length,
+    ...firstPageOf(orderBuildings(buildings, ''), LISTINGS_PAGE_SIZE, toBuildingCard),
     choices: buildingChoices(buildings),
   };
 }

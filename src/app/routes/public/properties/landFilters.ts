@@ -7,9 +7,10 @@ import {
   activeSelects,
   matchesSelects,
   selectChoices,
+  meetsBound,
   toBound,
-  withinBounds,
   type ActiveFilter,
+  type BoundSide,
   type FilterOption,
   type SelectFilter,
 } from './filterOptions';
@@ -25,11 +26,10 @@ export const LAND_SELECTS = [
 
 export type LandSelectKey = (typeof LAND_SELECTS)[number]['key'];
 
-export type LandBoundKey = 'minArea' | 'maxArea' | 'minPrice' | 'maxPrice';
-
 export interface LandBound {
-  key: LandBoundKey;
+  key: string;
   label: string;
+  side: BoundSide;
   valueOf: (land: Land) => number;
   show: (value: number) => string;
   /** The land price shows a dollar sign, as the product asks. */
@@ -40,12 +40,15 @@ const area = (land: Land) => land.physicalCharacteristics.totalArea;
 const price = (land: Land) => land.financialInfo.sellingPrice;
 const dollars = (value: number) => formatMoney(value, 2);
 
-export const LAND_BOUNDS: readonly LandBound[] = [
-  { key: 'minArea', label: 'Min area (acres)', valueOf: area, show: formatAcres },
-  { key: 'maxArea', label: 'Max area (acres)', valueOf: area, show: formatAcres },
-  { key: 'minPrice', label: 'Min price', valueOf: price, show: dollars, prefix: '$' },
-  { key: 'maxPrice', label: 'Max price', valueOf: price, show: dollars, prefix: '$' },
-];
+/** The list's bounds: each one's key is its place in the address, and each is matched by itself. */
+export const LAND_BOUNDS = [
+  { key: 'minArea', label: 'Min area (acres)', side: 'min', valueOf: area, show: formatAcres },
+  { key: 'maxArea', label: 'Max area (acres)', side: 'max', valueOf: area, show: formatAcres },
+  { key: 'minPrice', label: 'Min price', side: 'min', valueOf: price, show: dollars, prefix: '$' },
+  { key: 'maxPrice', label: 'Max price', side: 'max', valueOf: price, show: dollars, prefix: '$' },
+] as const satisfies readonly LandBound[];
+
+export type LandBoundKey = (typeof LAND_BOUNDS)[number]['key'];
 
 export const LAND_SORTS: readonly FilterOption[] = [
   { value: '', label: 'Newest' },
@@ -69,16 +72,6 @@ const ORDERS = new Map<string, (a: Land, b: Land) => number>([
   ['area-desc', descending(area)],
 ]);
 
-function within(
-  land: Land,
-  filters: PropertyFilters,
-  valueOf: (land: Land) => number,
-  min: LandBoundKey,
-  max: LandBoundKey,
-) {
-  return withinBounds(valueOf(land), toBound(filters[min]), toBound(filters[max]));
-}
-
 /** Sold lands always come last, whatever the order; sorted once a list and sort, not on every keystroke. */
 export function orderLands(lands: readonly Land[], sort: string): Land[] {
   const order = ORDERS.get(sort);
@@ -92,8 +85,7 @@ export function matchLands(lands: readonly Land[], search: string, filters: Prop
   return searchLands(lands, search).filter(
     (land) =>
       matchesSelects(LAND_SELECTS, land, filters) &&
-      within(land, filters, area, 'minArea', 'maxArea') &&
-      within(land, filters, price, 'minPrice', 'maxPrice'),
+      LAND_BOUNDS.every((bound) => meetsBound(bound.valueOf(land), toBound(filters[bound.key]), bound.side)),
   );
 }
 

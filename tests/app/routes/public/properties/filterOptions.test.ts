@@ -13,8 +13,8 @@ import {
   loosenHint,
   matchesChoice,
   selectChoice,
+  meetsBound,
   toBound,
-  withinBounds,
 } from '@/app/routes/public/properties/filterOptions';
 import { activeLandFilters, findLands, landChoices } from '@/app/routes/public/properties/landFilters';
 import { idTime, newestFirst } from '@/app/routes/public/properties/newest';
@@ -123,10 +123,12 @@ describe('number bounds', () => {
   });
 
   it('includes both ends; an unknown (zero) value meets no bound', () => {
-    expect(withinBounds(5, 5, 5)).toBe(true);
-    expect(withinBounds(4.99, 5, null)).toBe(false);
-    expect(withinBounds(0, null, 10)).toBe(false);
-    expect(withinBounds(0, null, null)).toBe(true);
+    expect(meetsBound(5, 5, 'min')).toBe(true);
+    expect(meetsBound(5, 5, 'max')).toBe(true);
+    expect(meetsBound(4.99, 5, 'min')).toBe(false);
+    expect(meetsBound(5.01, 5, 'max')).toBe(false);
+    expect(meetsBound(0, 10, 'max')).toBe(false);
+    expect(meetsBound(0, null, 'max')).toBe(true);
   });
 });
 
