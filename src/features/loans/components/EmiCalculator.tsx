@@ -26,6 +26,76 @@ const sliderValue = (typed: string, min: number, max: number, fallback: number) 
   return value === undefined ? fallback : Math.min(max, Math.max(min, value));
 };
 
+interface Slider {
+  /** Its name for a screen reader. */
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  /** Where it stands while the box holds no number. */
+  fallback: number;
+}
+
+const RATE_SLIDER: Slider = {
+  label: 'Interest rate slider',
+  ...EMI_BOUNDS.ratePercent,
+  step: 0.1,
+  fallback: EMI_DEFAULTS.ratePercent,
+};
+const YEARS_SLIDER: Slider = {
+  label: 'Tenure slider',
+  ...EMI_BOUNDS.years,
+  step: 1,
+  fallback: EMI_DEFAULTS.years,
+};
+
+interface LoanFieldProps {
+  label: string;
+  name: keyof LoanFields;
+  inputMode: 'numeric' | 'decimal';
+  placeholder?: string;
+  value: string;
+  error: string | undefined;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** A slider under the box, moving with it. */
+  slider?: Slider;
+}
+
+/** One of the calculator's figures: typed in its box, or set with its slider. */
+function LoanField({ label, name, inputMode, placeholder, value, error, onChange, slider }: LoanFieldProps) {
+  return (
+    <Field label={label} error={error}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            name={name}
+            type="text"
+            inputMode={inputMode}
+            autoComplete="off"
+            className="input text-base"
+            placeholder={placeholder}
+            value={value}
+            onChange={onChange}
+          />
+          {slider ? (
+            <input
+              type="range"
+              aria-label={slider.label}
+              min={slider.min}
+              max={slider.max}
+              step={slider.step}
+              value={sliderValue(value, slider.min, slider.max, slider.fallback)}
+              onChange={onChange}
+              className="mt-2 h-6 w-full cursor-pointer accent-brand-600"
+            />
+          ) : null}
+        </>
+      )}
+    </Field>
+  );
+}
+
 export default function EmiCalculator({ price }: EmiCalculatorProps) {
   const [fields, setFields] = useState<LoanFields>(() => ({
     amount: startingAmount(price),
@@ -48,83 +118,33 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
   return (
     <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-5">
-        <Field label="Loan amount" error={problemOf('amount')}>
-          {(control) => (
-            <input
-              {...control}
-              name="amount"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              className="input text-base"
-              placeholder="e.g. 2,500,000"
-              value={fields.amount}
-              onChange={change('amount')}
-            />
-          )}
-        </Field>
-        <Field label="Interest rate (% a year)" error={problemOf('rate')}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                name="rate"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                className="input text-base"
-                value={fields.rate}
-                onChange={change('rate')}
-              />
-              <input
-                type="range"
-                aria-label="Interest rate slider"
-                min={EMI_BOUNDS.ratePercent.min}
-                max={EMI_BOUNDS.ratePercent.max}
-                step={0.1}
-                value={sliderValue(
-                  fields.rate,
-                  EMI_BOUNDS.ratePercent.min,
-                  EMI_BOUNDS.ratePercent.max,
-                  EMI_DEFAULTS.ratePercent,
-                )}
-                onChange={change('rate')}
-                className="mt-2 h-6 w-full cursor-pointer accent-brand-600"
-              />
-            </>
-          )}
-        </Field>
-        <Field label="Tenure (years)" error={problemOf('years')}>
-          {(control) => (
-            <>
-              <input
-                {...control}
-                name="years"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                className="input text-base"
-                value={fields.years}
-                onChange={change('years')}
-              />
-              <input
-                type="range"
-                aria-label="Tenure slider"
-                min={EMI_BOUNDS.years.min}
-                max={EMI_BOUNDS.years.max}
-                step={1}
-                value={sliderValue(
-                  fields.years,
-                  EMI_BOUNDS.years.min,
-                  EMI_BOUNDS.years.max,
-                  EMI_DEFAULTS.years,
-                )}
-                onChange={change('years')}
-                className="mt-2 h-6 w-full cursor-pointer accent-brand-600"
-              />
-            </>
-          )}
-        </Field>
+        <LoanField
+          label="Loan amount"
+          name="amount"
+          inputMode="numeric"
+          placeholder="e.g. 2,500,000"
+          value={fields.amount}
+          error={problemOf('amount')}
+          onChange={change('amount')}
+        />
+        <LoanField
+          label="Interest rate (% a year)"
+          name="rate"
+          inputMode="decimal"
+          value={fields.rate}
+          error={problemOf('rate')}
+          onChange={change('rate')}
+          slider={RATE_SLIDER}
+        />
+        <LoanField
+          label="Tenure (years)"
+          name="years"
+          inputMode="numeric"
+          value={fields.years}
+          error={problemOf('years')}
+          onChange={change('years')}
+          slider={YEARS_SLIDER}
+        />
       </div>
 
       <div className="grid content-start gap-6 rounded-xl bg-brand-50 p-5 sm:p-6">
