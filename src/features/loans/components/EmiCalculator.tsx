@@ -36,18 +36,29 @@ interface Slider {
   fallback: number;
 }
 
-const RATE_SLIDER: Slider = {
-  label: 'Interest rate slider',
-  ...EMI_BOUNDS.ratePercent,
-  step: 0.1,
-  fallback: EMI_DEFAULTS.ratePercent,
-};
-const YEARS_SLIDER: Slider = {
-  label: 'Tenure slider',
-  ...EMI_BOUNDS.years,
-  step: 1,
-  fallback: EMI_DEFAULTS.years,
-};
+type Figure = Pick<LoanFieldProps, 'label' | 'name' | 'inputMode' | 'placeholder' | 'slider'>;
+
+/** The calculator's figures, in the order it asks for them. */
+const FIGURES: readonly Figure[] = [
+  { label: 'Loan amount', name: 'amount', inputMode: 'numeric', placeholder: 'e.g. 2,500,000' },
+  {
+    label: 'Interest rate (% a year)',
+    name: 'rate',
+    inputMode: 'decimal',
+    slider: {
+      label: 'Interest rate slider',
+      ...EMI_BOUNDS.ratePercent,
+      step: 0.1,
+      fallback: EMI_DEFAULTS.ratePercent,
+    },
+  },
+  {
+    label: 'Tenure (years)',
+    name: 'years',
+    inputMode: 'numeric',
+    slider: { label: 'Tenure slider', ...EMI_BOUNDS.years, step: 1, fallback: EMI_DEFAULTS.years },
+  },
+];
 
 interface LoanFieldProps {
   label: string;
@@ -118,33 +129,15 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
   return (
     <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-5">
-        <LoanField
-          label="Loan amount"
-          name="amount"
-          inputMode="numeric"
-          placeholder="e.g. 2,500,000"
-          value={fields.amount}
-          error={problemOf('amount')}
-          onChange={change('amount')}
-        />
-        <LoanField
-          label="Interest rate (% a year)"
-          name="rate"
-          inputMode="decimal"
-          value={fields.rate}
-          error={problemOf('rate')}
-          onChange={change('rate')}
-          slider={RATE_SLIDER}
-        />
-        <LoanField
-          label="Tenure (years)"
-          name="years"
-          inputMode="numeric"
-          value={fields.years}
-          error={problemOf('years')}
-          onChange={change('years')}
-          slider={YEARS_SLIDER}
-        />
+        {FIGURES.map((figure) => (
+          <LoanField
+            key={figure.name}
+            {...figure}
+            value={fields[figure.name]}
+            error={problemOf(figure.name)}
+            onChange={change(figure.name)}
+          />
+        ))}
       </div>
 
       <div className="grid content-start gap-6 rounded-xl bg-brand-50 p-5 sm:p-6">
