@@ -23,6 +23,33 @@ export const benefits: readonly Benefit[] = [
   },
 ];
 
+export interface Aim {
+  eyebrow: string;
+  title: string;
+  text: string;
+  image: string;
+  /** The picture's ground while it loads. */
+  tint: string;
+}
+
+/** The company's mission and vision, side by side on the About page. */
+export const aims: readonly Aim[] = [
+  {
+    eyebrow: 'Our Mission',
+    title: 'Homes you can trust, at fair prices',
+    text: 'To deliver well-built, legally clear homes and plots on the day we promise, and to price them honestly so that a first home in Bhubaneswar stays within reach of working families.',
+    image: '/images/about/mission.svg',
+    tint: 'bg-brand-50',
+  },
+  {
+    eyebrow: 'Our Vision',
+    title: 'Neighbourhoods Odisha is proud of',
+    text: 'To grow green, walkable communities across Odisha, with parks, schools and shops close by, where neighbours know each other and homes keep their value for the next generation.',
+    image: '/images/about/vision.svg',
+    tint: 'bg-accent-50',
+  },
+];
+
 export interface TeamMember {
   id: number;
   name: string;

@@ -4,7 +4,7 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { CheckIcon } from '@/components/actionIcons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { amenities, benefits, milestones, teamMembers } from '@/features/content/about';
+import { aims, amenities, benefits, milestones, teamMembers } from '@/features/content/about';
 import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/about';
 
@@ -50,42 +50,25 @@ export default function AboutPage() {
 
       <section aria-label="Mission and vision" className="bg-white py-14 sm:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-2">
-          <article className="grid gap-6 sm:grid-cols-[12rem_1fr] sm:items-start">
-            <img
-              src="/images/about/mission.svg"
-              alt=""
-              width={384}
-              height={288}
-              loading="lazy"
-              className="aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover sm:aspect-[4/3]"
-            />
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">Our Mission</p>
-              <h2 className="mt-2 text-2xl sm:text-3xl">Homes you can trust, at fair prices</h2>
-              <p className="mt-3 leading-relaxed text-ink-soft">
-                To deliver well-built, legally clear homes and plots on the day we promise, and to price them
-                honestly so that a first home in Bhubaneswar stays within reach of working families.
-              </p>
-            </div>
-          </article>
-          <article className="grid gap-6 sm:grid-cols-[12rem_1fr] sm:items-start">
-            <img
-              src="/images/about/vision.svg"
-              alt=""
-              width={384}
-              height={288}
-              loading="lazy"
-              className="aspect-[16/9] w-full rounded-2xl bg-accent-50 object-cover sm:aspect-[4/3]"
-            />
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">Our Vision</p>
-              <h2 className="mt-2 text-2xl sm:text-3xl">Neighbourhoods Odisha is proud of</h2>
-              <p className="mt-3 leading-relaxed text-ink-soft">
-                To grow green, walkable communities across Odisha, with parks, schools and shops close by,
-                where neighbours know each other and homes keep their value for the next generation.
-              </p>
-            </div>
-          </article>
+          {aims.map((aim) => (
+            <article key={aim.eyebrow} className="grid gap-6 sm:grid-cols-[12rem_1fr] sm:items-start">
+              <img
+                src={aim.image}
+                alt=""
+                width={384}
+                height={288}
+                loading="lazy"
+                className={`aspect-[16/9] w-full rounded-2xl ${aim.tint} object-cover sm:aspect-[4/3]`}
+              />
+              <div>
+                <p className="text-sm font-semibold tracking-wider text-accent-600 uppercase">
+                  {aim.eyebrow}
+                </p>
+                <h2 className="mt-2 text-2xl sm:text-3xl">{aim.title}</h2>
+                <p className="mt-3 leading-relaxed text-ink-soft">{aim.text}</p>
+              </div>
+            </article>
+          ))}
         </div>
       </section>
 
