@@ -135,6 +135,13 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: { include: DEV_PREBUNDLED },
   build: {
     target: 'es2022',
+    // A lazy part's scripts are found by the browser from its imports, not appended as preload
+    // links by Vite's helper: each link appended cost the main thread a millisecond or more, in the
+    // tasks that hydrate the page (docs/decisions/0081-react-compiler.md). Its styles still load.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     rolldownOptions: {
       // React Compiler reads 'use no memo' before bundling; the bundler may drop it after that.
       onwarn(warning, warn) {

@@ -268,6 +268,16 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     expect(warning).toEqual([]);
   });
 
+  it("lets the browser find a lazy part's scripts from its imports, and still loads its styles", () => {
+    const lists = builtScripts().flatMap(({ code }) =>
+      [...code.matchAll(/__vite__mapDeps=.*?\[(.*?)\]/g)].map((match) => match[1] ?? ''),
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    const files = lists.flatMap((list) => list.split(',')).map((file) => file.replace(/["`']/g, ''));
+    expect(files.filter((file) => !file.endsWith('.css'))).toEqual([]);
+    expect(files.some((file) => file.endsWith('.css'))).toBe(true);
+  });
+
   it('ships its components compiled by React Compiler', () => {
     // A page's start script carries the page's data, not code.
     const scripts = builtScripts().filter(({ file }) => !file.startsWith('start-'));
