@@ -58,10 +58,11 @@ function productionReactRouter(): Plugin {
  * React Compiler memoises the site's components, so a change of state re-renders what it changed
  * and not the page around it (docs/decisions/0081-react-compiler.md). The site's own code only:
  * its tests are written as they run. Modules that use react-hook-form opt out ('use no memo').
- * Left as written: the app's shell (src/app/*.tsx), the layouts and the home page, which every
- * first visit loads under the home page's budget of script and which re-render little (a layout
- * on a new address, the hero's own slide), and the icon modules (an SVG from a class name):
- * there, memo caches would cost more bytes than the renders they save.
+ * Left as written: the modules directly in src/app (the document, its providers and guards, a
+ * card's listing actions), the layouts and the home page, which every first visit loads under the
+ * home page's budget of script and which re-render little (a layout on a new address, the hero's
+ * own slide, a card's actions when that listing is kept), and the icon modules (an SVG from a class
+ * name): there, memo caches would cost more bytes than the renders they save.
  */
 const COMPILED = {
   compiler: true,

@@ -10,15 +10,13 @@ type Changes<Key extends string> = Partial<Record<Key | 'search' | 'page', strin
  */
 export function useListUrlState<Key extends string>(declared: Record<Key, string>) {
   const [state, update] = useUrlState({ ...declared, search: '', page: '1' });
-  const declaredKeys = JSON.stringify(Object.keys(declared));
   // Keyed by the declared values alone: a keystroke in the search leaves them, and the list's work
   // that depends on them, as they were.
-  const valuesKey = JSON.stringify((JSON.parse(declaredKeys) as Key[]).map((key) => state[key]));
-  const values = useMemo(() => {
-    const keys = JSON.parse(declaredKeys) as Key[];
-    const list = JSON.parse(valuesKey) as string[];
-    return Object.fromEntries(keys.map((key, index) => [key, list[index] ?? ''])) as Record<Key, string>;
-  }, [declaredKeys, valuesKey]);
+  const valuesKey = JSON.stringify((Object.keys(declared) as Key[]).map((key) => [key, state[key]]));
+  const values = useMemo(
+    () => Object.fromEntries(JSON.parse(valuesKey) as [Key, string][]) as Record<Key, string>,
+    [valuesKey],
+  );
 
   const setSearch = useCallback((text: string) => update({ search: text } as Changes<Key>), [update]);
   const page = Number.parseInt(state.page, 10) || 1;
