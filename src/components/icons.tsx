@@ -1,13 +1,22 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, Fragment, type ReactElement, type SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement> & { title?: string };
 
+/** A path, by its `d`, or another shape (a circle, a rect) as an element. */
+type Shape = string | ReactElement;
+
 /**
- * A line-drawn 24 px icon. This file holds the site frame's icons (header, footer, chat button,
- * carousels, dialogs), which every public page shows; the other sets (listingIcons, actionIcons,
- * officeIcons) load only with the pages that show them.
+ * A line-drawn 24 px icon, from its shapes. This file holds the site frame's icons (header, footer,
+ * chat button, carousels, dialogs), which every public page shows; the other sets (listingIcons,
+ * actionIcons, officeIcons, shareIcons) load only with the pages that show them.
  */
-export function icon(paths: ReactNode, displayName: string) {
+export function icon(drawing: Shape | Shape[], displayName: string) {
+  // Passed as separate children, not as a list: a drawing that never changes needs no keys.
+  const shapes = createElement(
+    Fragment,
+    null,
+    ...[drawing].flat().map((shape) => (typeof shape === 'string' ? <path d={shape} /> : shape)),
+  );
   function Icon({ title, ...props }: IconProps) {
     return (
       <svg
@@ -23,7 +32,7 @@ export function icon(paths: ReactNode, displayName: string) {
         {...props}
       >
         {title ? <title>{title}</title> : null}
-        {paths}
+        {shapes}
       </svg>
     );
   }
@@ -31,43 +40,37 @@ export function icon(paths: ReactNode, displayName: string) {
   return Icon;
 }
 
-export const CloseIcon = icon(<path d="M6 6l12 12M18 6L6 18" />, 'CloseIcon');
-export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />, 'MenuIcon');
+export const CloseIcon = icon('M6 6l12 12M18 6L6 18', 'CloseIcon');
+export const MenuIcon = icon('M4 7h16M4 12h16M4 17h16', 'MenuIcon');
 export const PhoneIcon = icon(
-  <path d="M5 4h3l2 5-2.5 1.5a11 11 0 005 5L14 13l5 2v3a2 2 0 01-2 2A15 15 0 013 6a2 2 0 012-2z" />,
+  'M5 4h3l2 5-2.5 1.5a11 11 0 005 5L14 13l5 2v3a2 2 0 01-2 2A15 15 0 013 6a2 2 0 012-2z',
   'PhoneIcon',
 );
 export const MailIcon = icon(
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3 7l9 6 9-6" />
-  </>,
+  [<rect x="3" y="5" width="18" height="14" rx="2" />, 'M3 7l9 6 9-6'],
   'MailIcon',
 );
 export const MapPinIcon = icon(
-  <>
-    <path d="M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>,
+  ['M12 21s-7-6.2-7-11.5A7 7 0 0119 9.5C19 14.8 12 21 12 21z', <circle cx="12" cy="9.5" r="2.5" />],
   'MapPinIcon',
 );
 export const FacebookIcon = icon(
-  <path d="M14 8h2V4.5h-2.5C10.9 4.5 10 6 10 8.3V10H8v3.5h2V20h3.5v-6.5H16l.5-3.5h-3V8.6c0-.4.2-.6.5-.6z" />,
+  'M14 8h2V4.5h-2.5C10.9 4.5 10 6 10 8.3V10H8v3.5h2V20h3.5v-6.5H16l.5-3.5h-3V8.6c0-.4.2-.6.5-.6z',
   'FacebookIcon',
 );
 export const InstagramIcon = icon(
-  <>
-    <rect x="4" y="4" width="16" height="16" rx="4.5" />
-    <circle cx="12" cy="12" r="3.6" />
-    <circle cx="17" cy="7" r="0.6" fill="currentColor" />
-  </>,
+  [
+    <rect x="4" y="4" width="16" height="16" rx="4.5" />,
+    <circle cx="12" cy="12" r="3.6" />,
+    <circle cx="17" cy="7" r="0.6" fill="currentColor" />,
+  ],
   'InstagramIcon',
 );
 export const ChatIcon = icon(
-  <path d="M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-3.8-1L4 20zM9 10.5h.01M12 10.5h.01M15 10.5h.01" />,
+  'M4 20l1.3-3.9A8 8 0 1112 20a8 8 0 01-3.8-1L4 20zM9 10.5h.01M12 10.5h.01M15 10.5h.01',
   'ChatIcon',
 );
-export const ChevronLeftIcon = icon(<path d="M15 5l-7 7 7 7" />, 'ChevronLeftIcon');
-export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />, 'ChevronRightIcon');
-export const PauseIcon = icon(<path d="M9 5v14M15 5v14" />, 'PauseIcon');
-export const PlayIcon = icon(<path d="M7 4.5v15l12-7.5z" />, 'PlayIcon');
+export const ChevronLeftIcon = icon('M15 5l-7 7 7 7', 'ChevronLeftIcon');
+export const ChevronRightIcon = icon('M9 5l7 7-7 7', 'ChevronRightIcon');
+export const PauseIcon = icon('M9 5v14M15 5v14', 'PauseIcon');
+export const PlayIcon = icon('M7 4.5v15l12-7.5z', 'PlayIcon');

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useMutationState, useQuery, useQueryClient }
 import { createBlog, deleteBlog, getAllBlogs, updateBlog } from './api';
 import { checkedCreate } from '@/lib/checkedCreate';
 import { notify } from '@/lib/notify';
-import { refreshThenToast } from '@/lib/refreshThenToast';
+import { useListChange } from '@/lib/useListChange';
 import {
   BLOG_CREATE_FAILED,
   BLOG_CREATED,
@@ -68,26 +68,22 @@ export function useCreateBlog() {
 }
 
 export function useUpdateBlog() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useListChange({
+    list: blogQueries.all(),
     mutationKey: mutationKeys.update,
-    mutationFn: ({ id, blog }: { id: string; blog: BlogInput }) => updateBlog(id, blog),
-    onSettled: refreshThenToast(queryClient, blogKeys.all, {
-      success: () => notify.success(BLOG_UPDATED),
-      failure: () => notify.error(BLOG_UPDATE_FAILED),
-    }),
+    send: ({ id, blog }: { id: string; blog: BlogInput }) => updateBlog(id, blog),
+    success: () => notify.success(BLOG_UPDATED),
+    failure: () => notify.error(BLOG_UPDATE_FAILED),
   });
 }
 
 export function useDeleteBlog() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useListChange({
+    list: blogQueries.all(),
     mutationKey: mutationKeys.remove,
-    mutationFn: (id: string) => deleteBlog(id),
-    onSettled: refreshThenToast(queryClient, blogKeys.all, {
-      success: () => notify.success(BLOG_DELETED),
-      failure: () => notify.error(BLOG_DELETE_FAILED),
-    }),
+    send: (id: string) => deleteBlog(id),
+    success: () => notify.success(BLOG_DELETED),
+    failure: () => notify.error(BLOG_DELETE_FAILED),
   });
 }
 

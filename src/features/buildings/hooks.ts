@@ -1,21 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { refreshThenToast } from '@/lib/refreshThenToast';
+import { recordQueries } from '@/lib/recordQueries';
+import { useListChange } from '@/lib/useListChange';
 import { BUILDING_MESSAGES } from './messages';
 import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
 import type { BuildingInput } from './schema';
 
-const buildingKeys = {
-  all: ['buildings'] as const,
-  one: (id: string) => ['buildings', id] as const,
-};
-
-export const buildingQueries = {
-  all: () => queryOptions({ queryKey: buildingKeys.all, queryFn: getAllBuildings }),
-  one: (id: string) => queryOptions({ queryKey: buildingKeys.one(id), queryFn: () => getBuildingById(id) }),
-};
+export const buildingQueries = recordQueries('buildings', getAllBuildings, getBuildingById);
 
 export function useBuildings(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ ...buildingQueries.all(), ...options });
@@ -47,23 +40,19 @@ export function useCreateBuilding() {
 }
 
 export function useUpdateBuilding() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
-    onSettled: refreshThenToast(client, buildingKeys.all, {
-      success: () => notify.success(BUILDING_MESSAGES.updated),
-      failure: () => notify.error(BUILDING_MESSAGES.updateFailed),
-    }),
+  return useListChange({
+    list: buildingQueries.all(),
+    send: ({ id, building }: { id: string; building: BuildingInput }) => editBuilding(id, building),
+    success: () => notify.success(BUILDING_MESSAGES.updated),
+    failure: () => notify.error(BUILDING_MESSAGES.updateFailed),
   });
 }
 
 export function useDeleteBuilding() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteBuilding(id),
-    onSettled: refreshThenToast(client, buildingKeys.all, {
-      success: () => notify.success(BUILDING_MESSAGES.deleted),
-      failure: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
-    }),
+  return useListChange({
+    list: buildingQueries.all(),
+    send: (id: string) => deleteBuilding(id),
+    success: () => notify.success(BUILDING_MESSAGES.deleted),
+    failure: (error) => notify.error(errorMessage(error, BUILDING_MESSAGES.deleteFailed)),
   });
 }

@@ -1,21 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { refreshThenToast } from '@/lib/refreshThenToast';
+import { recordQueries } from '@/lib/recordQueries';
+import { useListChange } from '@/lib/useListChange';
 import { LAND_MESSAGES } from './messages';
 import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
 import type { LandInput } from './schema';
 
-const landKeys = {
-  all: ['lands'] as const,
-  one: (id: string) => ['lands', id] as const,
-};
-
-export const landQueries = {
-  all: () => queryOptions({ queryKey: landKeys.all, queryFn: getAllLands }),
-  one: (id: string) => queryOptions({ queryKey: landKeys.one(id), queryFn: () => getLandById(id) }),
-};
+export const landQueries = recordQueries('lands', getAllLands, getLandById);
 
 export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ ...landQueries.all(), ...options });
@@ -40,23 +33,19 @@ export function useCreateLand() {
 }
 
 export function useUpdateLand() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
-    onSettled: refreshThenToast(client, landKeys.all, {
-      success: () => notify.success(LAND_MESSAGES.updated),
-      failure: () => notify.error(LAND_MESSAGES.updateFailed),
-    }),
+  return useListChange({
+    list: landQueries.all(),
+    send: ({ id, land }: { id: string; land: LandInput }) => editLand(id, land),
+    success: () => notify.success(LAND_MESSAGES.updated),
+    failure: () => notify.error(LAND_MESSAGES.updateFailed),
   });
 }
 
 export function useDeleteLand() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteLand(id),
-    onSettled: refreshThenToast(client, landKeys.all, {
-      success: () => notify.success(LAND_MESSAGES.deleted),
-      failure: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
-    }),
+  return useListChange({
+    list: landQueries.all(),
+    send: (id: string) => deleteLand(id),
+    success: () => notify.success(LAND_MESSAGES.deleted),
+    failure: (error) => notify.error(errorMessage(error, LAND_MESSAGES.deleteFailed)),
   });
 }

@@ -1,21 +1,14 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
 import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
-import { refreshThenToast } from '@/lib/refreshThenToast';
+import { recordQueries } from '@/lib/recordQueries';
+import { useListChange } from '@/lib/useListChange';
 import { PROJECT_CREATED, PROJECT_DELETE_FAILED, PROJECT_DELETED, PROJECT_UPDATED } from './messages';
 import type { ProjectInput } from './schema';
 
-const projectKeys = {
-  all: ['projects'] as const,
-  one: (id: string) => ['projects', id] as const,
-};
-
-export const projectQueries = {
-  all: () => queryOptions({ queryKey: projectKeys.all, queryFn: getAllProjects }),
-  one: (id: string) => queryOptions({ queryKey: projectKeys.one(id), queryFn: () => getProjectById(id) }),
-};
+export const projectQueries = recordQueries('projects', getAllProjects, getProjectById);
 
 export function useProjects() {
   return useQuery(projectQueries.all());
@@ -41,24 +34,20 @@ export function useCreateProject() {
 
 /** The failure toast gives the server's `massage`, as for create. */
 export function useUpdateProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, project }: { id: string; project: ProjectInput & { _id?: string } }) =>
+  return useListChange({
+    list: projectQueries.all(),
+    send: ({ id, project }: { id: string; project: ProjectInput & { _id?: string } }) =>
       updateProject(id, project),
-    onSettled: refreshThenToast(queryClient, projectKeys.all, {
-      success: () => notify.success(PROJECT_UPDATED),
-      failure: (error) => notify.error(errorMessage(error)),
-    }),
+    success: () => notify.success(PROJECT_UPDATED),
+    failure: (error) => notify.error(errorMessage(error)),
   });
 }
 
 export function useDeleteProject() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => deleteProject(id),
-    onSettled: refreshThenToast(queryClient, projectKeys.all, {
-      success: () => notify.success(PROJECT_DELETED),
-      failure: () => notify.error(PROJECT_DELETE_FAILED),
-    }),
+  return useListChange({
+    list: projectQueries.all(),
+    send: (id: string) => deleteProject(id),
+    success: () => notify.success(PROJECT_DELETED),
+    failure: () => notify.error(PROJECT_DELETE_FAILED),
   });
 }
