@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
-import { SectionHeading } from '@/components/SectionHeading';
+import { PageSection } from '@/components/PageSection';
 import { CheckIcon } from '@/components/actionIcons';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
@@ -31,10 +31,12 @@ export default function AboutPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="benefits-heading" className="container-site py-14 sm:py-20">
-        <SectionHeading id="benefits-heading" eyebrow="Benefits" title="Why families choose us">
-          <p>Four promises we keep on every home and every plot we sell.</p>
-        </SectionHeading>
+      <PageSection
+        headingId="benefits-heading"
+        eyebrow="Benefits"
+        title="Why families choose us"
+        intro="Four promises we keep on every home and every plot we sell."
+      >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {benefits.map((benefit) => (
             <li key={benefit.title} className="card p-6">
@@ -46,7 +48,7 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-label="Mission and vision" className="bg-white py-14 sm:py-20">
         <div className="container-site grid gap-12 lg:grid-cols-2">
@@ -100,10 +102,12 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="team-heading" className="container-site py-14 sm:py-20">
-        <SectionHeading id="team-heading" eyebrow="Our Team" title="The people behind every home">
-          <p>Meet the leaders who answer for every home we build and every plot we sell.</p>
-        </SectionHeading>
+      <PageSection
+        headingId="team-heading"
+        eyebrow="Our Team"
+        title="The people behind every home"
+        intro="Meet the leaders who answer for every home we build and every plot we sell."
+      >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {teamMembers.map((member) => (
             <li key={member.id} className="card overflow-hidden text-center">
@@ -122,35 +126,29 @@ export default function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="amenities-heading" className="bg-white py-14 sm:py-20">
-        <div className="container-site">
-          <SectionHeading id="amenities-heading" eyebrow="Amenities" title="Comforts built into our projects">
-            <p>What you can expect in a {company.shortName} community.</p>
-          </SectionHeading>
-          <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
-            {amenities.map((amenity) => (
-              <li
-                key={amenity.name}
-                className="flex flex-col items-center gap-3 rounded-2xl bg-sand p-5 text-center ring-1 ring-ink/5"
-              >
-                <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-card">
-                  <img
-                    src={amenity.icon}
-                    alt=""
-                    width={40}
-                    height={40}
-                    loading="lazy"
-                    className="h-10 w-10"
-                  />
-                </span>
-                <span className="font-medium">{amenity.name}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        band
+        headingId="amenities-heading"
+        eyebrow="Amenities"
+        title="Comforts built into our projects"
+        intro={`What you can expect in a ${company.shortName} community.`}
+      >
+        <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {amenities.map((amenity) => (
+            <li
+              key={amenity.name}
+              className="flex flex-col items-center gap-3 rounded-2xl bg-sand p-5 text-center ring-1 ring-ink/5"
+            >
+              <span className="inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-card">
+                <img src={amenity.icon} alt="" width={40} height={40} loading="lazy" className="h-10 w-10" />
+              </span>
+              <span className="font-medium">{amenity.name}</span>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="family-heading" className="container-site py-14 sm:py-20">
         <div className="card flex flex-col items-start gap-6 bg-brand-700 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">

@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
+import { PageSection } from '@/components/PageSection';
 import { SectionHeading } from '@/components/SectionHeading';
-import { CheckIcon } from '@/components/actionIcons';
+import { TickedPoint } from '@/components/TickedPoint';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useUrlState } from '@/lib/useUrlState';
@@ -63,12 +64,12 @@ export default function CareerPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="positions-heading" className="container-site py-14 sm:py-20">
-        <SectionHeading id="positions-heading" eyebrow="Open positions" title="Find your role">
-          <p>
-            All positions are full-time at our Bhubaneswar office. Choose a role to see the details and apply.
-          </p>
-        </SectionHeading>
+      <PageSection
+        headingId="positions-heading"
+        eyebrow="Open positions"
+        title="Find your role"
+        intro="All positions are full-time at our Bhubaneswar office. Choose a role to see the details and apply."
+      >
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {jobs.map((job) => (
             <li key={job.role}>
@@ -76,7 +77,7 @@ export default function CareerPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <section aria-labelledby="benefits-heading" className="bg-white py-14 sm:py-20">
         <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
@@ -88,13 +89,11 @@ export default function CareerPage() {
           </SectionHeading>
           <ul className="grid gap-5 sm:grid-cols-2">
             {workBenefits.map((benefit) => (
-              <li key={benefit.title} className="rounded-2xl bg-sand p-5 ring-1 ring-ink/5">
-                <h3 className="flex items-center gap-2 text-lg">
-                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
-                  {benefit.title}
-                </h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{benefit.text}</p>
-              </li>
+              <TickedPoint
+                key={benefit.title}
+                point={benefit}
+                className="rounded-2xl bg-sand p-5 ring-1 ring-ink/5"
+              />
             ))}
           </ul>
         </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
-import { SectionHeading } from '@/components/SectionHeading';
+import { PageSection } from '@/components/PageSection';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/pageMeta';
@@ -86,17 +86,12 @@ export default function CommunityPage() {
         </p>
       </PageHero>
 
-      <section aria-labelledby="neighbourhoods-heading" className="container-site py-14 sm:py-20">
-        <SectionHeading
-          id="neighbourhoods-heading"
-          eyebrow="Where we build"
-          title="Bhubaneswar neighbourhoods"
-        >
-          <p>
-            The Temple City has grown into one of India’s best-planned smart cities. These are the areas where
-            our homes and plots are, and what makes each of them special.
-          </p>
-        </SectionHeading>
+      <PageSection
+        headingId="neighbourhoods-heading"
+        eyebrow="Where we build"
+        title="Bhubaneswar neighbourhoods"
+        intro="The Temple City has grown into one of India’s best-planned smart cities. These are the areas where our homes and plots are, and what makes each of them special."
+      >
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {neighbourhoods.map((area) => (
             <li key={area.name} className="card border-l-4 border-accent-500 p-6">
@@ -105,23 +100,26 @@ export default function CommunityPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="events-heading" className="bg-white py-14 sm:py-20">
-        <div className="container-site">
-          <SectionHeading id="events-heading" eyebrow="Together" title="Community events">
-            <p>Something to look forward to every season.</p>
-          </SectionHeading>
-          <CardList items={events} />
-        </div>
-      </section>
+      <PageSection
+        band
+        headingId="events-heading"
+        eyebrow="Together"
+        title="Community events"
+        intro="Something to look forward to every season."
+      >
+        <CardList items={events} />
+      </PageSection>
 
-      <section aria-labelledby="csr-heading" className="container-site py-14 sm:py-20">
-        <SectionHeading id="csr-heading" eyebrow="Giving back" title="Corporate social responsibility">
-          <p>We want the city to be better for our being here. This is how we give back.</p>
-        </SectionHeading>
+      <PageSection
+        headingId="csr-heading"
+        eyebrow="Giving back"
+        title="Corporate social responsibility"
+        intro="We want the city to be better for our being here. This is how we give back."
+      >
         <CardList items={responsibility} />
-      </section>
+      </PageSection>
 
       <section aria-labelledby="join-heading" className="bg-ink py-14 text-white sm:py-16">
         <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
-import { PhoneIcon } from '@/components/icons';
-import { company, telLink } from '@/config/company';
+import { PhoneLink } from '@/components/PhoneLink';
 import { paths } from '@/config/paths';
 import { Accordion } from '@/features/content/components/Accordion';
 import { callbackPromise, faqs } from '@/features/content/faqs';
@@ -42,13 +41,10 @@ export default function FaqPage() {
             Our call-back promise
           </h2>
           <p className="mt-3 leading-relaxed text-white/90">{callbackPromise}</p>
-          <a
-            href={telLink(company.phone)}
+          <PhoneLink
             className="mt-6 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
-          >
-            <PhoneIcon className="h-5 w-5" />
-            {company.phone}
-          </a>
+            iconClassName="h-5 w-5"
+          />
           <Link to={paths.contact} className="btn mt-5 w-full bg-white text-brand-800 hover:bg-brand-50">
             Send an enquiry
           </Link>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
-import { SectionHeading } from '@/components/SectionHeading';
-import { CheckIcon } from '@/components/actionIcons';
-import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
-import { company, telLink } from '@/config/company';
+import { PageSection } from '@/components/PageSection';
+import { PhoneLink } from '@/components/PhoneLink';
+import { TickedPoint } from '@/components/TickedPoint';
+import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { relatedServices, serviceForPath } from '@/features/content/services';
@@ -41,13 +41,7 @@ export default function ServicePage() {
           ))}
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
             {service.offerings.map((offering) => (
-              <li key={offering.title} className="card p-5">
-                <h3 className="flex items-center gap-2 text-lg">
-                  <CheckIcon className="h-5 w-5 shrink-0 text-brand-600" />
-                  {offering.title}
-                </h3>
-                <p className="mt-2 text-sm leading-relaxed text-ink-soft">{offering.text}</p>
-              </li>
+              <TickedPoint key={offering.title} point={offering} className="card p-5" />
             ))}
           </ul>
         </div>
@@ -76,13 +70,10 @@ export default function ServicePage() {
           </ol>
           <div className="mt-8 border-t border-white/15 pt-6">
             <p className="text-sm text-white/80">Speak to an adviser today</p>
-            <a
-              href={telLink(company.phone)}
+            <PhoneLink
               className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
-            >
-              <PhoneIcon className="h-5 w-5" />
-              {company.phone}
-            </a>
+              iconClassName="h-5 w-5"
+            />
             <Link to={paths.contact} className="btn mt-5 w-full bg-accent-600 text-white hover:bg-accent-700">
               Send us a message
             </Link>
@@ -90,42 +81,43 @@ export default function ServicePage() {
         </aside>
       </section>
 
-      <section aria-labelledby="related-heading" className="bg-white py-14 sm:py-20">
-        <div className="container-site">
-          <SectionHeading id="related-heading" title="Related Services" eyebrow="Explore more">
-            <p>More ways our team can help you buy, sell or invest.</p>
-          </SectionHeading>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {related.map((other) => (
-              <li key={other.path}>
-                <Link
-                  to={other.path}
-                  className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift"
-                >
-                  <img
-                    src={other.image}
-                    alt=""
-                    width={400}
-                    height={240}
-                    loading="lazy"
-                    className="aspect-[5/3] w-full bg-brand-50 object-cover"
-                  />
-                  <span className="flex flex-1 flex-col p-5">
-                    <span className="font-display text-xl text-ink group-hover:text-brand-700">
-                      {other.title}
-                    </span>
-                    <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{other.summary}</span>
-                    <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                      Learn more
-                      <ChevronRightIcon className="h-4 w-4" />
-                    </span>
+      <PageSection
+        band
+        headingId="related-heading"
+        eyebrow="Explore more"
+        title="Related Services"
+        intro="More ways our team can help you buy, sell or invest."
+      >
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {related.map((other) => (
+            <li key={other.path}>
+              <Link
+                to={other.path}
+                className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift"
+              >
+                <img
+                  src={other.image}
+                  alt=""
+                  width={400}
+                  height={240}
+                  loading="lazy"
+                  className="aspect-[5/3] w-full bg-brand-50 object-cover"
+                />
+                <span className="flex flex-1 flex-col p-5">
+                  <span className="font-display text-xl text-ink group-hover:text-brand-700">
+                    {other.title}
                   </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+                  <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{other.summary}</span>
+                  <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+                    Learn more
+                    <ChevronRightIcon className="h-4 w-4" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
     </>
   );
 }

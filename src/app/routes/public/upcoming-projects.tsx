@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/listingIcons';
-import { ChevronRightIcon, PhoneIcon } from '@/components/icons';
-import { company, telLink } from '@/config/company';
+import { PhoneLink } from '@/components/PhoneLink';
+import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/upcoming-projects';
@@ -36,10 +36,7 @@ export default function ComingSoonPage() {
               Browse Properties
               <ChevronRightIcon className="h-4 w-4" />
             </Link>
-            <a href={telLink(company.phone)} className="btn-outline px-6 py-3">
-              <PhoneIcon className="h-4 w-4" />
-              {company.phone}
-            </a>
+            <PhoneLink className="btn-outline px-6 py-3" iconClassName="h-4 w-4" />
           </div>
         </div>
         <img
