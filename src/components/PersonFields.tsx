@@ -1,5 +1,6 @@
 import type { ChangeEvent } from 'react';
-import { Field } from '@/components/Field';
+import { LabelledInputs, type LabelledInput } from '@/components/LabelledInputs';
+import { PHONE_INPUT } from '@/components/inputAttributes';
 import { PHONE_DIGITS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
 
@@ -23,65 +24,17 @@ export interface PersonFieldsProps {
  * Name, Email and Phone, each required, with the browser's autofill hints; `name` attributes as
  * `useCheckedForm` expects them, so its check can focus the first field at fault.
  */
-export function PersonFields({
-  values,
-  errors = {},
-  change,
-  onInvalid,
-  phonePlaceholder = '10-digit phone number',
-}: PersonFieldsProps) {
-  return (
-    <>
-      <Field label="Name" error={errors.name} required>
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            required
-            autoComplete="name"
-            maxLength={MAX_LENGTH.name}
-            className="input"
-            value={values.name}
-            onChange={change('name')}
-            onInvalid={onInvalid}
-          />
-        )}
-      </Field>
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={MAX_LENGTH.email}
-            className="input"
-            value={values.email}
-            onChange={change('email')}
-            onInvalid={onInvalid}
-          />
-        )}
-      </Field>
-      <Field label="Phone" error={errors.phone} required>
-        {(control) => (
-          <input
-            {...control}
-            name="phone"
-            type="tel"
-            required
-            inputMode="numeric"
-            pattern={onInvalid ? `\\d{${PHONE_DIGITS}}` : undefined}
-            autoComplete="tel-national"
-            maxLength={MAX_LENGTH.phone}
-            placeholder={phonePlaceholder}
-            className="input"
-            value={values.phone}
-            onChange={change('phone')}
-            onInvalid={onInvalid}
-          />
-        )}
-      </Field>
-    </>
-  );
+export function PersonFields({ phonePlaceholder = '10-digit phone number', ...form }: PersonFieldsProps) {
+  const inputs: LabelledInput<PersonField>[] = [
+    { name: 'name', label: 'Name', autoComplete: 'name', maxLength: MAX_LENGTH.name },
+    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
+    {
+      name: 'phone',
+      label: 'Phone',
+      ...PHONE_INPUT,
+      pattern: form.onInvalid ? `\\d{${PHONE_DIGITS}}` : undefined,
+      placeholder: phonePlaceholder,
+    },
+  ];
+  return <LabelledInputs {...form} inputs={inputs} required />;
 }

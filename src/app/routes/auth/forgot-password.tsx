@@ -2,7 +2,8 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
-import { Field } from '@/components/Field';
+import { LabelledInputs, type LabelledInput } from '@/components/LabelledInputs';
+import { PASSWORD_INPUT, PHONE_INPUT } from '@/components/inputAttributes';
 import { serverMessage } from '@/lib/errors';
 import { titleMeta } from '@/lib/pageMeta';
 import { useCheckedForm } from '@/lib/useCheckedForm';
@@ -17,35 +18,11 @@ import type { Route } from './+types/forgot-password';
 
 export const meta: Route.MetaFunction = () => titleMeta('Recover Your Account Password');
 
-const FIELDS: {
-  name: keyof RecoveryForm;
-  label: string;
-  type: string;
-  autoComplete: string;
-  maxLength: number;
-}[] = [
+const INPUTS: LabelledInput<keyof RecoveryForm>[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
-  {
-    name: 'phoneNo',
-    label: 'Phone Number',
-    type: 'tel',
-    autoComplete: 'tel-national',
-    maxLength: MAX_LENGTH.phone,
-  },
-  {
-    name: 'newPassword',
-    label: 'New Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    maxLength: MAX_LENGTH.password,
-  },
-  {
-    name: 'confirmPassword',
-    label: 'Confirm Password',
-    type: 'password',
-    autoComplete: 'new-password',
-    maxLength: MAX_LENGTH.password,
-  },
+  { name: 'phoneNo', label: 'Phone Number', ...PHONE_INPUT },
+  { name: 'newPassword', label: 'New Password', ...PASSWORD_INPUT, autoComplete: 'new-password' },
+  { name: 'confirmPassword', label: 'Confirm Password', ...PASSWORD_INPUT, autoComplete: 'new-password' },
 ];
 
 export default function ForgotPasswordPage() {
@@ -67,23 +44,7 @@ export default function ForgotPasswordPage() {
       {/* Nothing shows when the server gave no message, as the product asks. */}
       <ServerError message={recover.isError ? serverMessage(recover.error) : null} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        {FIELDS.map((field) => (
-          <Field key={field.name} label={field.label} error={errors[field.name]}>
-            {(control) => (
-              <input
-                {...control}
-                name={field.name}
-                type={field.type}
-                inputMode={field.name === 'phoneNo' ? 'numeric' : undefined}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                className="input"
-                value={form[field.name]}
-                onChange={change(field.name)}
-              />
-            )}
-          </Field>
-        ))}
+        <LabelledInputs inputs={INPUTS} values={form} errors={errors} change={change} />
         <button type="submit" className="btn-primary w-full py-3" disabled={recover.isPending}>
           {recover.isPending ? 'Please Wait..' : 'Reset Password'}
         </button>

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isDemoMode } from '@/config/env';
-import { MAX_LENGTH } from '@/config/limits';
 import { paths } from '@/config/paths';
-import { Field } from '@/components/Field';
+import { LabelledInputs, type LabelledInput } from '@/components/LabelledInputs';
+import { PASSWORD_INPUT, PHONE_INPUT } from '@/components/inputAttributes';
 import { pageAfterSignIn } from '@/lib/draft';
 import { errorMessage } from '@/lib/errors';
 import { titleMeta } from '@/lib/pageMeta';
@@ -12,12 +12,17 @@ import { useCheckedForm } from '@/lib/useCheckedForm';
 import { AuthCard, ServerError } from '@/features/auth/components/AuthCard';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { useLogin } from '@/features/auth/hooks';
-import { EMPTY_LOGIN, validateLogin } from '@/features/auth/components/authFormSchema';
+import { EMPTY_LOGIN, validateLogin, type LoginForm } from '@/features/auth/components/authFormSchema';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () => titleMeta('Login');
 
 const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
+
+const INPUTS: LabelledInput<keyof LoginForm>[] = [
+  { name: 'phoneNo', label: 'Phone Number', ...PHONE_INPUT, placeholder: '10-digit phone number' },
+  { name: 'password', label: 'Password', ...PASSWORD_INPUT, autoComplete: 'current-password' },
+];
 
 export default function LoginPage() {
   const { values: form, errors, change, check } = useCheckedForm(EMPTY_LOGIN, validateLogin);
@@ -57,36 +62,7 @@ export default function LoginPage() {
       ) : null}
       <ServerError message={signIn.isError ? errorMessage(signIn.error) : null} />
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Field label="Phone Number" error={errors.phoneNo}>
-          {(control) => (
-            <input
-              {...control}
-              name="phoneNo"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={MAX_LENGTH.phone}
-              className="input"
-              placeholder="10-digit phone number"
-              value={form.phoneNo}
-              onChange={change('phoneNo')}
-            />
-          )}
-        </Field>
-        <Field label="Password" error={errors.password}>
-          {(control) => (
-            <input
-              {...control}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              maxLength={MAX_LENGTH.password}
-              className="input"
-              value={form.password}
-              onChange={change('password')}
-            />
-          )}
-        </Field>
+        <LabelledInputs inputs={INPUTS} values={form} errors={errors} change={change} />
         <div className="flex items-center justify-between text-sm">
           <Link to={paths.home} className="font-medium text-brand-700 hover:underline">
             Home

@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
-import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
+import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
-import { MAX_LENGTH } from '@/config/limits';
 import { SEND_AGAIN } from '@/features/careers/messages';
 import { ResumeField } from './ResumeField';
 import type { Application } from './useApplicationForm';
@@ -55,20 +54,15 @@ export function ApplicationForm({ application, onCancel }: ApplicationFormProps)
             phonePlaceholder="10-digit mobile number"
           />
           <ResumeField key={resumeKey} onChange={setResume} />
-          <Field label="Cover Letter (optional)" className="sm:col-span-2">
-            {(control) => (
-              <textarea
-                {...control}
-                name="jobLetter"
-                rows={4}
-                maxLength={MAX_LENGTH.message}
-                className="input"
-                placeholder="Tell us briefly why you would like this role"
-                value={form.jobLetter}
-                onChange={change('jobLetter')}
-              />
-            )}
-          </Field>
+          <MessageField
+            label="Cover Letter (optional)"
+            name="jobLetter"
+            className="sm:col-span-2"
+            rows={4}
+            placeholder="Tell us briefly why you would like this role"
+            value={form.jobLetter}
+            onChange={change('jobLetter')}
+          />
         </fieldset>
         <HoneypotField />
         {/* Outside the fieldset: Cancel still works while the application is sent. */}

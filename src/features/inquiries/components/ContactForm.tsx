@@ -2,8 +2,9 @@ import { useId } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
 import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
+import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
-import { MAX_LENGTH } from '@/config/limits';
+import { SelectOptions } from '@/components/SelectOptions';
 import { EMPTY_CONTACT, PROPERTY_TYPES, toInquiry, validateContact } from './contactFormSchema';
 import { SendResult } from '@/features/inquiries/components/SendResult';
 import { useInquiryForm } from '@/features/inquiries/components/useInquiryForm';
@@ -46,30 +47,23 @@ export function ContactForm() {
               <option value="" disabled>
                 Choose a property type
               </option>
-              {PROPERTY_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {type.label}
-                </option>
-              ))}
+              <SelectOptions options={PROPERTY_TYPES} />
             </select>
           )}
         </Field>
-        <Field label="Message" error={errors.message} required className="sm:col-span-2">
-          {(control) => (
-            <textarea
-              {...control}
-              name="message"
-              required
-              rows={5}
-              maxLength={MAX_LENGTH.message}
-              className="input resize-y"
-              placeholder="Tell us what you are looking for"
-              value={values.message}
-              onChange={change('message')}
-              onInvalid={onInvalid}
-            />
-          )}
-        </Field>
+        <MessageField
+          label="Message"
+          name="message"
+          error={errors.message}
+          required
+          className="sm:col-span-2"
+          rows={5}
+          resizable
+          placeholder="Tell us what you are looking for"
+          value={values.message}
+          onChange={change('message')}
+          onInvalid={onInvalid}
+        />
       </div>
       <HoneypotField />
       <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>

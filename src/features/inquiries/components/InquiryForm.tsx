@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { DataUseNotice } from '@/components/DataUseNotice';
-import { Field } from '@/components/Field';
 import { HoneypotField } from '@/components/HoneypotField';
+import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
-import { MAX_LENGTH } from '@/config/limits';
 import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
 import { EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/components/inquiryFormSchema';
 import { useSiteVisitAsked } from '@/features/inquiries/siteVisitRequest';
@@ -52,19 +51,15 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
         {title}
       </Heading>
       <PersonFields values={values} errors={errors} change={change} />
-      <Field label="Message" error={errors.message}>
-        {(control) => (
-          <textarea
-            {...control}
-            name="message"
-            rows={4}
-            maxLength={MAX_LENGTH.message}
-            className="input resize-y"
-            value={values.message}
-            onChange={change('message')}
-          />
-        )}
-      </Field>
+      <MessageField
+        label="Message"
+        name="message"
+        error={errors.message}
+        rows={4}
+        resizable
+        value={values.message}
+        onChange={change('message')}
+      />
       {/* A visit is to one place: an inquiry about a whole shortlist asks for none. */}
       {about.kind === 'shortlist' ? null : (
         <SiteVisitFields

@@ -1,7 +1,8 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ShareIcon, LinkIcon, WhatsAppIcon } from '@/components/share/shareIcons';
 import { useCopyLink } from '@/components/share/useCopyLink';
 import { whatsappShareUrl } from '@/components/share/shareLinks';
+import { useDisclosure } from '@/components/useDisclosure';
 import { shortlistMessage } from '@/features/shortlist/shareMessage';
 
 export interface ShareShortlistProps {
@@ -15,19 +16,12 @@ export interface ShareShortlistProps {
  * panel goes last in a wrapping row, below the row's buttons.
  */
 export function ShareShortlist({ address, listings }: ShareShortlistProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, toggle } = useDisclosure();
   const fieldId = useId();
   const copy = useCopyLink();
   return (
     <>
-      <button
-        type="button"
-        className="btn-outline min-h-11 bg-white"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button type="button" className="btn-outline min-h-11 bg-white" {...toggle}>
         <ShareIcon className="h-4 w-4" />
         Share shortlist
       </button>

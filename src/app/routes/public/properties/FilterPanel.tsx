@@ -1,5 +1,6 @@
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/actionIcons';
+import { useDisclosure } from '@/components/useDisclosure';
 
 export interface FilterPanelProps {
   label: string;
@@ -10,17 +11,10 @@ export interface FilterPanelProps {
 
 /** On a phone the filters fold behind a Filters button, so the cards come first. */
 export function FilterPanel({ label, activeCount, columns, children }: FilterPanelProps) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const { open, panelId, toggle } = useDisclosure();
   return (
     <div className="mb-6">
-      <button
-        type="button"
-        className="btn-outline w-full justify-between bg-white md:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((current) => !current)}
-      >
+      <button type="button" className="btn-outline w-full justify-between bg-white md:hidden" {...toggle}>
         <span className="inline-flex items-center gap-2">
           Filters{' '}
           {activeCount > 0 ? (

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { CloseIcon } from '@/components/icons';
+import { SelectOptions } from '@/components/SelectOptions';
 import type { FilterOption } from './filterOptions';
 
 export interface ResultsBarProps {
@@ -50,11 +51,7 @@ export function ResultsBar({ count, canClear, onClear, sorts, sort, onSort }: Re
             value={value}
             onChange={(event) => onSort(event.target.value)}
           >
-            {sorts.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions options={sorts} />
           </select>
         </div>
       </div>

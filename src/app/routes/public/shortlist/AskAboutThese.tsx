@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { MailIcon } from '@/components/icons';
+import { useDisclosure } from '@/components/useDisclosure';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import type { ListedInInquiry } from '@/features/inquiries/schema';
 
@@ -14,8 +15,7 @@ export function AskAboutThese({
   address: string;
   listings: readonly ListedInInquiry[];
 }) {
-  const [open, setOpen] = useState(false);
-  const sectionId = useId();
+  const { open, panelId, toggle } = useDisclosure();
   const section = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -29,19 +29,13 @@ export function AskAboutThese({
   const count = listings.length;
   return (
     <>
-      <button
-        type="button"
-        className="btn-accent min-h-11"
-        aria-expanded={open}
-        aria-controls={sectionId}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <button type="button" className="btn-accent min-h-11" {...toggle}>
         <MailIcon className="h-4 w-4" />
         Ask about these
       </button>
       <section
         ref={section}
-        id={sectionId}
+        id={panelId}
         hidden={!open}
         aria-label="Ask about these listings"
         className="order-last w-full scroll-mt-24 rounded-2xl bg-white p-6 shadow-card sm:p-8"
