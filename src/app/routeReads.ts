@@ -11,6 +11,14 @@ export function startRead<Data, Key extends QueryKey>(query: ReadOptions<Data, K
   queryClient.query(query).catch(noop);
 }
 
+/** A list screen's `clientLoader`: starts the read of its list. */
+export function listLoader<Data, Key extends QueryKey>(query: () => ReadOptions<Data, Key>) {
+  return () => {
+    startRead(query());
+    return null;
+  };
+}
+
 /** An edit screen's `clientLoader`: starts the read of the record its address names (`:id`). */
 export function editedRecordLoader<Data, Key extends QueryKey>(
   query: (id: string) => ReadOptions<Data, Key>,

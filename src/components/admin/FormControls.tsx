@@ -2,7 +2,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { MAX_LENGTH } from '@/config/limits';
 import { Field } from '@/components/Field';
-import { PlusIcon, TrashIcon } from '@/components/actionIcons';
+import { SelectOptions } from '@/components/SelectOptions';
+import { PlusIcon } from '@/components/actionIcons';
+import { TrashButton } from './TrashButton';
 
 /** A field scrolled to (the first invalid one) stays clear of the sticky top bar and save bar. */
 export const ADMIN_FORM_CLASS =
@@ -14,38 +16,56 @@ interface Labelled {
   hint?: string;
   invalid?: boolean;
   className?: string;
+  /** Marks the label as well as the control. */
+  required?: boolean;
 }
 
-const invalidFlag = (error: string | undefined, invalid: boolean | undefined) =>
-  error || invalid ? true : undefined;
+/** What a control gets from `LabelledControl`: its own props, the ids `Field` ties to it, and its look. */
+type ControlProps<Props extends Labelled> = Omit<Props, keyof Labelled> & {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  required?: boolean;
+  className: string;
+};
+
+/**
+ * Hands the label, hint and error to `Field` and the rest to the control, so input, textarea and
+ * select are labelled, described and marked invalid (by `invalid` too: a group's error) one way.
+ */
+function LabelledControl<Props extends Labelled>({
+  props: { label, error, hint, invalid, className, required, ...own },
+  children,
+}: {
+  props: Props;
+  children: (control: ControlProps<Props>) => ReactNode;
+}) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(ids) =>
+        children({
+          ...own,
+          ...ids,
+          required,
+          'aria-invalid': error || invalid ? true : undefined,
+          className: 'input aria-invalid:border-danger',
+        })
+      }
+    </Field>
+  );
+}
 
 export type InputFieldProps = Labelled & Omit<ComponentPropsWithRef<'input'>, 'id' | 'className'>;
 
 export function InputField({
-  label,
-  error,
-  hint,
-  invalid,
-  className,
-  required,
   type,
   maxLength = type === 'number' ? undefined : MAX_LENGTH.short,
-  ...input
+  ...props
 }: InputFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <input
-          {...input}
-          {...control}
-          type={type}
-          maxLength={maxLength}
-          required={required}
-          aria-invalid={invalidFlag(error, invalid)}
-          className="input aria-invalid:border-danger"
-        />
-      )}
-    </Field>
+    <LabelledControl props={props}>
+      {(control) => <input {...control} type={type} maxLength={maxLength} />}
+    </LabelledControl>
   );
 }
 
@@ -56,30 +76,14 @@ export function NumberField(props: Omit<InputFieldProps, 'type'>) {
 export type TextareaFieldProps = Labelled & Omit<ComponentPropsWithRef<'textarea'>, 'id' | 'className'>;
 
 export function TextareaField({
-  label,
-  error,
-  hint,
-  invalid,
-  className,
-  required,
   rows = 3,
   maxLength = MAX_LENGTH.description,
-  ...textarea
+  ...props
 }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
-      {(control) => (
-        <textarea
-          {...textarea}
-          {...control}
-          rows={rows}
-          maxLength={maxLength}
-          required={required}
-          aria-invalid={invalidFlag(error, invalid)}
-          className="input aria-invalid:border-danger"
-        />
-      )}
-    </Field>
+    <LabelledControl props={props}>
+      {(control) => <textarea {...control} rows={rows} maxLength={maxLength} />}
+    </LabelledControl>
   );
 }
 
@@ -96,40 +100,24 @@ export type SelectFieldProps = Labelled &
   };
 
 export function SelectField({
-  label,
-  error,
-  hint,
-  invalid,
-  className,
-  required,
   options,
   placeholder,
   placeholderDisabled = false,
-  ...select
+  ...props
 }: SelectFieldProps) {
   return (
-    <Field label={label} error={error} hint={hint} required={required} className={className}>
+    <LabelledControl props={props}>
       {(control) => (
-        <select
-          {...select}
-          {...control}
-          required={required}
-          aria-invalid={invalidFlag(error, invalid)}
-          className="input aria-invalid:border-danger"
-        >
+        <select {...control}>
           {placeholder !== undefined ? (
             <option value="" disabled={placeholderDisabled}>
               {placeholder}
             </option>
           ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} />
         </select>
       )}
-    </Field>
+    </LabelledControl>
   );
 }
 
@@ -150,27 +138,8 @@ export function AddRowButton({
   );
 }
 
-export function RemoveRowButton({
-  what,
-  onClick,
-  disabled,
-}: {
-  what: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={`Remove ${what}`}
-      className="btn-danger-text"
-    >
-      <TrashIcon className="h-4 w-4" />
-      Remove
-    </button>
-  );
+export function RemoveRowButton(props: { what: string; onClick: () => void; disabled?: boolean }) {
+  return <TrashButton verb="Remove" {...props} />;
 }
 
 export function StickyFormActions({ children }: { children: ReactNode }) {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PencilIcon, TrashIcon } from '@/components/actionIcons';
+import { PencilIcon } from '@/components/actionIcons';
+import { TrashButton } from './TrashButton';
 
 export interface RowActionsProps {
   name: string;
@@ -31,16 +32,7 @@ export function RowActions({ name, id, editTo, editState, onDelete, disabled }: 
         <PencilIcon className="h-4 w-4" />
         Edit
       </Link>
-      <button
-        type="button"
-        onClick={onDelete}
-        disabled={disabled}
-        aria-label={`Delete ${name}`}
-        className="btn-danger-text"
-      >
-        <TrashIcon className="h-4 w-4" />
-        Delete
-      </button>
+      <TrashButton verb="Delete" what={name} onClick={onDelete} disabled={disabled} />
     </div>
   );
 }

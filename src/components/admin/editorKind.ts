@@ -5,7 +5,7 @@ import type { RecordQuery } from '@/lib/recordKind';
 import { savedOrNot } from './savedOrNot';
 
 /** What the add and edit screens hand their kind's form. */
-interface RecordFormProps<Values> {
+export interface RecordFormProps<Values> {
   mode: 'add' | 'edit';
   defaultValues: Values;
   submitLabel: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
+import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paginate } from '@/lib/pagination';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';
@@ -13,7 +14,8 @@ export interface ListAnswer<Row> {
 }
 
 export interface AdminListOptions<Row, Filter extends string> {
-  pageSize: number;
+  /** The back office's usual page unless the list has its own (SPEC.md's constants). */
+  pageSize?: number;
   filters?: Record<Filter, string>;
   matches?: (row: Row, query: ListQuery<Filter>) => boolean;
   order?: (a: Row, b: Row) => number;
@@ -41,7 +43,12 @@ export function shownRows<Row, Query extends Record<string, string>>(
 
 export function useAdminList<Row, Filter extends string = never>(
   { data: rows, isSuccess: loaded }: ListAnswer<Row>,
-  { pageSize, filters = NO_FILTERS as Record<Filter, string>, matches, order }: AdminListOptions<Row, Filter>,
+  {
+    pageSize = ADMIN_PAGE_SIZE,
+    filters = NO_FILTERS as Record<Filter, string>,
+    matches,
+    order,
+  }: AdminListOptions<Row, Filter> = {},
 ) {
   const [state, updateUrl] = useUrlState<'q' | 'page' | Filter>({ q: '', page: '1', ...filters });
   const update = updateUrl as (changes: Partial<Record<string, string>>) => void;

@@ -29,15 +29,12 @@ import {
 } from '@/features/blogs/hooks';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
 import type { Blog } from '@/features/blogs/schema';
-import { revalidateOnNewPath, startRead } from '@/app/routeReads';
+import { listLoader, revalidateOnNewPath } from '@/app/routeReads';
 import type { Route } from './+types/blogs';
 
 export const meta: Route.MetaFunction = () => titleMeta('Blogs');
 
-export function clientLoader() {
-  startRead(blogQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(blogQueries.all);
 
 export const shouldRevalidate = revalidateOnNewPath;
 

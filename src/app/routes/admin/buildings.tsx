@@ -3,30 +3,25 @@ import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { BuildingTable } from '@/features/buildings/admin/BuildingTable';
 import { BUILDING_FILTERS, matchesBuilding } from '@/features/buildings/admin/listFilters';
 import { buildingTypeOptions } from '@/features/buildings/admin/options';
 import { buildingQueries, useBuildings, useDeleteBuilding } from '@/features/buildings/hooks';
-import { revalidateOnNewPath, startRead } from '@/app/routeReads';
+import { listLoader, revalidateOnNewPath } from '@/app/routeReads';
 import type { Building } from '@/features/buildings/schema';
 import type { Route } from './+types/buildings';
 
 export const meta: Route.MetaFunction = () => titleMeta('List Of Buildings');
 
-export function clientLoader() {
-  startRead(buildingQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(buildingQueries.all);
 
 export const shouldRevalidate = revalidateOnNewPath;
 
 export default function AdminBuildingListPage() {
   const buildings = useBuildings();
   const list = useAdminList(buildings, {
-    pageSize: ADMIN_PAGE_SIZE,
     filters: BUILDING_FILTERS,
     matches: matchesBuilding,
   });
@@ -59,13 +54,7 @@ export default function AdminBuildingListPage() {
         flow: remove,
       }}
     >
-      <BuildingTable
-        rows={list.items}
-        firstNumber={list.firstNumber}
-        editState={list.editState}
-        deleting={remove.busy}
-        onDelete={remove.ask}
-      />
+      <BuildingTable page={list} remove={remove} />
     </AdminListPage>
   );
 }

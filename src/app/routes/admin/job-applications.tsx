@@ -5,7 +5,6 @@ import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { DocumentIcon } from '@/components/officeIcons';
 import { DownloadIcon } from '@/components/actionIcons';
-import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { mailtoHref, telHref } from '@/lib/contactLinks';
 import { csvBlob } from '@/lib/csv';
 import { saveBlob } from '@/lib/saveFile';
@@ -23,7 +22,7 @@ import {
 import { LetterPreview } from '@/features/careers/admin/LetterPreview';
 import { ResumePreview } from '@/features/careers/admin/ResumePreview';
 import { applicationQueries, useApplications } from '@/features/careers/hooks';
-import { revalidateOnNewPath, startRead } from '@/app/routeReads';
+import { listLoader, revalidateOnNewPath } from '@/app/routeReads';
 import type { JobApplication } from '@/features/careers/schema';
 import type { Route } from './+types/job-applications';
 
@@ -31,10 +30,7 @@ const nameOf = (application: JobApplication) => application.name || 'Unnamed app
 
 export const meta: Route.MetaFunction = () => titleMeta('Job Applications');
 
-export function clientLoader() {
-  startRead(applicationQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(applicationQueries.all);
 
 export const shouldRevalidate = revalidateOnNewPath;
 
@@ -42,7 +38,6 @@ export default function JobApplicationsPage() {
   const applications = useApplications();
   const [previewing, setPreviewing] = useState<JobApplication | null>(null);
   const list = useAdminList(applications, {
-    pageSize: ADMIN_PAGE_SIZE,
     filters: APPLICATION_FILTERS,
     matches: matchesApplication,
     order: newestFirst,

@@ -2,28 +2,24 @@ import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import { LandTable } from '@/features/lands/admin/LandTable';
 import { landQueries, useDeleteLand, useLands } from '@/features/lands/hooks';
-import { revalidateOnNewPath, startRead } from '@/app/routeReads';
+import { listLoader, revalidateOnNewPath } from '@/app/routeReads';
 import type { Land } from '@/features/lands/schema';
 import type { Route } from './+types/lands';
 
 export const meta: Route.MetaFunction = () => titleMeta('List of Lands');
 
-export function clientLoader() {
-  startRead(landQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(landQueries.all);
 
 export const shouldRevalidate = revalidateOnNewPath;
 
 export default function AdminLandListPage() {
   const lands = useLands();
-  const list = useAdminList(lands, { pageSize: ADMIN_PAGE_SIZE });
+  const list = useAdminList(lands);
   const remove = useDeleteConfirm<Land>(useDeleteLand());
 
   return (
@@ -36,13 +32,7 @@ export default function AdminLandListPage() {
       page={list}
       remove={{ title: 'Delete land', question: () => LAND_MESSAGES.confirmDelete, flow: remove }}
     >
-      <LandTable
-        rows={list.items}
-        firstNumber={list.firstNumber}
-        editState={list.editState}
-        deleting={remove.busy}
-        onDelete={remove.ask}
-      />
+      <LandTable page={list} remove={remove} />
     </AdminListPage>
   );
 }

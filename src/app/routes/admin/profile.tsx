@@ -4,16 +4,13 @@ import { errorMessage } from '@/lib/errors';
 import { useAdminSession } from '@/lib/useAdminSession';
 import { titleMeta } from '@/lib/pageMeta';
 import { adminQueries, useAdminProfile } from '@/features/auth/hooks';
-import { startRead } from '@/app/routeReads';
+import { listLoader } from '@/app/routeReads';
 import type { Route } from './+types/profile';
 
 export const meta: Route.MetaFunction = () => titleMeta('Profile');
 
 /** Every administrator: the profile is looked up among them by _id. */
-export function clientLoader() {
-  startRead(adminQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(adminQueries.all);
 
 export default function ProfilePage() {
   const admin = useAdminSession();

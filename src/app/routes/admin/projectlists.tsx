@@ -5,14 +5,13 @@ import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
 import { RowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
-import { ADMIN_PAGE_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { titleMeta } from '@/lib/pageMeta';
 import { matchesProject, PROJECT_FILTERS } from '@/features/projects/admin/filterProjects';
 import { NO_DATA, PROJECT_DELETE_CONFIRM, SEARCH_PLACEHOLDER } from '@/features/projects/messages';
 import { StatusBadge } from '@/features/projects/admin/StatusBadge';
 import { projectQueries, useDeleteProject, useProjects } from '@/features/projects/hooks';
-import { revalidateOnNewPath, startRead } from '@/app/routeReads';
+import { listLoader, revalidateOnNewPath } from '@/app/routeReads';
 import type { Project } from '@/features/projects/schema';
 import { PROJECT_STATUSES } from '@/features/projects/values';
 import type { Route } from './+types/projectlists';
@@ -22,17 +21,13 @@ const STATUS_OPTIONS = PROJECT_STATUSES.map((status) => ({ value: status, label:
 
 export const meta: Route.MetaFunction = () => titleMeta('List Of Projects');
 
-export function clientLoader() {
-  startRead(projectQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(projectQueries.all);
 
 export const shouldRevalidate = revalidateOnNewPath;
 
 export default function AdminProjectListPage() {
   const projects = useProjects();
   const list = useAdminList(projects, {
-    pageSize: ADMIN_PAGE_SIZE,
     filters: PROJECT_FILTERS,
     matches: matchesProject,
   });

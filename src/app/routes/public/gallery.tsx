@@ -5,7 +5,7 @@ import { EmptyState, ErrorState } from '@/components/StatusMessage';
 import { GalleryTile } from '@/features/gallery/components/GalleryTile';
 import { GalleryViewer } from '@/features/gallery/components/GalleryViewer';
 import { galleryQueries, useGalleryImages } from '@/features/gallery/hooks';
-import { startRead } from '@/app/routeReads';
+import { listLoader } from '@/app/routeReads';
 import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
 import { publicPageMeta } from '@/lib/pageMeta';
@@ -17,10 +17,7 @@ export function loader() {
   return null;
 }
 
-export function clientLoader() {
-  startRead(galleryQueries.all());
-  return null;
-}
+export const clientLoader = listLoader(galleryQueries.all);
 
 export const meta: Route.MetaFunction = () =>
   publicPageMeta({

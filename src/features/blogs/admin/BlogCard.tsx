@@ -1,12 +1,11 @@
+import { Byline } from '@/components/admin/Byline';
 import { NoId } from '@/components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
-import { ADMIN_CARD, fixedSlot } from '@/components/imageSlots';
+import { ADMIN_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
-
-const AUTHOR = fixedSlot(32);
 
 export interface BlogCardProps {
   blog: Blog;
@@ -17,12 +16,52 @@ export interface BlogCardProps {
   onDelete: () => void;
 }
 
-function BusyDot() {
+// Edit and Delete each send a request: while it runs, its button shows a spinner and says so
+// ("Saving...", "Deleting...") in place of its icon and label, and the card's actions wait.
+const EDIT = {
+  label: 'Edit',
+  pendingLabel: 'Saving',
+  Icon: PencilIcon,
+  className: 'btn-ghost gap-1.5 px-2.5 py-1.5',
+};
+const DELETE = {
+  label: 'Delete',
+  pendingLabel: 'Deleting',
+  Icon: TrashIcon,
+  className: 'btn-ghost ml-auto gap-1.5 px-2.5 py-1.5 text-danger hover:bg-danger-soft',
+};
+
+function BusyAction({
+  kind: { label, pendingLabel, Icon, className },
+  pending,
+  title,
+  onClick,
+  disabled,
+}: {
+  kind: typeof EDIT;
+  pending: boolean;
+  title: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
   return (
-    <span
-      aria-hidden="true"
-      className="h-4 w-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
-    />
+    <button
+      type="button"
+      className={className}
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={`${pending ? pendingLabel : label} ${title}`}
+    >
+      {pending ? (
+        <span
+          aria-hidden="true"
+          className="h-4 w-4 animate-spin rounded-full border-2 border-current/30 border-t-current"
+        />
+      ) : (
+        <Icon className="h-4 w-4" />
+      )}
+      {pending ? `${pendingLabel}...` : label}
+    </button>
   );
 }
 
@@ -63,15 +102,10 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
           <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{blog.sortParagraph}</p>
         ) : null}
         <div className="mt-4 flex items-center gap-2 text-sm">
-          <SafeImage
-            src={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
-            alt=""
-            width={32}
-            height={32}
-            slot={AUTHOR}
-            className="h-8 w-8 shrink-0 rounded-full bg-sand-dark p-0!"
+          <Byline
+            photo={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
+            name={blog.authorName || 'Unknown author'}
           />
-          <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>
         </div>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-ink/10 pt-4">
           <button
@@ -85,26 +119,8 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
           </button>
           {blog._id.trim() ? (
             <>
-              <button
-                type="button"
-                className="btn-ghost gap-1.5 px-2.5 py-1.5"
-                onClick={onEdit}
-                disabled={busy}
-                aria-label={saving ? `Saving ${title}` : `Edit ${title}`}
-              >
-                {saving ? <BusyDot /> : <PencilIcon className="h-4 w-4" />}
-                {saving ? 'Saving...' : 'Edit'}
-              </button>
-              <button
-                type="button"
-                className="btn-ghost ml-auto gap-1.5 px-2.5 py-1.5 text-danger hover:bg-danger-soft"
-                onClick={onDelete}
-                disabled={busy}
-                aria-label={deleting ? `Deleting ${title}` : `Delete ${title}`}
-              >
-                {deleting ? <BusyDot /> : <TrashIcon className="h-4 w-4" />}
-                {deleting ? 'Deleting...' : 'Delete'}
-              </button>
+              <BusyAction kind={EDIT} pending={saving} title={title} onClick={onEdit} disabled={busy} />
+              <BusyAction kind={DELETE} pending={deleting} title={title} onClick={onDelete} disabled={busy} />
             </>
           ) : (
             <span className="ml-auto self-center">

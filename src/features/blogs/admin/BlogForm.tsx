@@ -2,11 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { AddRowButton, InputField, RemoveRowButton, TextareaField } from '@/components/admin/FormControls';
-import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { registerWithError } from '@/components/admin/registerWithError';
+import { useRecordForm } from '@/components/admin/useRecordForm';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
-import { ImagePicker } from '@/components/ImagePicker';
+import { NameField } from '@/components/admin/NameField';
+import { SingleImagePicker } from '@/components/SingleImagePicker';
 import { MAX_LENGTH } from '@/config/limits';
 import { blogFormSchema, type BlogFormValues } from './blogFormSchema';
 
@@ -32,17 +34,14 @@ export function BlogForm({
   onDirtyChange,
   draftName,
 }: BlogFormProps) {
-  const form = useForm<BlogFormValues>({
+  const form = useRecordForm<BlogFormValues>({
     resolver: zodResolver(blogFormSchema),
     defaultValues: initial,
-    reValidateMode: 'onChange',
+    draftName,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isDirty },
-  } = form;
+  const { register, control, handleSubmit, formState } = form;
+  const { isDirty } = formState;
+  const withError = registerWithError(form);
   const paragraphs = useFieldArray({ control, name: 'paragraphs' });
 
   const [uploads, setUploads] = useState({ blogImage: false, authorImage: false });
@@ -65,13 +64,6 @@ export function BlogForm({
   }, [isDirty, onDirtyChange]);
   // The page closes the dialog after a save, which ends the question with the form.
   const { prompt } = useUnsavedChangesPrompt(isDirty);
-  // A 401 keeps the changes; the defaults stay, so the restored form is still unsaved.
-  useDraftOnExpiry(
-    isDirty,
-    form.getValues,
-    (draft: BlogFormValues) => form.reset(draft, { keepDefaultValues: true }),
-    draftName,
-  );
 
   const submit = handleSubmit((values) => onSubmit(values));
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -82,7 +74,6 @@ export function BlogForm({
     void submit(event);
   };
 
-  // One image each: the picker deals in lists, the blog in one URL ('' for none).
   const imageField = (
     name: 'blogImage' | 'authorImage',
     label: string,
@@ -93,12 +84,11 @@ export function BlogForm({
       control={control}
       name={name}
       render={({ field }) => (
-        <ImagePicker
+        <SingleImagePicker
           label={label}
           preset="properties"
-          single
-          value={field.value ? [field.value] : []}
-          onChange={(urls) => field.onChange(urls[0] ?? '')}
+          value={field.value}
+          onChange={field.onChange}
           hint={hint}
           disabled={busy}
           onUploadingChange={onUploading}
@@ -122,17 +112,10 @@ export function BlogForm({
           )}
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <InputField label="Category" required error={errors.category?.message} {...register('category')} />
-          <InputField
-            label="Author Name"
-            required
-            autoComplete="off"
-            maxLength={MAX_LENGTH.name}
-            error={errors.authorName?.message}
-            {...register('authorName')}
-          />
+          <InputField label="Category" required {...withError('category')} />
+          <NameField label="Author Name" required {...withError('authorName')} />
         </div>
-        <InputField label="Title" required error={errors.title?.message} {...register('title')} />
+        <InputField label="Title" required {...withError('title')} />
         <TextareaField
           label="Summary"
           rows={2}

@@ -1,11 +1,10 @@
 import { PencilIcon } from '@/components/actionIcons';
-import { DIALOG_PHOTO, fixedSlot } from '@/components/imageSlots';
+import { Byline } from '@/components/admin/Byline';
+import { DIALOG_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
-
-const AUTHOR = fixedSlot(32);
 
 /** Every text is rendered as text, never as HTML. */
 export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
@@ -27,15 +26,10 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
           </span>
         ) : null}
         <span className="flex items-center gap-2">
-          <SafeImage
-            src={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
-            alt=""
-            width={32}
-            height={32}
-            slot={AUTHOR}
-            className="h-8 w-8 shrink-0 rounded-full bg-sand-dark p-0!"
+          <Byline
+            photo={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
+            name={blog.authorName || 'Unknown author'}
           />
-          <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>
         </span>
         {date ? (
           <time dateTime={blog.createdDate} className="text-ink-muted">

@@ -1,9 +1,12 @@
 'use no memo';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState } from 'react';
-import { Controller, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import type { RecordFormProps } from '@/components/admin/editorKind';
+import { FormAddressFields } from '@/components/admin/FormAddressFields';
+import { FormImagePicker } from '@/components/admin/FormImagePicker';
+import { FormSaveBar } from '@/components/admin/FormSaveBar';
 import { FormSection } from '@/components/admin/FormSection';
 import {
   ADMIN_FORM_CLASS,
@@ -12,16 +15,16 @@ import {
   NumberField,
   RemoveRowButton,
   SelectField,
-  StickyFormActions,
   TextareaField,
   type SelectOption,
 } from '@/components/admin/FormControls';
 import { optionsOf, withStored } from '@/components/admin/options';
-import { MAX_LENGTH } from '@/config/limits';
+import { registerWithError } from '@/components/admin/registerWithError';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
-import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
-import { ImagePicker } from '@/components/ImagePicker';
+import { useRecordForm } from '@/components/admin/useRecordForm';
+import { SingleImagePicker } from '@/components/SingleImagePicker';
 import { useMounted } from '@/components/admin/useMounted';
+import { NameField } from '@/components/admin/NameField';
 import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import {
   LOCATION_FIELDS,
@@ -40,16 +43,6 @@ import {
   yesNoOptions,
 } from './options';
 
-export interface BuildingFormProps {
-  mode: BuildingFormMode;
-  defaultValues: BuildingFormValues;
-  submitLabel: string;
-  busyLabel: string;
-  onSubmit: (values: BuildingFormValues) => Promise<boolean>;
-  onSaved: () => void;
-  cancelTo: string;
-}
-
 type Form = UseFormReturn<BuildingFormValues>;
 
 export function BuildingForm({
@@ -60,19 +53,12 @@ export function BuildingForm({
   onSubmit,
   onSaved,
   cancelTo,
-}: BuildingFormProps) {
+}: RecordFormProps<BuildingFormValues>) {
   const schema = useMemo(() => buildingFormSchema(mode), [mode]);
-  const form = useForm<BuildingFormValues>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    reValidateMode: 'onChange',
-  });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const form = useRecordForm<BuildingFormValues>({ resolver: zodResolver(schema), defaultValues });
+  const { register, control, handleSubmit, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
+  const withError = registerWithError(form);
 
   const [uploading, setUploading] = useState({ images: false, plan: false });
   const onImagesUploading = useCallback((images: boolean) => setUploading((u) => ({ ...u, images })), []);
@@ -80,10 +66,6 @@ export function BuildingForm({
   const busy = isSubmitting || uploading.images || uploading.plan;
 
   const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty);
-  // A 401 keeps the changes; the defaults stay, so the restored form is still unsaved.
-  useDraftOnExpiry(isDirty, form.getValues, (draft: BuildingFormValues) =>
-    form.reset(draft, { keepDefaultValues: true }),
-  );
 
   // Edit keeps any stored value that a list lacks, so saving never changes what was not touched.
   const keep = useCallback(
@@ -129,13 +111,10 @@ export function BuildingForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className={ADMIN_FORM_CLASS}>
       <FormSection title="General information">
-        <InputField
+        <NameField
           label="Building Name"
           required={mode === 'add'}
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          error={errors.generalInfo?.BuildingsName?.message}
-          {...register('generalInfo.BuildingsName')}
+          {...withError('generalInfo.BuildingsName')}
         />
         <InputField
           label="Apartment Type"
@@ -161,53 +140,17 @@ export function BuildingForm({
           options={choices.approval}
           {...register('generalInfo.approval')}
         />
-        <InputField
-          label="Developer Name"
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          {...register('generalInfo.developerName')}
-        />
+        <NameField label="Developer Name" {...register('generalInfo.developerName')} />
       </FormSection>
 
       <FormSection title="Location" error={locationError}>
-        <InputField
-          label="Address"
-          className="sm:col-span-2 lg:col-span-3"
+        <FormAddressFields
           required={mode === 'add'}
-          autoComplete="off"
-          maxLength={MAX_LENGTH.address}
-          invalid={Boolean(errors.locationDetails?.address)}
-          {...register('locationDetails.address')}
-        />
-        <InputField
-          label="City"
-          required={mode === 'add'}
-          autoComplete="off"
-          invalid={Boolean(errors.locationDetails?.city)}
-          {...register('locationDetails.city')}
-        />
-        <InputField
-          label="State"
-          required={mode === 'add'}
-          autoComplete="off"
-          invalid={Boolean(errors.locationDetails?.state)}
-          {...register('locationDetails.state')}
-        />
-        <InputField
-          label="Zip Code"
-          required={mode === 'add'}
-          autoComplete="off"
-          inputMode="numeric"
-          type={mode === 'edit' ? 'number' : 'text'}
-          invalid={Boolean(errors.locationDetails?.zipCode)}
-          {...register('locationDetails.zipCode')}
-        />
-        <InputField
-          label="Country"
-          required={mode === 'add'}
-          autoComplete="off"
-          invalid={Boolean(errors.locationDetails?.country)}
-          {...register('locationDetails.country')}
+          zipCodeType={mode === 'edit' ? 'number' : 'text'}
+          bind={(part) => ({
+            invalid: Boolean(errors.locationDetails?.[part]),
+            ...register(`locationDetails.${part}`),
+          })}
         />
         <LocationBenefits form={form} />
       </FormSection>
@@ -219,21 +162,9 @@ export function BuildingForm({
           autoComplete="off"
           {...register('physicalCharacteristics.yearOfProssesion')}
         />
-        <NumberField
-          label="Number of Towers"
-          error={errors.physicalCharacteristics?.numberOfTowers?.message}
-          {...register('physicalCharacteristics.numberOfTowers')}
-        />
-        <NumberField
-          label="Total Floors"
-          error={errors.physicalCharacteristics?.totalFloors?.message}
-          {...register('physicalCharacteristics.totalFloors')}
-        />
-        <NumberField
-          label="Total Area (Acre)"
-          error={errors.physicalCharacteristics?.totalArea?.message}
-          {...register('physicalCharacteristics.totalArea')}
-        />
+        <NumberField label="Number of Towers" {...withError('physicalCharacteristics.numberOfTowers')} />
+        <NumberField label="Total Floors" {...withError('physicalCharacteristics.totalFloors')} />
+        <NumberField label="Total Area (Acre)" {...withError('physicalCharacteristics.totalArea')} />
         <SelectField
           label="Parking Facilities"
           placeholder="Select"
@@ -255,20 +186,14 @@ export function BuildingForm({
         description="Choose several images at once. The first is the main photo; the second is the small thumbnail on cards."
       >
         <div className="sm:col-span-2 lg:col-span-3">
-          <Controller
+          <FormImagePicker
             control={control}
             name="BuildingsImages"
-            render={({ field }) => (
-              <ImagePicker
-                label="Building Images"
-                preset="properties"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.BuildingsImages?.message}
-                disabled={isSubmitting}
-                onUploadingChange={onImagesUploading}
-              />
-            )}
+            label="Building Images"
+            preset="properties"
+            error={errors.BuildingsImages?.message}
+            disabled={isSubmitting}
+            onUploadingChange={onImagesUploading}
           />
         </div>
       </FormSection>
@@ -279,12 +204,11 @@ export function BuildingForm({
             control={control}
             name="BuildingsPlansImage"
             render={({ field }) => (
-              <ImagePicker
+              <SingleImagePicker
                 label="Building Plan"
                 preset="properties"
-                single
-                value={field.value ? [field.value] : []}
-                onChange={(urls) => field.onChange(urls[0] ?? '')}
+                value={field.value}
+                onChange={field.onChange}
                 disabled={isSubmitting}
                 onUploadingChange={onPlanUploading}
               />
@@ -294,16 +218,8 @@ export function BuildingForm({
       </FormSection>
 
       <FormSection title="Financial information">
-        <NumberField
-          label="Selling Price"
-          error={errors.financialInfo?.sellingPrice?.message}
-          {...register('financialInfo.sellingPrice')}
-        />
-        <NumberField
-          label="Maintenance Fees"
-          error={errors.financialInfo?.maintenanceFees?.message}
-          {...register('financialInfo.maintenanceFees')}
-        />
+        <NumberField label="Selling Price" {...withError('financialInfo.sellingPrice')} />
+        <NumberField label="Maintenance Fees" {...withError('financialInfo.maintenanceFees')} />
         <SelectField
           label="Pricing Status"
           placeholder="Select pricing status"
@@ -324,14 +240,7 @@ export function BuildingForm({
         <Amenities form={form} />
       </FormSection>
 
-      <StickyFormActions>
-        <Link to={cancelTo} className="btn-ghost">
-          Cancel
-        </Link>
-        <button type="submit" className="btn-primary" disabled={busy}>
-          {isSubmitting ? busyLabel : submitLabel}
-        </button>
-      </StickyFormActions>
+      <FormSaveBar cancelTo={cancelTo} saveLabel={isSubmitting ? busyLabel : submitLabel} disabled={busy} />
       {prompt}
     </form>
   );
@@ -347,16 +256,13 @@ function LocationBenefits({ form }: { form: Form }) {
       <h3 className="font-sans text-base font-semibold">Location benefits</h3>
       <p className="text-sm text-ink-muted">Nearby places and how far they are.</p>
       {fields.map((field, index) => (
-        <fieldset
+        <NumberedRow
           key={field.id}
+          noun="Benefit"
+          index={index}
+          onRemove={() => remove(index)}
           className="relative grid gap-3 rounded-xl border border-ink/10 p-3 pt-1 sm:grid-cols-2"
         >
-          <legend className="px-1 text-xs font-semibold text-ink-muted">Benefit {index + 1}</legend>
-          {index > 0 ? (
-            <div className="absolute -top-1 right-2">
-              <RemoveRowButton what={`benefit ${index + 1}`} onClick={() => remove(index)} />
-            </div>
-          ) : null}
           <InputField
             label="Place"
             autoComplete="off"
@@ -369,10 +275,39 @@ function LocationBenefits({ form }: { form: Form }) {
             placeholder="e.g. 2 km"
             {...form.register(`generalInfo.locationBenifits.${index}.value`)}
           />
-        </fieldset>
+        </NumberedRow>
       ))}
       <AddRowButton label="Add benefit" onClick={() => append({ name: '', value: '' })} />
     </div>
+  );
+}
+
+/** One row of a list the admin grows and shrinks: numbered, and removable but for the first. */
+function NumberedRow({
+  noun,
+  index,
+  onRemove,
+  className,
+  children,
+}: {
+  noun: string;
+  index: number;
+  onRemove: () => void;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="px-1 text-xs font-semibold text-ink-muted">
+        {noun} {index + 1}
+      </legend>
+      {index > 0 ? (
+        <div className="absolute -top-1 right-2">
+          <RemoveRowButton what={`${noun.toLowerCase()} ${index + 1}`} onClick={onRemove} />
+        </div>
+      ) : null}
+      {children}
+    </fieldset>
   );
 }
 
@@ -390,7 +325,7 @@ function Units({
   terrace: SelectOption[];
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'units' });
-  const errors = form.formState.errors.units;
+  const withError = registerWithError(form);
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="units-heading">
       <h2 id="units-heading" className="text-lg font-semibold sm:text-xl">
@@ -402,16 +337,13 @@ function Units({
       ) : null}
       <div className="mt-4 space-y-3">
         {fields.map((field, index) => (
-          <fieldset
+          <NumberedRow
             key={field.id}
+            noun="Unit"
+            index={index}
+            onRemove={() => remove(index)}
             className="relative grid grid-cols-2 gap-3 rounded-xl border border-ink/10 p-3 pt-1 sm:grid-cols-3"
           >
-            <legend className="px-1 text-xs font-semibold text-ink-muted">Unit {index + 1}</legend>
-            {index > 0 ? (
-              <div className="absolute -top-1 right-2">
-                <RemoveRowButton what={`unit ${index + 1}`} onClick={() => remove(index)} />
-              </div>
-            ) : null}
             <SelectField
               label="Unit Type"
               className="col-span-2 sm:col-span-1"
@@ -419,21 +351,9 @@ function Units({
               options={unitTypes}
               {...form.register(`units.${index}.unitType`)}
             />
-            <NumberField
-              label="Bedrooms"
-              error={errors?.[index]?.numberOfBedrooms?.message}
-              {...form.register(`units.${index}.numberOfBedrooms`)}
-            />
-            <NumberField
-              label="Bathrooms"
-              error={errors?.[index]?.numberOfBathrooms?.message}
-              {...form.register(`units.${index}.numberOfBathrooms`)}
-            />
-            <NumberField
-              label="Kitchens"
-              error={errors?.[index]?.numberOfKitchens?.message}
-              {...form.register(`units.${index}.numberOfKitchens`)}
-            />
+            <NumberField label="Bedrooms" {...withError(`units.${index}.numberOfBedrooms`)} />
+            <NumberField label="Bathrooms" {...withError(`units.${index}.numberOfBathrooms`)} />
+            <NumberField label="Kitchens" {...withError(`units.${index}.numberOfKitchens`)} />
             <SelectField
               label="Balcony"
               placeholder="Select"
@@ -446,7 +366,7 @@ function Units({
               options={terrace}
               {...form.register(`units.${index}.terrace`)}
             />
-          </fieldset>
+          </NumberedRow>
         ))}
       </div>
       <div className="mt-3">

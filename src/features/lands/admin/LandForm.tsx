@@ -2,26 +2,27 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldError } from 'react-hook-form';
-import { Link } from 'react-router';
+import { get, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
+import type { RecordFormProps } from '@/components/admin/editorKind';
 import {
   ADMIN_FORM_CLASS,
   InputField,
   NumberField,
   SelectField,
-  StickyFormActions,
   type SelectOption,
 } from '@/components/admin/FormControls';
-import { MAX_LENGTH } from '@/config/limits';
+import { FormAddressFields } from '@/components/admin/FormAddressFields';
+import { FormImagePicker } from '@/components/admin/FormImagePicker';
+import { FormSaveBar } from '@/components/admin/FormSaveBar';
 import { FormSection } from '@/components/admin/FormSection';
 import { withStored } from '@/components/admin/options';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
-import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
-import { ImagePicker } from '@/components/ImagePicker';
+import { useRecordForm } from '@/components/admin/useRecordForm';
 import { refuseBlankRequired } from '@/lib/validators';
 import { useMounted } from '@/components/admin/useMounted';
+import { NameField } from '@/components/admin/NameField';
 import { SQ_FT_PER_ACRE, formatAcres, sqFtToAcres } from './area';
-import { addLandSchema, type LandFormMode, type LandFormValues } from './landFormSchema';
+import { addLandSchema, type LandFormValues } from './landFormSchema';
 import { LAND_MESSAGES } from '@/features/lands/messages';
 import {
   electricityOptions,
@@ -33,22 +34,6 @@ import {
   waterAccessOptions,
 } from './options';
 
-export interface LandFormProps {
-  mode: LandFormMode;
-  defaultValues: LandFormValues;
-  submitLabel: string;
-  busyLabel: string;
-  onSubmit: (values: LandFormValues) => Promise<boolean>;
-  onSaved: () => void;
-  locked?: boolean;
-  cancelTo: string;
-}
-
-const state = (error: FieldError | undefined) => ({
-  invalid: Boolean(error),
-  error: error?.message && error.message !== LAND_MESSAGES.fillAll ? error.message : undefined,
-});
-
 /** Add checks that nothing is empty (one warning); edit relies on the browser's `required`. */
 export function LandForm({
   mode,
@@ -57,26 +42,19 @@ export function LandForm({
   busyLabel,
   onSubmit,
   onSaved,
-  locked = false,
+  locked,
   cancelTo,
-}: LandFormProps) {
-  const form = useForm<LandFormValues>({
+}: RecordFormProps<LandFormValues>) {
+  const form = useRecordForm<LandFormValues>({
     resolver: mode === 'add' ? zodResolver(addLandSchema) : undefined,
     defaultValues,
-    reValidateMode: 'onChange',
+    locked,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const { register, control, handleSubmit, formState } = form;
+  const { errors, isSubmitting, isDirty } = formState;
   const [uploading, setUploading] = useState(false);
   const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
   const { prompt, allowNavigation } = useUnsavedChangesPrompt(isDirty && !locked);
-  useDraftOnExpiry(isDirty && !locked, form.getValues, (draft: LandFormValues) =>
-    form.reset(draft, { keepDefaultValues: true }),
-  );
 
   const edit = mode === 'edit';
   const requiredOnAdd = !edit;
@@ -128,68 +106,32 @@ export function LandForm({
     required: isRequired,
   });
 
+  // A field says what is wrong with it, but for 'fill in everything', which the save bar says once.
+  const checked = (name: FieldPath<LandFormValues>) => {
+    const error: FieldError | undefined = get(errors, name);
+    return {
+      ...register(name),
+      invalid: Boolean(error),
+      error: error?.message && error.message !== LAND_MESSAGES.fillAll ? error.message : undefined,
+    };
+  };
+
   return (
     <form onSubmit={onFormSubmit} noValidate={!edit} className={ADMIN_FORM_CLASS}>
       <FormSection title="General information">
-        <InputField
-          label="Property Name"
-          required
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          {...state(errors.generalInfo?.propertyName)}
-          {...register('generalInfo.propertyName')}
-        />
+        <NameField label="Property Name" required {...checked('generalInfo.propertyName')} />
         <SelectField
           {...select('Property Type', choices.type, 'Select type', true)}
-          {...state(errors.generalInfo?.propertyType)}
-          {...register('generalInfo.propertyType')}
+          {...checked('generalInfo.propertyType')}
         />
         <SelectField
           {...select('Current Status', choices.status, 'Select status', true)}
-          {...state(errors.generalInfo?.currentStatus)}
-          {...register('generalInfo.currentStatus')}
+          {...checked('generalInfo.currentStatus')}
         />
       </FormSection>
 
       <FormSection title="Location">
-        <InputField
-          label="Address"
-          className="sm:col-span-2 lg:col-span-3"
-          required
-          autoComplete="off"
-          maxLength={MAX_LENGTH.address}
-          {...state(errors.locationDetails?.address)}
-          {...register('locationDetails.address')}
-        />
-        <InputField
-          label="City"
-          required
-          autoComplete="off"
-          {...state(errors.locationDetails?.city)}
-          {...register('locationDetails.city')}
-        />
-        <InputField
-          label="State"
-          required
-          autoComplete="off"
-          {...state(errors.locationDetails?.state)}
-          {...register('locationDetails.state')}
-        />
-        <InputField
-          label="Zip Code"
-          required
-          inputMode="numeric"
-          autoComplete="off"
-          {...state(errors.locationDetails?.zipCode)}
-          {...register('locationDetails.zipCode')}
-        />
-        <InputField
-          label="Country"
-          required
-          autoComplete="off"
-          {...state(errors.locationDetails?.country)}
-          {...register('locationDetails.country')}
-        />
+        <FormAddressFields required bind={(part) => checked(`locationDetails.${part}`)} />
       </FormSection>
 
       <FormSection title="Physical characteristics">
@@ -197,89 +139,69 @@ export function LandForm({
           label={edit ? 'Total Area (sq ft)' : 'Total Area (acres)'}
           hint={areaHint}
           required
-          {...state(errors.physicalCharacteristics?.totalArea)}
-          {...register('physicalCharacteristics.totalArea')}
+          {...checked('physicalCharacteristics.totalArea')}
         />
         <SelectField
           {...select('Terrain Type', choices.terrain, 'Select terrain', true)}
-          {...state(errors.physicalCharacteristics?.terrainType)}
-          {...register('physicalCharacteristics.terrainType')}
+          {...checked('physicalCharacteristics.terrainType')}
         />
         <InputField
           label="Soil Type"
           hint="e.g. Laterite, Alluvial"
           required={requiredOnAdd}
           autoComplete="off"
-          {...state(errors.physicalCharacteristics?.soilType)}
-          {...register('physicalCharacteristics.soilType')}
+          {...checked('physicalCharacteristics.soilType')}
         />
         <SelectField
           {...select('Road Access', choices.road, 'Select road access', requiredOnAdd)}
-          {...state(errors.physicalCharacteristics?.roadAccess)}
-          {...register('physicalCharacteristics.roadAccess')}
+          {...checked('physicalCharacteristics.roadAccess')}
         />
       </FormSection>
 
       <FormSection title="Price">
-        <NumberField
-          label="Selling Price ($)"
-          required
-          {...state(errors.financialInfo?.sellingPrice)}
-          {...register('financialInfo.sellingPrice')}
-        />
+        <NumberField label="Selling Price ($)" required {...checked('financialInfo.sellingPrice')} />
       </FormSection>
 
       <FormSection title="Utilities">
         <SelectField
           {...select('Water Access', choices.water, 'Select water access', requiredOnAdd)}
-          {...state(errors.utilities?.waterAccess)}
-          {...register('utilities.waterAccess')}
+          {...checked('utilities.waterAccess')}
         />
         <SelectField
           {...select('Sewage System', choices.sewage, 'Select sewage system', requiredOnAdd)}
-          {...state(errors.utilities?.sewageSystem)}
-          {...register('utilities.sewageSystem')}
+          {...checked('utilities.sewageSystem')}
         />
         <SelectField
           {...select('Electricity Access', choices.electricity, 'Select electricity access', requiredOnAdd)}
-          {...state(errors.utilities?.electricityAccess)}
-          {...register('utilities.electricityAccess')}
+          {...checked('utilities.electricityAccess')}
         />
       </FormSection>
 
       <FormSection title="Images" description="Choose several images at once; the first is the main photo.">
         <div className="sm:col-span-2 lg:col-span-3">
-          <Controller
+          <FormImagePicker
             control={control}
             name="propertyImages"
-            render={({ field }) => (
-              <ImagePicker
-                label="Land Images"
-                preset="lands"
-                value={field.value}
-                onChange={field.onChange}
-                error={errors.propertyImages ? 'Add at least one image.' : undefined}
-                disabled={isSubmitting}
-                onUploadingChange={onUploadingChange}
-              />
-            )}
+            label="Land Images"
+            preset="lands"
+            error={errors.propertyImages ? 'Add at least one image.' : undefined}
+            disabled={isSubmitting}
+            onUploadingChange={onUploadingChange}
           />
         </div>
       </FormSection>
 
-      <StickyFormActions>
+      <FormSaveBar
+        cancelTo={cancelTo}
+        saveLabel={isSubmitting || locked ? busyLabel : submitLabel}
+        disabled={isSubmitting || uploading || locked}
+      >
         {fillAll ? (
           <p role="alert" className="basis-full text-sm font-medium text-danger sm:mr-auto sm:basis-auto">
             {LAND_MESSAGES.fillAll}
           </p>
         ) : null}
-        <Link to={cancelTo} className="btn-ghost">
-          Cancel
-        </Link>
-        <button type="submit" className="btn-primary" disabled={isSubmitting || uploading || locked}>
-          {isSubmitting || locked ? busyLabel : submitLabel}
-        </button>
-      </StickyFormActions>
+      </FormSaveBar>
       {prompt}
     </form>
   );

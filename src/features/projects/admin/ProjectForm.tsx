@@ -2,34 +2,30 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState, type FormEvent } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import type { RecordFormProps } from '@/components/admin/editorKind';
+import { FormImagePicker } from '@/components/admin/FormImagePicker';
 import { InputField, SelectField, TextareaField } from '@/components/admin/FormControls';
 import { optionsOf, withStored } from '@/components/admin/options';
-import { useDraftOnExpiry } from '@/components/admin/useDraftOnExpiry';
+import { registerWithError } from '@/components/admin/registerWithError';
 import { useMounted } from '@/components/admin/useMounted';
+import { useRecordForm } from '@/components/admin/useRecordForm';
 import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
+import { NameField } from '@/components/admin/NameField';
 import { ChipInput } from '@/components/ChipInput';
-import { ImagePicker } from '@/components/ImagePicker';
 import { AMENITY_CHIP_MAX_CHARS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
 import { refuseBlankRequired } from '@/lib/validators';
 import { PARKING_OPTIONS, PRICE_TYPES, PROJECT_STATUSES, PROJECT_TYPES } from '@/features/projects/values';
-import {
-  PROJECT_FORM_MESSAGES,
-  projectFormSchema,
-  type ProjectFormMode,
-  type ProjectFormValues,
-} from './projectFormSchema';
+import { PROJECT_FORM_MESSAGES, projectFormSchema, type ProjectFormValues } from './projectFormSchema';
 
-export interface ProjectFormProps {
-  mode: ProjectFormMode;
-  defaultValues: ProjectFormValues;
-  submitLabel: string;
-  busyLabel: string;
-  onSubmit: (values: ProjectFormValues) => Promise<boolean>;
-  onSaved?: () => void;
-  locked?: boolean;
-}
+/** The form's lists, in the order shown: each but the type must be chosen. */
+const LISTS = [
+  { name: 'projectType', label: 'Project Type', required: false, className: 'md:col-span-2' },
+  { name: 'projectStatus', label: 'Project Status', required: true, className: 'md:col-span-2' },
+  { name: 'parkingFacility', label: 'Parking Facility', required: true, className: 'md:col-span-2' },
+  { name: 'priceType', label: 'Price Type', required: true, className: 'md:col-span-3' },
+] as const;
 
 const placeholderOf = (label: string, required: boolean) =>
   required ? `Select ${label.toLowerCase()}` : 'Not specified';
@@ -41,36 +37,29 @@ export function ProjectForm({
   busyLabel,
   onSubmit,
   onSaved,
-  locked = false,
-}: ProjectFormProps) {
-  const form = useForm<ProjectFormValues>({
+  locked,
+}: RecordFormProps<ProjectFormValues>) {
+  const form = useRecordForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
     defaultValues,
-    reValidateMode: 'onChange',
+    locked,
   });
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting, isDirty },
-  } = form;
+  const { control, handleSubmit, reset, formState } = form;
+  const { isSubmitting, isDirty } = formState;
+  const withError = registerWithError(form);
   const [uploading, setUploading] = useState(false);
   const busy = isSubmitting || uploading || locked;
   // Leaving while a save runs is not questioned: the save goes on and says how it ended.
   const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty && !isSubmitting && !locked);
-  useDraftOnExpiry(isDirty && !locked, form.getValues, (draft: ProjectFormValues) =>
-    reset(draft, { keepDefaultValues: true }),
-  );
 
   // A stored value a list lacks is still offered, so saving never changes what was not touched.
   const { projectType, projectStatus, parkingFacility, priceType } = defaultValues;
   const choices = useMemo(
     () => ({
-      type: withStored(optionsOf(PROJECT_TYPES), [projectType]),
-      status: withStored(optionsOf(PROJECT_STATUSES), [projectStatus]),
-      parking: withStored(optionsOf(PARKING_OPTIONS), [parkingFacility]),
-      price: withStored(optionsOf(PRICE_TYPES), [priceType]),
+      projectType: withStored(optionsOf(PROJECT_TYPES), [projectType]),
+      projectStatus: withStored(optionsOf(PROJECT_STATUSES), [projectStatus]),
+      parkingFacility: withStored(optionsOf(PARKING_OPTIONS), [parkingFacility]),
+      priceType: withStored(optionsOf(PRICE_TYPES), [priceType]),
     }),
     [projectType, projectStatus, parkingFacility, priceType],
   );
@@ -85,7 +74,7 @@ export function ProjectForm({
       return;
     }
     allowNavigation();
-    onSaved?.();
+    onSaved();
   });
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -97,61 +86,30 @@ export function ProjectForm({
     void submit(event);
   };
 
-  const select = (label: string, required: boolean) => ({
-    label,
-    required,
-    placeholder: placeholderOf(label, required),
-    placeholderDisabled: required,
-  });
-
   return (
     <form onSubmit={onFormSubmit} className="card space-y-6 p-5 sm:p-8" aria-busy={isSubmitting}>
       <div className="grid gap-5 md:grid-cols-6">
-        <InputField
-          label="Project Name"
-          className="md:col-span-3"
-          required
-          autoComplete="off"
-          maxLength={MAX_LENGTH.name}
-          error={errors.projectName?.message}
-          {...register('projectName')}
-        />
+        <NameField label="Project Name" className="md:col-span-3" required {...withError('projectName')} />
         <InputField
           label="Location"
           className="md:col-span-3"
           required
           autoComplete="off"
           maxLength={MAX_LENGTH.address}
-          error={errors.location?.message}
-          {...register('location')}
+          {...withError('location')}
         />
-        <SelectField
-          {...select('Project Type', false)}
-          className="md:col-span-2"
-          options={choices.type}
-          {...register('projectType')}
-        />
-        <SelectField
-          {...select('Project Status', true)}
-          className="md:col-span-2"
-          options={choices.status}
-          error={errors.projectStatus?.message}
-          {...register('projectStatus')}
-        />
-        <SelectField
-          {...select('Parking Facility', true)}
-          className="md:col-span-2"
-          options={choices.parking}
-          error={errors.parkingFacility?.message}
-          {...register('parkingFacility')}
-        />
-        <SelectField
-          {...select('Price Type', true)}
-          className="md:col-span-3"
-          options={choices.price}
-          error={errors.priceType?.message}
-          {...register('priceType')}
-        />
+        {LISTS.map(({ name, label, required, className }) => (
+          <SelectField
+            key={name}
+            label={label}
+            className={className}
+            required={required}
+            placeholder={placeholderOf(label, required)}
+            placeholderDisabled={required}
+            options={choices[name]}
+            {...withError(name)}
+          />
+        ))}
         <InputField
           label="Year of Completion"
           className="md:col-span-3"
@@ -161,8 +119,7 @@ export function ProjectForm({
           max={2200}
           step={1}
           required
-          error={errors.yearOfCompletion?.message}
-          {...register('yearOfCompletion')}
+          {...withError('yearOfCompletion')}
         />
       </div>
 
@@ -183,28 +140,16 @@ export function ProjectForm({
         )}
       />
 
-      <TextareaField
-        label="Description"
-        required
-        rows={5}
-        error={errors.description?.message}
-        {...register('description')}
-      />
+      <TextareaField label="Description" required rows={5} {...withError('description')} />
 
-      <Controller
+      <FormImagePicker
         control={control}
         name="images"
-        render={({ field }) => (
-          <ImagePicker
-            label="Images"
-            preset="properties"
-            value={field.value}
-            onChange={field.onChange}
-            hint={PROJECT_FORM_MESSAGES.imagesHint}
-            disabled={busy}
-            onUploadingChange={setUploading}
-          />
-        )}
+        label="Images"
+        preset="properties"
+        hint={PROJECT_FORM_MESSAGES.imagesHint}
+        disabled={busy}
+        onUploadingChange={setUploading}
       />
 
       <div className="flex justify-end border-t border-ink/10 pt-5">

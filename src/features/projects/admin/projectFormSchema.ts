@@ -4,8 +4,6 @@ import { SUGGESTED_PROJECT_IMAGES } from '@/config/constants';
 import { BLANK_FIELD_MESSAGE } from '@/lib/validators';
 import type { Project, ProjectInput } from '@/features/projects/schema';
 
-export type ProjectFormMode = 'add' | 'edit';
-
 /** Required wording, word for word: do not reword. */
 export const PROJECT_FORM_MESSAGES = {
   amenityEmpty: 'Please enter Amenities !',
