@@ -1,20 +1,19 @@
-import { loadClientWith, loadHttp } from '@/lib/http';
+import { loadHttp } from '@/lib/http';
+import { getRecords, postRecord } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Blog, BlogInput } from './schema';
 
 export const ALL_BLOGS_PATH = '/blogs/get-all-blogs';
 
+const schema = async () => (await import('./schema')).blogSchema;
+
 export async function getAllBlogs(): Promise<Blog[]> {
-  const { http, parseListInSlices, blogSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(ALL_BLOGS_PATH);
-  return parseListInSlices(blogSchema, data, ['blogs', 'data']);
+  return getRecords(schema, ALL_BLOGS_PATH, ['blogs', 'data']);
 }
 
 /** The created blog comes back under `Blog`. */
 export async function createBlog(blog: BlogInput): Promise<Blog> {
-  const { http, parseOne, blogSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.post<unknown>('/blogs/create-blogs', blog);
-  return parseOne(blogSchema, data, ['Blog', 'blog', 'data']);
+  return postRecord(schema, '/blogs/create-blogs', blog, ['Blog', 'blog', 'data']);
 }
 
 export async function updateBlog(blogId: string, blog: BlogInput): Promise<void> {

@@ -1,19 +1,18 @@
-import { loadClientWith, loadHttp } from '@/lib/http';
+import { loadHttp } from '@/lib/http';
+import { getRecord, getRecords } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
 export const ALL_BUILDINGS_PATH = '/buildings/get-all-buildings';
 
+const schema = async () => (await import('./schema')).buildingSchema;
+
 export async function getAllBuildings(): Promise<Building[]> {
-  const { http, parseListInSlices, buildingSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(ALL_BUILDINGS_PATH);
-  return parseListInSlices(buildingSchema, data);
+  return getRecords(schema, ALL_BUILDINGS_PATH);
 }
 
 export async function getBuildingById(buildingId: string): Promise<Building> {
-  const { http, parseOne, buildingSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/buildings/get-building-by-id/${idPart(buildingId)}`);
-  return parseOne(buildingSchema, data, ['data', 'building']);
+  return getRecord(schema, `/buildings/get-building-by-id/${idPart(buildingId)}`, ['data', 'building']);
 }
 
 /** The backend's only sign of success is a truthy `status`. */

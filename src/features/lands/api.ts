@@ -1,19 +1,18 @@
-import { loadClientWith, loadHttp } from '@/lib/http';
+import { loadHttp } from '@/lib/http';
+import { getRecord, getRecords } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Land, LandInput } from './schema';
 
 export const ALL_LANDS_PATH = '/lands/get-all-lands';
 
+const schema = async () => (await import('./schema')).landSchema;
+
 export async function getAllLands(): Promise<Land[]> {
-  const { http, parseListInSlices, landSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(ALL_LANDS_PATH);
-  return parseListInSlices(landSchema, data);
+  return getRecords(schema, ALL_LANDS_PATH);
 }
 
 export async function getLandById(landId: string): Promise<Land> {
-  const { http, parseOne, landSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/lands/get-land-by-id/${idPart(landId)}`);
-  return parseOne(landSchema, data, ['data', 'land']);
+  return getRecord(schema, `/lands/get-land-by-id/${idPart(landId)}`, ['data', 'land']);
 }
 
 export async function addLand(land: LandInput): Promise<void> {

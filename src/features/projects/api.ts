@@ -1,25 +1,23 @@
-import { loadClientWith, loadHttp } from '@/lib/http';
+import { loadHttp } from '@/lib/http';
+import { getRecord, getRecords, postRecord } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Project, ProjectInput } from './schema';
 
 export const ALL_PROJECTS_PATH = '/project/get_all_project';
 
+const schema = async () => (await import('./schema')).projectSchema;
+
 export async function getAllProjects(): Promise<Project[]> {
-  const { http, parseListInSlices, projectSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(ALL_PROJECTS_PATH);
-  return parseListInSlices(projectSchema, data, ['projects', 'data']);
+  return getRecords(schema, ALL_PROJECTS_PATH, ['projects', 'data']);
 }
 
 export async function getProjectById(projectId: string): Promise<Project> {
-  const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.get<unknown>(`/project/get_project_by_id/${idPart(projectId)}`);
-  return parseOne(projectSchema, data, ['projects', 'project', 'data']);
+  const path = `/project/get_project_by_id/${idPart(projectId)}`;
+  return getRecord(schema, path, ['projects', 'project', 'data']);
 }
 
 export async function createProject(project: ProjectInput): Promise<Project> {
-  const { http, parseOne, projectSchema } = await loadClientWith(() => import('./schema'));
-  const { data } = await http.post<unknown>('/project/create_project', project);
-  return parseOne(projectSchema, data, ['data']);
+  return postRecord(schema, '/project/create_project', project, ['data']);
 }
 
 export async function updateProject(

@@ -2,6 +2,14 @@ import { formatMoney } from '@/lib/money';
 import { principalShare } from '@/features/loans/emi';
 
 const RING = { size: 42, centre: 21, radius: 16, width: 7 } as const;
+/** Both parts of the ring run along the same circle. */
+const RING_TRACK = {
+  cx: RING.centre,
+  cy: RING.centre,
+  r: RING.radius,
+  fill: 'none',
+  strokeWidth: RING.width,
+} as const;
 
 /**
  * Principal against interest: a ring in two parts and a legend naming both amounts and their
@@ -17,21 +25,10 @@ export function RepaymentChart({ principal, totalInterest }: { principal: number
   return (
     <div className="flex items-center gap-5">
       <svg viewBox={`0 0 ${RING.size} ${RING.size}`} className="h-28 w-28 shrink-0" aria-hidden="true">
-        <circle
-          cx={RING.centre}
-          cy={RING.centre}
-          r={RING.radius}
-          fill="none"
-          strokeWidth={RING.width}
-          className="stroke-accent-500"
-        />
+        <circle {...RING_TRACK} className="stroke-accent-500" />
         {share > 0 ? (
           <circle
-            cx={RING.centre}
-            cy={RING.centre}
-            r={RING.radius}
-            fill="none"
-            strokeWidth={RING.width}
+            {...RING_TRACK}
             pathLength={100}
             strokeDasharray={`${share} ${100 - share}`}
             transform={`rotate(-90 ${RING.centre} ${RING.centre})`}
