@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { AdminListFilters } from '@/components/admin/AdminListFilters';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { serialColumn } from '@/components/admin/serialColumn';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { DocumentIcon } from '@/components/officeIcons';
 import { DownloadIcon } from '@/components/actionIcons';
@@ -59,12 +60,7 @@ export default function JobApplicationsPage() {
   // Name, email and phone share one column and role and type another, so the table fits beside
   // the sidebar; on phones each application is a card.
   const columns: AdminColumn<JobApplication>[] = [
-    {
-      header: 'S no.',
-      cell: (_, index) => list.firstNumber + index,
-      className: 'w-12 tabular-nums whitespace-nowrap text-ink-muted',
-      card: 'hidden',
-    },
+    serialColumn(list.firstNumber),
     {
       header: 'Applicant',
       cell: (application) => (

@@ -2,6 +2,7 @@ import { AdminListFilters } from '@/components/admin/AdminListFilters';
 import { AddLink } from '@/components/admin/AddLink';
 import { AdminListPage } from '@/components/admin/AdminListPage';
 import { AdminTable, type AdminColumn } from '@/components/admin/AdminTable';
+import { serialColumn } from '@/components/admin/serialColumn';
 import { RowActions } from '@/components/admin/RowActions';
 import { useAdminList } from '@/components/admin/useAdminList';
 import { useDeleteConfirm } from '@/components/admin/useDeleteConfirm';
@@ -34,12 +35,7 @@ export default function AdminProjectListPage() {
   const remove = useDeleteConfirm<Project>(useDeleteProject());
 
   const columns: AdminColumn<Project>[] = [
-    {
-      header: 'S no.',
-      cell: (_, index) => list.firstNumber + index,
-      className: 'w-12 tabular-nums whitespace-nowrap text-ink-muted',
-      card: 'hidden',
-    },
+    serialColumn(list.firstNumber),
     {
       header: 'Project Name',
       cell: (project) => <span className="font-semibold text-ink">{nameOf(project)}</span>,

@@ -7,6 +7,8 @@ import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
 
+const COVER = { width: 480, height: 270, slot: ADMIN_CARD };
+
 export interface BlogCardProps {
   blog: Blog;
   saving: boolean;
@@ -74,14 +76,7 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
       className={`card flex flex-col overflow-hidden transition-opacity ${deleting ? 'opacity-60' : ''}`}
       aria-busy={busy}
     >
-      <SafeImage
-        src={blog.blogImage}
-        alt=""
-        width={480}
-        height={270}
-        slot={ADMIN_CARD}
-        className="aspect-video w-full bg-sand-dark"
-      />
+      <SafeImage src={blog.blogImage} alt="" {...COVER} className="aspect-video w-full bg-sand-dark" />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3 text-xs">
           {blog.category ? (

@@ -6,6 +6,8 @@ import { type Blog } from '@/features/blogs/schema';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
 
+const COVER = { width: 960, height: 540, slot: DIALOG_PHOTO };
+
 /** Every text is rendered as text, never as HTML. */
 export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
   const date = formatBlogDate(blog.createdDate);
@@ -14,9 +16,7 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
       <SafeImage
         src={blog.blogImage}
         alt=""
-        width={960}
-        height={540}
-        slot={DIALOG_PHOTO}
+        {...COVER}
         className="aspect-video w-full rounded-xl bg-sand-dark"
       />
       <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
