@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { company } from '@/config/company';
-import { MapPinIcon } from '@/components/icons';
+import { PlaceLine } from '@/components/PlaceLine';
 import { ShareButton } from './share/ShareButton';
 
 export function ListingBadge({ tone, children }: { tone: string; children: ReactNode }) {
@@ -32,12 +32,11 @@ export function ListingHeader({ name, location, badges, shareText, price, action
       <div className="min-w-0">
         <div className="flex flex-wrap gap-2">{badges}</div>
         <h1 className="mt-3 text-3xl leading-tight break-words sm:text-4xl">{name}</h1>
-        {location ? (
-          <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
-            <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-500" />
-            {location}
-          </p>
-        ) : null}
+        <PlaceLine
+          place={location}
+          className="mt-2 flex items-start gap-1.5 text-ink-soft"
+          iconClassName="mt-0.5 h-5 w-5 shrink-0 text-accent-500"
+        />
       </div>
       {price ? (
         <div className="flex flex-wrap items-center gap-3">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, icon } from '@/components/icons';
 import { RecordPage, type RecordPageProps } from '@/components/RecordPage';
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonBars } from '@/components/SkeletonBars';
 import { BROCHURE_IMAGE_WAIT_MS } from '@/config/brochure';
 import { qrUrl } from '@/lib/qrCode';
 import { useAutoPrint } from '@/lib/useAutoPrint';
@@ -99,10 +99,9 @@ function BrochureSkeleton() {
         Loading the brochure
       </p>
       <div className="mx-auto max-w-[210mm] space-y-4 bg-white p-5 shadow-lift sm:p-[12mm]">
-        <Skeleton className="h-9 w-44" />
-        <Skeleton className="h-8 w-2/3" />
-        <Skeleton className="h-56 w-full rounded-xl sm:h-[76mm]" />
-        <Skeleton className="h-24 w-full" />
+        <SkeletonBars
+          shapes={['h-9 w-44', 'h-8 w-2/3', 'h-56 w-full rounded-xl sm:h-[76mm]', 'h-24 w-full']}
+        />
       </div>
     </div>
   );

@@ -3,6 +3,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { CheckIcon } from '@/components/actionIcons';
 import { ListingBadge } from '@/components/ListingHeader';
 import { printSlot } from '@/components/imageSlots';
+import { PlaceLine } from '@/components/PlaceLine';
 import { SafeImage } from '@/components/SafeImage';
 import { company, mailLink, telLink } from '@/config/company';
 import { env } from '@/config/env';
@@ -78,12 +79,10 @@ export function BrochureSheet({
           <h1 id="brochure-title" className="mt-1 text-2xl leading-tight break-words sm:text-[1.75rem]">
             {name}
           </h1>
-          {listing.location ? (
-            <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-soft">
-              <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-              {listing.location}
-            </p>
-          ) : null}
+          <PlaceLine
+            place={listing.location}
+            className="mt-1 flex items-start gap-1.5 text-sm text-ink-soft"
+          />
           {listing.badges.length ? (
             <div className="mt-2 flex flex-wrap gap-2">
               {listing.badges.map((badge) => (
@@ -210,18 +209,15 @@ export function BrochureSheet({
             Talk to {company.name}
           </h2>
           <ul className="mt-2 grid gap-1.5 text-sm text-ink-soft sm:grid-cols-2">
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="h-4 w-4 shrink-0 text-accent-500" />
-              <a href={telLink(company.salesPhone)} className="font-semibold text-ink">
-                {company.salesPhone}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <PhoneIcon className="h-4 w-4 shrink-0 text-accent-500" />
-              <a href={telLink(company.phone)} className="text-ink">
-                {company.phone}
-              </a>
-            </li>
+            {/* The sales line first and in bold: it is the one that answers about listings. */}
+            {[company.salesPhone, company.phone].map((phone, index) => (
+              <li key={phone} className="flex items-center gap-2">
+                <PhoneIcon className="h-4 w-4 shrink-0 text-accent-500" />
+                <a href={telLink(phone)} className={index === 0 ? 'font-semibold text-ink' : 'text-ink'}>
+                  {phone}
+                </a>
+              </li>
+            ))}
             <li className="flex items-center gap-2 sm:col-span-2">
               <MailIcon className="h-4 w-4 shrink-0 text-accent-500" />
               <a href={mailLink(company.email)} className="break-words text-ink">

@@ -6,7 +6,7 @@ import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
-import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ListingInquiryColumns } from '@/features/inquiries/components/ListingInquiryColumns';
 import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { projectPriceText, projectSummary } from '@/features/projects/components/format';
@@ -78,26 +78,24 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
         }
       />
 
-      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-8">
-          <ProjectGallery images={project.images} name={name} />
-          <ProjectFacts project={project} />
-          <AboutProject project={project} />
-        </div>
-        <aside className="space-y-6 lg:self-start" aria-label="Ask about this project">
-          <div className="rounded-2xl bg-white p-6 shadow-card">
-            <InquiryForm
-              about={{ kind: 'project', id: project._id || id, name, address: project.location.trim() }}
-              title="Interested? Send An Inquiry"
-            />
-          </div>
-          <a href={telLink(company.salesPhone)} className="btn-outline w-full py-3">
-            <PhoneIcon className="h-5 w-5" />
-            Call {company.salesPhone}
-          </a>
-          <BrochureLink to={paths.projectBrochure(project.projectName, project._id || id)} />
-        </aside>
-      </div>
+      <ListingInquiryColumns
+        label="Ask about this project"
+        asideClassName="space-y-6 lg:self-start"
+        about={{ kind: 'project', id: project._id || id, name, address: project.location.trim() }}
+        contact={
+          <>
+            <a href={telLink(company.salesPhone)} className="btn-outline w-full py-3">
+              <PhoneIcon className="h-5 w-5" />
+              Call {company.salesPhone}
+            </a>
+            <BrochureLink to={paths.projectBrochure(project.projectName, project._id || id)} />
+          </>
+        }
+      >
+        <ProjectGallery images={project.images} name={name} />
+        <ProjectFacts project={project} />
+        <AboutProject project={project} />
+      </ListingInquiryColumns>
       <ListingContactBar />
     </div>
   );

@@ -39,6 +39,8 @@ export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+const similarCardActions = (card: Land) => <ListingActions listing={{ kind: 'land', id: card._id }} />;
+
 function LandDetails({ land, name, id }: { land: Land; name: string; id: string }) {
   const { propertyType, currentStatus } = land.generalInfo;
   useChatAbout(name);
@@ -117,10 +119,7 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
         />
       </section>
 
-      <SimilarLands
-        land={land}
-        cardActions={(card) => <ListingActions listing={{ kind: 'land', id: card._id }} />}
-      />
+      <SimilarLands land={land} cardActions={similarCardActions} />
       <ListingContactBar />
     </div>
   );

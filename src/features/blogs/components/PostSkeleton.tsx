@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/Skeleton';
+import { SkeletonBars } from '@/components/SkeletonBars';
 
 /** A post's page while the posts are read. */
 export function PostSkeleton() {
@@ -8,18 +8,11 @@ export function PostSkeleton() {
         Loading post
       </p>
       <div className="mx-auto max-w-3xl space-y-4" data-testid="blog-post-page-skeleton">
-        <Skeleton className="h-4 w-40" />
-        <Skeleton className="h-6 w-24 rounded-full" />
-        <Skeleton className="h-10 w-full" />
-        <Skeleton className="h-10 w-2/3" />
+        <SkeletonBars shapes={['h-4 w-40', 'h-6 w-24 rounded-full', 'h-10 w-full', 'h-10 w-2/3']} />
         <div className="flex items-center gap-3 py-4">
-          <Skeleton className="h-12 w-12 rounded-full" />
-          <Skeleton className="h-4 w-40" />
+          <SkeletonBars shapes={['h-12 w-12 rounded-full', 'h-4 w-40']} />
         </div>
-        <Skeleton className="aspect-video w-full rounded-2xl" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-full" />
-        <Skeleton className="h-5 w-4/5" />
+        <SkeletonBars shapes={['aspect-video w-full rounded-2xl', 'h-5 w-full', 'h-5 w-full', 'h-5 w-4/5']} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { DetailPanel } from '@/components/DetailPanel';
 import type { Building } from '@/features/buildings/schema';
 import { DetailsPanel, LocationPanel, PlanPanel } from './BuildingPanels';
 import { Tabs } from './Tabs';
@@ -5,10 +6,7 @@ import { Tabs } from './Tabs';
 /** 'About This Property': the building's details, plan and locations, a tab each. */
 export function AboutBuilding({ building }: { building: Building }) {
   return (
-    <section aria-labelledby="property-information" className="rounded-2xl bg-white p-5 shadow-card sm:p-8">
-      <h2 id="property-information" className="text-2xl">
-        About This Property
-      </h2>
+    <DetailPanel headingId="property-information" title="About This Property">
       <div className="mt-4">
         <Tabs
           label="Property information"
@@ -27,6 +25,6 @@ export function AboutBuilding({ building }: { building: Building }) {
           ]}
         />
       </div>
-    </section>
+    </DetailPanel>
   );
 }

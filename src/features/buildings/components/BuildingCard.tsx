@@ -71,12 +71,9 @@ export function BuildingCard({
   );
 }
 
+/** Name, place, type and price, as the card lays them out. */
+const SKELETON_LINES = ['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'h-4 w-1/3'];
+
 export function BuildingCardSkeleton() {
-  return (
-    <LinkCardSkeleton
-      aspect="4/3"
-      testId="building-skeleton"
-      lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-2/5', 'h-4 w-1/3']}
-    />
-  );
+  return <LinkCardSkeleton aspect="4/3" testId="building-skeleton" lines={SKELETON_LINES} />;
 }

@@ -11,7 +11,7 @@ const traitsOf = (building: Building): ListingTraits => ({
   city: building.locationDetails.city,
 });
 
-export interface SimilarBuildingsProps {
+interface SimilarBuildingsProps {
   building: Building;
   /** Buttons on each card (Shortlist, Compare), from the page. */
   cardActions?: (card: Building) => ReactNode;

@@ -76,12 +76,9 @@ export function LandCard({
   );
 }
 
+/** Name, place, area and price, as the card lays them out. */
+const SKELETON_LINES = ['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-1/3', 'h-5 w-2/5'];
+
 export function LandCardSkeleton() {
-  return (
-    <LinkCardSkeleton
-      aspect="4/3"
-      testId="land-skeleton"
-      lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-1/3', 'h-5 w-2/5']}
-    />
-  );
+  return <LinkCardSkeleton aspect="4/3" testId="land-skeleton" lines={SKELETON_LINES} />;
 }

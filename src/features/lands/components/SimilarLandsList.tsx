@@ -12,7 +12,7 @@ const traitsOf = (land: Land): ListingTraits => ({
   city: land.locationDetails.city,
 });
 
-export interface SimilarLandsProps {
+interface SimilarLandsProps {
   land: Land;
   /** Buttons on each card (Shortlist, Compare), from the page. */
   cardActions?: (card: Land) => ReactNode;

@@ -1,3 +1,4 @@
+import { DetailPanel } from '@/components/DetailPanel';
 import type { Project } from '@/features/projects/schema';
 import { ProjectAmenities } from './ProjectFacts';
 
@@ -5,22 +6,16 @@ import { ProjectAmenities } from './ProjectFacts';
 export function AboutProject({ project }: { project: Project }) {
   return (
     <>
-      <section aria-labelledby="project-about" className="rounded-2xl bg-white p-5 shadow-card sm:p-8">
-        <h2 id="project-about" className="text-2xl">
-          About This Project
-        </h2>
+      <DetailPanel headingId="project-about" title="About This Project">
         <p className="mt-4 leading-relaxed break-words whitespace-pre-line text-ink-soft">
           {project.description.trim() || 'Ask us for the details of this project.'}
         </p>
-      </section>
-      <section aria-labelledby="project-amenities" className="rounded-2xl bg-white p-5 shadow-card sm:p-8">
-        <h2 id="project-amenities" className="text-2xl">
-          Amenities
-        </h2>
+      </DetailPanel>
+      <DetailPanel headingId="project-amenities" title="Amenities">
         <div className="mt-4">
           <ProjectAmenities amenities={project.amenities} />
         </div>
-      </section>
+      </DetailPanel>
     </>
   );
 }

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CalendarIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
-import { ChevronRightIcon, MapPinIcon } from '@/components/icons';
+import { ChevronRightIcon } from '@/components/icons';
+import { PlaceLine } from '@/components/PlaceLine';
 import { paths } from '@/config/paths';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
@@ -57,12 +58,7 @@ export function ProjectCard({
             name
           )}
         </h2>
-        {project.location ? (
-          <p className="flex items-start gap-1.5 text-sm text-ink-muted">
-            <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-            {project.location}
-          </p>
-        ) : null}
+        <PlaceLine place={project.location} className="flex items-start gap-1.5 text-sm text-ink-muted" />
         {project.description ? (
           <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft">{project.description}</p>
         ) : null}

@@ -10,7 +10,7 @@ import { buildingLocation } from '@/features/buildings/components/format';
 import { SimilarBuildings } from '@/features/buildings/components/SimilarBuildings';
 import { SummaryTiles } from '@/features/buildings/components/SummaryTiles';
 import type { Building } from '@/features/buildings/schema';
-import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
+import { ListingInquiryColumns } from '@/features/inquiries/components/ListingInquiryColumns';
 import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { buildingQueries } from '@/features/buildings/hooks';
@@ -49,6 +49,10 @@ export default function BuildingDetailRoute({ loaderData, params }: Route.Compon
 const DETAIL_PRICE_TEXT = '- Call For Price -';
 /** As on its card, where it is kept among the recently viewed. */
 const CARD_PRICE_TEXT = 'Call For Price';
+
+const similarCardActions = (card: Building) => (
+  <ListingActions listing={{ kind: 'building', id: card._id }} />
+);
 
 function BuildingDetails({ building, name, id }: { building: Building; name: string; id: string }) {
   const info = building.generalInfo;
@@ -90,28 +94,23 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         }
       />
 
-      <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div className="min-w-0 space-y-8">
-          <BuildingGallery images={building.BuildingsImages} name={name} />
-          <SummaryTiles building={building} />
-          <AboutBuilding building={building} />
-        </div>
-        <aside className="space-y-6" aria-label="Ask about this property">
-          <div className="rounded-2xl bg-white p-6 shadow-card">
-            <InquiryForm
-              about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
-              title="Interested? Send An Inquiry"
-            />
-          </div>
-          <ContactCard />
-          <BrochureLink to={paths.buildingBrochure(name, building._id || id)} />
-        </aside>
-      </div>
+      <ListingInquiryColumns
+        label="Ask about this property"
+        asideClassName="space-y-6"
+        about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
+        contact={
+          <>
+            <ContactCard />
+            <BrochureLink to={paths.buildingBrochure(name, building._id || id)} />
+          </>
+        }
+      >
+        <BuildingGallery images={building.BuildingsImages} name={name} />
+        <SummaryTiles building={building} />
+        <AboutBuilding building={building} />
+      </ListingInquiryColumns>
 
-      <SimilarBuildings
-        building={building}
-        cardActions={(card) => <ListingActions listing={{ kind: 'building', id: card._id }} />}
-      />
+      <SimilarBuildings building={building} cardActions={similarCardActions} />
       <ListingContactBar />
     </div>
   );

@@ -1,0 +1,20 @@
+import { MapPinIcon } from '@/components/icons';
+
+/** Where a listing is, after a map pin; nothing at all when the place is not known. */
+export function PlaceLine({
+  place,
+  className,
+  iconClassName = 'mt-0.5 h-4 w-4 shrink-0 text-accent-500',
+}: {
+  place: string;
+  className: string;
+  iconClassName?: string;
+}) {
+  if (!place) return null;
+  return (
+    <p className={className}>
+      <MapPinIcon className={iconClassName} />
+      {place}
+    </p>
+  );
+}
