@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { MapPinIcon } from '@/components/icons';
 import type { ImageSlot } from './imageSlots';
+import { PlaceLine } from './PlaceLine';
 import { SafeImage } from './SafeImage';
 import { Skeleton } from './Skeleton';
+import { SkeletonBars } from './SkeletonBars';
 
 type LinkCardAspect = '16/9' | '4/3';
 
@@ -87,12 +88,7 @@ export function LinkCardTitle({ level, to, linkClassName = '', children }: LinkC
 
 export function LinkCardLocation({ children }: { children: string }) {
   if (!children) return null;
-  return (
-    <p className="flex items-start gap-1.5 text-sm text-ink-muted">
-      <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-accent-500" />
-      <span className="line-clamp-2">{children}</span>
-    </p>
-  );
+  return <PlaceLine place={children} className="flex items-start gap-1.5 text-sm text-ink-muted" lines={2} />;
 }
 
 export interface LinkCardSkeletonProps {
@@ -107,9 +103,7 @@ export function LinkCardSkeleton({ aspect, testId, lines, children }: LinkCardSk
     <div className="overflow-hidden rounded-2xl bg-white shadow-card" data-testid={testId}>
       <Skeleton className={`${ASPECTS[aspect].box} rounded-none`} />
       <div className="space-y-3 p-5">
-        {lines.map((line, index) => (
-          <Skeleton key={index} className={line} />
-        ))}
+        <SkeletonBars shapes={lines} />
         {children}
       </div>
     </div>

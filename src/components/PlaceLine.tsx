@@ -5,16 +5,19 @@ export function PlaceLine({
   place,
   className,
   iconClassName = 'mt-0.5 h-4 w-4 shrink-0 text-accent-500',
+  lines,
 }: {
   place: string;
   className: string;
   iconClassName?: string;
+  /** Cut to two lines (a card's place), where a long address would push the card taller. */
+  lines?: 2;
 }) {
   if (!place) return null;
   return (
     <p className={className}>
       <MapPinIcon className={iconClassName} />
-      {place}
+      {lines ? <span className="line-clamp-2">{place}</span> : place}
     </p>
   );
 }

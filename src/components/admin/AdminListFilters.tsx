@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SearchInput } from '@/components/SearchInput';
+import { SelectOptions } from '@/components/SelectOptions';
 
 type ListFilterField<Name extends string> =
   | { kind: 'search'; name: Name; label: string; placeholder: string }
@@ -68,11 +69,7 @@ export function AdminListFilters<Name extends string>({
                 onChange={(event) => change(event.target.value)}
               >
                 <option value="">{field.all}</option>
-                {field.options.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
+                <SelectOptions options={field.options} />
               </select>
             ) : (
               <input

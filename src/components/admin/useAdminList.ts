@@ -14,7 +14,7 @@ export interface ListAnswer<Row> {
 }
 
 export interface AdminListOptions<Row, Filter extends string> {
-  /** The back office's usual page unless the list has its own (SPEC.md's constants). */
+  /** The back office's usual page size unless the list has its own. */
   pageSize?: number;
   filters?: Record<Filter, string>;
   matches?: (row: Row, query: ListQuery<Filter>) => boolean;

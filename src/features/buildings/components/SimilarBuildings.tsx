@@ -1,4 +1,4 @@
-import { loadedNearViewport } from '@/components/loadedNearViewport';
+import { lazyNearViewport } from '@/components/lazyNearViewport';
 
 // Its own file: the cards and the list of every building load only as the visitor gets there.
-export const SimilarBuildings = loadedNearViewport(() => import('./SimilarBuildingsList'));
+export const SimilarBuildings = lazyNearViewport(() => import('./SimilarBuildingsList'));

@@ -1,4 +1,4 @@
-import { loadedNearViewport } from '@/components/loadedNearViewport';
+import { lazyNearViewport } from '@/components/lazyNearViewport';
 
 // Its own file: the cards and the list of every land load only as the visitor gets there.
-export const SimilarLands = loadedNearViewport(() => import('./SimilarLandsList'));
+export const SimilarLands = lazyNearViewport(() => import('./SimilarLandsList'));

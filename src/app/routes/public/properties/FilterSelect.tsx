@@ -1,4 +1,5 @@
 import { Field } from '@/components/Field';
+import { SelectOptions } from '@/components/SelectOptions';
 import { selectChoice, type FilterOption } from './filterOptions';
 
 export interface FilterSelectProps {
@@ -23,11 +24,7 @@ export function FilterSelect({ label, options, value, onChange, show }: FilterSe
           onChange={(event) => onChange(event.target.value)}
         >
           <option value="">All</option>
-          {choice.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={choice.options} />
         </select>
       )}
     </Field>
