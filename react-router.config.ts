@@ -7,13 +7,19 @@ import { loadEnv, runnerImport } from 'vite';
 import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import routes from './src/app/routes.ts';
 
-/** The public tree's paths without parameters: each becomes an HTML file with its content. */
+/**
+ * The public trees' paths without parameters (English, then each language under its prefix): each
+ * becomes an HTML file with its content.
+ */
 function publicStaticPaths(): string[] {
-  const publicTree = routes.find((route) => route.file === 'routes/public/layout.tsx');
-  return (publicTree?.children ?? []).flatMap((route) => {
-    if (route.index) return ['/'];
-    const routePath = route.path ?? '';
-    return routePath.includes(':') || routePath === '*' ? [] : [`/${routePath}`];
+  const publicTrees = routes.filter((route) => route.file === 'routes/public/layout.tsx');
+  return publicTrees.flatMap((tree) => {
+    const prefix = tree.path ? `/${tree.path}` : '';
+    return (tree.children ?? []).flatMap((route) => {
+      if (route.index) return [prefix || '/'];
+      const routePath = route.path ?? '';
+      return routePath.includes(':') || routePath === '*' ? [] : [`${prefix}/${routePath}`];
+    });
   });
 }
 

@@ -10,6 +10,7 @@ import { defineConfig } from 'vitest/config';
 import { BUILD_DIRECTORY } from './scripts/build-dir.mjs';
 import { SRC_ALIAS } from './scripts/src-alias.mjs';
 import { routeTreeChunkGroups } from './scripts/chunk-groups.mjs';
+import { messagesFilePrefix } from './scripts/static-pages.mjs';
 import { checkBuildEnv } from './scripts/check-env.mjs';
 import { DEV_PREBUNDLED } from './scripts/dev-deps.mjs';
 import { DEMO_WORKER_FILE, readDemoWorker } from './scripts/demo-worker.mjs';
@@ -129,6 +130,19 @@ function previewAsNginx(): Plugin {
   };
 }
 
+/**
+ * A language's words for a namespace (src/lib/i18n/messages/<language>/<namespace>.ts) in a file
+ * named after both, so the build can preload the words each page names (scripts/static-pages.mjs).
+ */
+function messagesChunkName(chunk: { facadeModuleId: string | null }): string {
+  const words = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/](\w+)[\\/](\w+)\.ts$/.exec(
+    chunk.facadeModuleId ?? '',
+  );
+  return words
+    ? `assets/${messagesFilePrefix(words[1] ?? '', words[2] ?? '')}[hash].js`
+    : 'assets/[name]-[hash].js';
+}
+
 /** The jsdom test files that keep a module graph of their own; read only when testing. */
 const isolatedDomTests = (mode: string) =>
   mode === 'test' ? filesNeedingIsolation(import.meta.dirname) : [];
@@ -168,7 +182,13 @@ export default defineConfig(({ mode }) => ({
     assetsInlineLimit: 2048,
   },
   environments: {
-    client: { build: { rolldownOptions: { output: { codeSplitting: { groups: routeTreeChunkGroups() } } } } },
+    client: {
+      build: {
+        rolldownOptions: {
+          output: { codeSplitting: { groups: routeTreeChunkGroups() }, chunkFileNames: messagesChunkName },
+        },
+      },
+    },
   },
   test: {
     globals: false,

@@ -72,6 +72,8 @@ const PROJECT_PATH = '/Projects/green-valley-phase-ii/65f0d3000000000000000001';
 /** Pages rendered at build time: what their HTML asks for before they are interactive. */
 const PAGES = [
   ['/', '/'],
+  ['/or', '/or'],
+  ['/hi', '/hi'],
   ['/properties', '/properties'],
   ['a building', decodeURIComponent(BUILDING_PATH)],
   ['/blog', '/blog'],
@@ -112,7 +114,9 @@ const PROD_BASE_PORT = Number(process.env.BENCH_PORT || 4193);
  * page runs before its app (CLASSIC_SCRIPTS: the splash, the early taps) are counted apart, each
  * within CLASSIC_JS_BUDGET_KB (docs/decisions/0073-early-taps.md).
  */
-const HOME_JS_BUDGET_KB = 132;
+const HOME_JS_BUDGET_KB = 133.5;
+/** The same for the home page in Odia and in Hindi, whose words are longer in bytes. */
+const TRANSLATED_HOME_JS_BUDGET_KB = 135;
 const CLASSIC_JS_BUDGET_KB = 1.5;
 /** Lighthouse mobile on the production build: the most blocking time and the least score a page may have. */
 const TBT_BUDGET_MS = 150;
@@ -242,12 +246,18 @@ function sizes(root) {
   for (const name of CLASSIC_SCRIPTS)
     if (sizeOf(name) > CLASSIC_JS_BUDGET_KB * 1024)
       breaks(`${name} is ${kb(sizeOf(name))} KB (budget ${CLASSIC_JS_BUDGET_KB} KB)`);
-  const home = rows.find((r) => r.route === '/');
-  if (home && home.js > HOME_JS_BUDGET_KB * 1024)
-    breaks(`/ loads ${kb(home.js)} KB of JS (budget ${HOME_JS_BUDGET_KB} KB)`);
+  for (const [route, budget] of [
+    ['/', HOME_JS_BUDGET_KB],
+    ['/or', TRANSLATED_HOME_JS_BUDGET_KB],
+    ['/hi', TRANSLATED_HOME_JS_BUDGET_KB],
+  ]) {
+    const home = rows.find((r) => r.route === route);
+    if (home && home.js > budget * 1024)
+      breaks(`${route} loads ${kb(home.js)} KB of JS (budget ${budget} KB)`);
+  }
   if (broken.length === before)
     console.log(
-      `\nBudgets met: / at most ${HOME_JS_BUDGET_KB} KB of JS and each classic script at most ${CLASSIC_JS_BUDGET_KB} KB; public pages load no admin module (checked in the source maps of ${shipped.length} files); no demo code.`,
+      `\nBudgets met: / at most ${HOME_JS_BUDGET_KB} KB of JS (/or and /hi ${TRANSLATED_HOME_JS_BUDGET_KB} KB) and each classic script at most ${CLASSIC_JS_BUDGET_KB} KB; public pages load no admin module (checked in the source maps of ${shipped.length} files); no demo code.`,
     );
 }
 

@@ -6,5 +6,8 @@ export const CLASSIC_SCRIPTS: string[];
 export function minifyClassic(code: string): string;
 export function finishPages(clientDir: string): number;
 export const SITEMAP_MAX_URLS: number;
-export function writeSitemap(clientDir: string, pageUrls: Iterable<string>): void;
+/** A page in the sitemap: its URL, or its URL with its addresses in other languages. */
+export type SitemapPage = string | { url: string; alternates: { hreflang: string; href: string }[] };
+export function writeSitemap(clientDir: string, pages: SitemapPage[]): void;
+export function messagesFilePrefix(language: string, namespace: string): string;
 export function buildSummary(pages: number, ms: number): string;

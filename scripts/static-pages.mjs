@@ -167,10 +167,11 @@ function startCode({ data, preloads, entry, afterLoad, latestMs }) {
  * content (every page but the SPA fallback) starts its app after it has loaded, at the latest when
  * the splash ends (its data-ms).
  */
-export function externalizePage(html, clientDir, { afterLoad = true } = {}) {
+export function externalizePage(page, clientDir, { afterLoad = true } = {}) {
   const data = [];
   let entry = null;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const { html, files: words } = pageMessages(page, clientDir);
+  const preloads = [...words, ...[...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href)];
   let placed = false;
   const out = html.replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, (whole, attributes, code) => {
     if (/\ssrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || !code.trim()) {
@@ -189,13 +190,62 @@ export function externalizePage(html, clientDir, { afterLoad = true } = {}) {
   return out.replace(START_MARKER, `<script defer src="${start}"></script>`);
 }
 
+/** The start of the file name a language's words for a namespace get in the build (vite.config.ts). */
+export const messagesFilePrefix = (language, namespace) => `messages-${language}-${namespace}-`;
+
+/** The build's asset file names, read once: every page's words are among them. */
+const assetLists = new Map();
+function assetNames(clientDir) {
+  if (!assetLists.has(clientDir)) assetLists.set(clientDir, readdirSync(path.join(clientDir, 'assets')));
+  return assetLists.get(clientDir);
+}
+
+const PAGE_MESSAGES = /<meta name="page-messages" content="([^"]*)"\/?>/;
+
+/**
+ * The words a page was written with (the namespaces it names, src/app/entry.server.tsx), each
+ * named with its file's address, which the browser imports before the app takes the page over
+ * (loadPageMessages) and the start script preloads first. A namespace without a file fails the build.
+ */
+function pageMessages(html, clientDir) {
+  const named = PAGE_MESSAGES.exec(html)?.[1] ?? '';
+  if (!named) return { html, files: [] };
+  const assets = assetNames(clientDir);
+  const files = named.split(' ').map((key) => {
+    const [language, namespace] = key.split('/');
+    const prefix = messagesFilePrefix(language, namespace);
+    const file = assets.find(
+      (name) => name.startsWith(prefix) && /^[\w-]+\.js$/.test(name.slice(prefix.length)),
+    );
+    if (!file) throw new Error(`No file in the build for the words ${key}`);
+    return { key, url: `/assets/${file}` };
+  });
+  const content = files.map(({ key, url }) => `${key}=${url}`).join(' ');
+  return {
+    html: html.replace(PAGE_MESSAGES, `<meta name="page-messages" content="${content}"/>`),
+    files: files.map(({ url }) => url),
+  };
+}
+
 const CANONICAL = /<link rel="canonical" href="([^"]+)"\/?>/;
 const NO_INDEX = /<meta name="robots" content="noindex"\/?>/;
 
-/** The page's canonical URL, which the sitemap lists, unless the page asks not to be indexed. */
+// React writes the attribute `hrefLang`; HTML reads attribute names in any case.
+const ALTERNATE = /<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/?>/gi;
+const unescapeHtml = (text) => text.replace(/&amp;/g, '&');
+
+/**
+ * The page's canonical URL, which the sitemap lists, unless the page asks not to be indexed, with
+ * the page's addresses in other languages (hreflang) as it names them.
+ */
 function sitemapUrl(html) {
   const canonical = CANONICAL.exec(html)?.[1];
-  return canonical && !NO_INDEX.test(html) ? canonical.replace(/&amp;/g, '&') : null;
+  if (!canonical || NO_INDEX.test(html)) return null;
+  const alternates = [...html.matchAll(ALTERNATE)].map(([, hreflang, href]) => ({
+    hreflang,
+    href: unescapeHtml(href),
+  }));
+  return { url: unescapeHtml(canonical), alternates };
 }
 
 /**
@@ -270,20 +320,39 @@ const escapeXml = (text) =>
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"';
-const urlSet = (urls) =>
-  `${XML}<urlset ${SITEMAP_NS}>\n${urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>\n`).join('')}</urlset>\n`;
+const XHTML_NS = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"';
+
+/** A sitemap entry: a page's URL, or the URL with its addresses in each language. */
+const entryOf = (page) => (typeof page === 'string' ? { url: page, alternates: [] } : page);
+
+const urlEntry = ({ url, alternates }) =>
+  `  <url><loc>${escapeXml(url)}</loc>${alternates
+    .map(
+      ({ hreflang, href }) =>
+        `<xhtml:link rel="alternate" hreflang="${escapeXml(hreflang)}" href="${escapeXml(href)}"/>`,
+    )
+    .join('')}</url>\n`;
+
+const urlSet = (entries) => {
+  const namespaces = entries.some((entry) => entry.alternates.length)
+    ? `${SITEMAP_NS} ${XHTML_NS}`
+    : SITEMAP_NS;
+  return `${XML}<urlset ${namespaces}>\n${entries.map(urlEntry).join('')}</urlset>\n`;
+};
 
 /**
  * sitemap.xml with every page rendered at build time, at the canonical URL the page itself names
- * (so the sitemap and the pages agree on the site's address), and robots.txt naming it. Over
+ * (so the sitemap and the pages agree on the site's address), each with its addresses in the
+ * other languages where the page names them (hreflang), and robots.txt naming it. Over
  * SITEMAP_MAX_URLS, sitemap.xml is an index of sitemap-1.xml, sitemap-2.xml, ... each within the
  * limit, so robots.txt and what search consoles were given keep one address. A listing's brochure
  * (`<page>/brochure`, opened through the SPA fallback) is its page again for the printer: crawlers
  * are kept to the page itself.
  */
-export function writeSitemap(clientDir, pageUrls) {
-  const sorted = [...new Set(pageUrls)].sort();
-  const origin = sorted.length ? new URL(sorted[0]).origin : '';
+export function writeSitemap(clientDir, pages) {
+  const byUrl = new Map(pages.map(entryOf).map((entry) => [entry.url, entry]));
+  const sorted = [...byUrl.values()].sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
+  const origin = sorted.length ? new URL(sorted[0].url).origin : '';
   let sitemap;
   if (sorted.length <= SITEMAP_MAX_URLS) sitemap = urlSet(sorted);
   else {

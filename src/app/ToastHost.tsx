@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { onFirstToast } from '@/lib/notify';
 import { splashRemainingMs } from '@/lib/splash';
 
@@ -27,5 +27,10 @@ export function ToastHost() {
       window.clearTimeout(timer);
     };
   }, []);
-  return Toasts ? <Toasts /> : null;
+  // Its label waits for the page's words where they are not in yet (a back-office screen).
+  return Toasts ? (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { loadPageMessages } from '@/lib/i18n/catalogue';
 
 async function startDemoBackend(): Promise<void> {
   try {
@@ -13,6 +14,8 @@ async function startDemoBackend(): Promise<void> {
 
 // Compared literally so that a build with a backend host drops the demo code entirely.
 if (!import.meta.env.VITE_API_HOST) await startDemoBackend();
+// The words the page was written with, so the app takes it over without waiting for them.
+await loadPageMessages();
 
 startTransition(() => {
   hydrateRoot(

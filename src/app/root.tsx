@@ -1,6 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Links, Outlet, Scripts, type LinksFunction, type MetaFunction } from 'react-router';
 import { SPLASH_MS } from '@/config/constants';
+import { loadedMessages } from '@/lib/i18n/catalogue';
+import { languageOfPath } from '@/lib/i18n/languages';
+import { useLanguage } from '@/lib/i18n/useMessages';
 import stylesheet from '@/index.css?url';
 import { AppProviders } from './AppProviders';
 import { createQueryClient, queryClient } from './queryClient';
@@ -22,21 +25,18 @@ export const links: LinksFunction = () => [
 ];
 
 /** Each screen names itself; this stands until one does, and names the error page. */
-export const meta: MetaFunction = ({ error }) =>
-  routeErrorMeta(error) ?? [
-    { title: 'Kalinga Habitats | Flats, duplex homes and lands in Bhubaneswar' },
-    {
-      name: 'description',
-      content:
-        'Kalinga Habitats sells flats, duplex homes and lands around Bhubaneswar, Odisha. Browse buildings, lands and projects and talk to our team.',
-    },
-  ];
+export const meta: MetaFunction = ({ error, location }) => {
+  const errorMeta = routeErrorMeta(error);
+  if (errorMeta) return errorMeta;
+  const words = loadedMessages(languageOfPath(location.pathname), 'fallback');
+  return words ? [{ title: words.siteTitle }, { name: 'description', content: words.siteDescription }] : [];
+};
 
 // The splash is static markup, painted before any module runs; public/splash.js marks it before React
 // hydrates it, hence suppressHydrationWarning.
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={useLanguage()}>
       <head>
         <meta charSet="UTF-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1.0" />

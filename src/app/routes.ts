@@ -1,33 +1,54 @@
-import { index, layout, route, type RouteConfig } from '@react-router/dev/routes';
+import { index, layout, route, type RouteConfig, type RouteConfigEntry } from '@react-router/dev/routes';
+import { isTranslated, PREFIXED_LANGUAGES, type Language } from '../lib/i18n/languages.ts';
 
 // The one place a path is written: links come from it through React Router's typed href (config/paths.ts).
+const publicTree = layout('routes/public/layout.tsx', [
+  index('routes/public/_index/route.tsx'),
+  route('about', 'routes/public/about.tsx'),
+  route('contact', 'routes/public/contact.tsx'),
+  route('career', 'routes/public/career.tsx'),
+  route('Projects', 'routes/public/projects.tsx'),
+  route('Projects/:name/:id', 'routes/public/projects.$name.$id.tsx'),
+  route('communities', 'routes/public/communities.tsx'),
+  route('gallery', 'routes/public/gallery.tsx'),
+  route('testimonials', 'routes/public/testimonials.tsx'),
+  route('discover-properties', 'routes/public/services.tsx', { id: 'service-discover' }),
+  route('selling-service', 'routes/public/services.tsx', { id: 'service-selling' }),
+  route('investment-services', 'routes/public/services.tsx', { id: 'service-investment' }),
+  route('plot-sale-support', 'routes/public/services.tsx', { id: 'service-plot-sale' }),
+  route('properties', 'routes/public/properties/route.tsx'),
+  route('property/land-details/:id', 'routes/public/property.land-details.$id.tsx'),
+  route('property/:title/:id', 'routes/public/property.$title.$id/route.tsx'),
+  route('upcoming-projects', 'routes/public/upcoming-projects.tsx'),
+  route('blog', 'routes/public/blog.tsx'),
+  route('blog/:title/:id', 'routes/public/blog.$title.$id.tsx'),
+  route('compare', 'routes/public/compare/route.tsx'),
+  route('faqs', 'routes/public/faqs.tsx'),
+  route('term-and-conditions', 'routes/public/term-and-conditions.tsx'),
+  route('shortlist', 'routes/public/shortlist/route.tsx'),
+  route('*', 'routes/public/$.tsx'),
+]);
+
+/**
+ * The public pages in another language, under its prefix (/or, /hi): the same route modules, with
+ * ids of their own. Only the pages written in every language (TRANSLATED_PAGES), and the not-found
+ * page, so an address in the language that names no page says so in it.
+ */
+function publicTreeIn(language: Language): RouteConfigEntry {
+  const pages = (publicTree.children ?? []).filter(
+    (page) => page.path === '*' || isTranslated(page.index ? '/' : `/${page.path ?? ''}`),
+  );
+  return route(
+    language,
+    publicTree.file,
+    { id: `${language}/public` },
+    pages.map((page) => ({ ...page, id: `${language}/${page.id ?? page.file.replace(/\.tsx$/, '')}` })),
+  );
+}
+
 export default [
-  layout('routes/public/layout.tsx', [
-    index('routes/public/_index/route.tsx'),
-    route('about', 'routes/public/about.tsx'),
-    route('contact', 'routes/public/contact.tsx'),
-    route('career', 'routes/public/career.tsx'),
-    route('Projects', 'routes/public/projects.tsx'),
-    route('Projects/:name/:id', 'routes/public/projects.$name.$id.tsx'),
-    route('communities', 'routes/public/communities.tsx'),
-    route('gallery', 'routes/public/gallery.tsx'),
-    route('testimonials', 'routes/public/testimonials.tsx'),
-    route('discover-properties', 'routes/public/services.tsx', { id: 'service-discover' }),
-    route('selling-service', 'routes/public/services.tsx', { id: 'service-selling' }),
-    route('investment-services', 'routes/public/services.tsx', { id: 'service-investment' }),
-    route('plot-sale-support', 'routes/public/services.tsx', { id: 'service-plot-sale' }),
-    route('properties', 'routes/public/properties/route.tsx'),
-    route('property/land-details/:id', 'routes/public/property.land-details.$id.tsx'),
-    route('property/:title/:id', 'routes/public/property.$title.$id/route.tsx'),
-    route('upcoming-projects', 'routes/public/upcoming-projects.tsx'),
-    route('blog', 'routes/public/blog.tsx'),
-    route('blog/:title/:id', 'routes/public/blog.$title.$id.tsx'),
-    route('compare', 'routes/public/compare/route.tsx'),
-    route('faqs', 'routes/public/faqs.tsx'),
-    route('term-and-conditions', 'routes/public/term-and-conditions.tsx'),
-    route('shortlist', 'routes/public/shortlist/route.tsx'),
-    route('*', 'routes/public/$.tsx'),
-  ]),
+  publicTree,
+  ...PREFIXED_LANGUAGES.map(publicTreeIn),
   // A listing's printable page: outside the public layout, so it prints without the site's frame.
   layout('routes/brochure/layout.tsx', [
     route('property/:title/:id/brochure', 'routes/brochure/property.$title.$id.brochure.tsx'),

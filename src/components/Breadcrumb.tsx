@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { ChevronRightIcon } from '@/components/icons';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 
 export function Breadcrumb({
   trail = [],
@@ -10,10 +11,12 @@ export function Breadcrumb({
   trail?: { label: string; to: string }[];
   current: string;
 }) {
+  const shell = useMessages('shell');
+  const local = useLocalPath();
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={shell.breadcrumb}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-ink-muted">
-        {[{ label: 'Home', to: paths.home }, ...trail].map((step) => (
+        {[{ label: shell.nav.home, to: local(paths.home) }, ...trail].map((step) => (
           <Fragment key={step.label}>
             <li>
               <Link to={step.to} className="hover:text-brand-700 hover:underline">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLocalPath } from '@/lib/i18n/useMessages';
 import type { ImageSlot } from './imageSlots';
 import { PlaceLine } from './PlaceLine';
 import { SafeImage } from './SafeImage';
@@ -21,8 +22,12 @@ export interface LinkCardProps {
     priority: boolean;
     /** The grid the card sits in (./imageSlots). */
     slot: ImageSlot;
+    /** 'en' when the alt text is the backend's (the listing's name) on a page in any language. */
+    lang?: 'en';
   };
   tag?: string;
+  /** 'en' when the tag is the backend's word as entered, on a page in another language. */
+  tagLang?: 'en';
   overlays?: ReactNode;
   gap: 'gap-2' | 'gap-3';
   children: ReactNode;
@@ -30,7 +35,7 @@ export interface LinkCardProps {
   actions?: ReactNode;
 }
 
-export function LinkCard({ image, tag, overlays, gap, children, actions }: LinkCardProps) {
+export function LinkCard({ image, tag, tagLang, overlays, gap, children, actions }: LinkCardProps) {
   const aspect = ASPECTS[image.aspect];
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card transition-shadow hover:shadow-lift focus-within:shadow-lift">
@@ -38,6 +43,7 @@ export function LinkCard({ image, tag, overlays, gap, children, actions }: LinkC
         <SafeImage
           src={image.src}
           alt={image.alt}
+          lang={image.lang}
           priority={image.priority}
           slot={image.slot}
           loadWhenNear
@@ -46,7 +52,10 @@ export function LinkCard({ image, tag, overlays, gap, children, actions }: LinkC
           className="h-full w-full transition-transform duration-500 group-hover:scale-105"
         />
         {tag !== undefined ? (
-          <span className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-card">
+          <span
+            lang={tagLang}
+            className="absolute top-3 left-3 rounded-full bg-white/95 px-3 py-1 text-xs font-semibold text-brand-800 shadow-card"
+          >
             {tag}
           </span>
         ) : null}
@@ -68,15 +77,19 @@ export interface LinkCardTitleProps {
   level: 2 | 3;
   to: string | null;
   linkClassName?: string;
+  /** 'en' when the title is the backend's (a listing's name, a post's title), in any page's language. */
+  lang?: 'en';
   children: string;
 }
 
-export function LinkCardTitle({ level, to, linkClassName = '', children }: LinkCardTitleProps) {
+/** Its link stays in the page's language where the listing's page is written in it. */
+export function LinkCardTitle({ level, to, linkClassName = '', lang, children }: LinkCardTitleProps) {
+  const local = useLocalPath();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <Heading className="text-lg leading-snug font-semibold">
+    <Heading className="text-lg leading-snug font-semibold" lang={lang}>
       {to ? (
-        <Link to={to} className={`${linkClassName} ${TITLE_LINK}`.trim()}>
+        <Link to={local(to)} className={`${linkClassName} ${TITLE_LINK}`.trim()}>
           {children}
         </Link>
       ) : (

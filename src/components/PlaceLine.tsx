@@ -1,6 +1,9 @@
 import { MapPinIcon } from '@/components/icons';
 
-/** Where a listing is, after a map pin; nothing at all when the place is not known. */
+/**
+ * Where a listing is, after a map pin; nothing at all when the place is not known. The place is the
+ * backend's, as entered (in English), whatever the page's language.
+ */
 export function PlaceLine({
   place,
   className,
@@ -15,7 +18,7 @@ export function PlaceLine({
 }) {
   if (!place) return null;
   return (
-    <p className={className}>
+    <p className={className} lang="en">
       <MapPinIcon className={iconClassName} />
       {lines ? <span className="line-clamp-2">{place}</span> : place}
     </p>

@@ -1,15 +1,23 @@
 import type { ReactNode } from 'react';
 import { RefreshIcon } from '@/components/actionIcons';
 
-/** A failed load: what went wrong and a Retry button that fetches again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+/** A failed load: what went wrong and a Retry button that fetches again (`retryLabel` on a page in another language). */
+export function ErrorState({
+  message,
+  onRetry,
+  retryLabel = 'Retry',
+}: {
+  message: string;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   return (
     <div role="alert" className="card mx-auto flex max-w-lg flex-col items-center gap-3 p-6 text-center">
       <p className="font-medium text-danger">{message}</p>
       {onRetry ? (
         <button type="button" className="btn-outline" onClick={onRetry}>
           <RefreshIcon className="h-4 w-4" />
-          Retry
+          {retryLabel}
         </button>
       ) : null}
     </div>

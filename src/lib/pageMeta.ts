@@ -4,6 +4,16 @@
  */
 import type { MetaDescriptor } from 'react-router';
 import { company } from '@/config/company';
+import { loadedMessages, type Messages, type Namespace } from './i18n/catalogue';
+import {
+  DEFAULT_LANGUAGE,
+  isTranslated,
+  LANGUAGES,
+  languageOfPath,
+  ogLocale,
+  pathIn,
+  type Language,
+} from './i18n/languages';
 import { DEFAULT_SHARE_IMAGE, metaDescription } from './linkPreview';
 import { absoluteUrl, httpUrl } from './siteUrl';
 import { jsonLdMeta, organizationJsonLd, type PageSubject, subjectJsonLd } from './structuredData';
@@ -11,7 +21,9 @@ import { jsonLdMeta, organizationJsonLd, type PageSubject, subjectJsonLd } from 
 export interface PageMetaInput {
   title: string;
   description: string;
+  /** The English page's path; the page's own address is its translation's (`language`). */
   path: string;
+  language?: Language;
   image?: string;
   imageAlt?: string;
   type?: 'website' | 'article';
@@ -28,10 +40,28 @@ export function titleMeta(page: string): MetaDescriptor[] {
   return [{ title: pageTitle(page) }];
 }
 
+/**
+ * A page written in every language names each of them (hreflang, with English as x-default), each
+ * an absolute address, so a search engine offers a reader the page in theirs.
+ */
+function languageAlternates(path: string): MetaDescriptor[] {
+  if (!isTranslated(path)) return [];
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: 'link' as const,
+      rel: 'alternate',
+      hrefLang: language,
+      href: absoluteUrl(pathIn(language, path)),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(path) },
+  ];
+}
+
 export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
   const title = page.title.trim();
   const description = metaDescription(page.description);
-  const url = absoluteUrl(page.path);
+  const language = page.language ?? DEFAULT_LANGUAGE;
+  const url = absoluteUrl(isTranslated(page.path) ? pathIn(language, page.path) : page.path);
   const ownImage = page.image ? httpUrl(page.image) : undefined;
   const image = ownImage ?? absoluteUrl(DEFAULT_SHARE_IMAGE);
   return [
@@ -39,8 +69,9 @@ export function pageMeta(page: PageMetaInput): MetaDescriptor[] {
     { name: 'description', content: description },
     ...(page.noIndex ? [{ name: 'robots', content: 'noindex' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
+    ...languageAlternates(page.path),
     { property: 'og:site_name', content: company.name },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: ogLocale(language) },
     { property: 'og:type', content: page.type ?? 'website' },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -62,11 +93,27 @@ export function publicPageMeta(page: PageMetaInput, subject?: PageSubject): Meta
   ];
 }
 
-export function notFoundPageMeta(path: string): MetaDescriptor[] {
-  return publicPageMeta({
-    title: 'Page not found',
-    description: 'This page does not exist on the Kalinga Habitats website.',
-    path,
+/**
+ * The meta of a page written in every language, from its namespace in the language of its address
+ * (`pathname`). Empty only while a navigation's words load, a render React discards: the page waits
+ * for the same words (useMessages) and renders again with them.
+ */
+export function translatedPageMeta<N extends Namespace>(
+  pathname: string,
+  namespace: N,
+  page: (messages: Messages<N>) => Omit<PageMetaInput, 'language'>,
+  subject?: PageSubject,
+): MetaDescriptor[] {
+  const language = languageOfPath(pathname);
+  const messages = loadedMessages(language, namespace);
+  return messages ? publicPageMeta({ ...page(messages), language }, subject) : [];
+}
+
+export function notFoundPageMeta(pathname: string): MetaDescriptor[] {
+  return translatedPageMeta(pathname, 'fallback', (words) => ({
+    title: words.notFoundTitle,
+    description: words.notFoundDescription,
+    path: pathname,
     noIndex: true,
-  });
+  }));
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brochureMeta, recordClientLoader, recordMeta } from '@/app/recordRoute';
 import { queryClient } from '@/app/queryClient';
+import { loadAllMessages } from '@/lib/i18n/catalogue';
 import { recordKind } from '@/lib/recordKind';
 import { prerenderState } from '@/lib/prerenderQuery';
 import { canonical, metaContent, titleOf } from '@tests/test-utils/metaTags';
@@ -44,6 +45,9 @@ const at = (pathname: string, loaderData: Parameters<typeof meta>[0]['loaderData
   params: { id: 'a1', title },
   location: { pathname },
 });
+
+// The site's words, as a page has them before its app runs (src/app/entry.client.tsx).
+beforeAll(() => loadAllMessages());
 describe("a record page's meta", () => {
   it("is the record's own, from the answer written at build time", () => {
     const tags = meta(at('/items/a1', { prerendered: prerenderState(['items', 'a1'], stored) }));

@@ -38,13 +38,38 @@ describe('route modules', () => {
     },
   );
 
-  it('each tree has one layout, named layout.tsx', () => {
+  it('each tree has one layout, named layout.tsx; the public tree is in each language', () => {
     expect(routes.map((tree) => tree.file)).toEqual([
+      'routes/public/layout.tsx',
+      'routes/public/layout.tsx',
       'routes/public/layout.tsx',
       'routes/brochure/layout.tsx',
       'routes/auth/layout.tsx',
       'routes/admin/layout.tsx',
     ]);
+    expect(routes.slice(0, 3).map((tree) => tree.path)).toEqual([undefined, 'or', 'hi']);
+  });
+
+  it('writes in Odia and Hindi the translated pages and a not-found page, under ids of their own', () => {
+    const [english, odia] = routes;
+    const ids = leaves(routes).map((entry) => entry.id ?? entry.file);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paths = (tree: RouteConfigEntry | undefined) =>
+      (tree?.children ?? []).map((page) => (page.index ? '(index)' : page.path));
+    expect(paths(odia)).toEqual([
+      '(index)',
+      'about',
+      'communities',
+      'testimonials',
+      'discover-properties',
+      'selling-service',
+      'investment-services',
+      'plot-sale-support',
+      'faqs',
+      '*',
+    ]);
+    expect(paths(odia).every((page) => paths(english).includes(page))).toBe(true);
+    expect(odia?.children?.find((page) => page.path === 'about')?.id).toBe('or/routes/public/about');
   });
 
   it.each(leaves(routes).map((entry) => [entry.file] as const))(

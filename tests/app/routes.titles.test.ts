@@ -1,6 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { meta as rootMeta } from '@/app/root';
+import { loadAllMessages } from '@/lib/i18n/catalogue';
 import { meta as buildingsMeta } from '@/app/routes/admin/buildings';
 import { meta as adminLayoutMeta } from '@/app/routes/admin/layout';
 import { meta as loginMeta } from '@/app/routes/auth/login';
@@ -20,6 +21,9 @@ const args = (extra: Partial<MetaArgs> = {}): MetaArgs => ({
 
 const titleOf = (meta: AnyMeta, extra?: Partial<MetaArgs>) =>
   (meta(args(extra)) ?? []).find((tag): tag is { title: string } => 'title' in tag)?.title;
+
+// The site's words, as a page has them before its app runs (src/app/entry.client.tsx).
+beforeAll(() => loadAllMessages());
 
 describe('route titles', () => {
   it('name back-office and sign-in screens "<page> | <company>"', () => {

@@ -52,7 +52,7 @@ describe.skipIf(!available)('the site behind nginx', () => {
     expect(page.headers.get('cache-control')).toContain('no-cache');
 
     const html = await page.text();
-    const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+    const asset = /\/assets\/[^"\s]+\.js/.exec(html)?.[0];
     expect(asset).toMatch(/^\/assets\/.+\.js$/);
     const script = await fetch(`${base}${asset}`, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(script.headers.get('cache-control')).toContain('immutable');

@@ -82,6 +82,42 @@ describe('pageMeta', () => {
   });
 });
 
+describe('a page in every language', () => {
+  const about = { title: 'About', description: 'Who we are.', path: '/about' };
+  const alternates = (meta: ReturnType<typeof pageMeta>) =>
+    meta.flatMap((tag) =>
+      'rel' in tag && tag.rel === 'alternate' ? [[String(tag.hrefLang), String(tag.href)] as const] : [],
+    );
+
+  it('names its address in each language and English as x-default, absolute, from every language', () => {
+    const english = alternates(pageMeta(about));
+    expect(english.map(([language]) => language)).toEqual(['en', 'or', 'hi', 'x-default']);
+    const byLanguage = new Map(english);
+    expect(byLanguage.get('or')).toMatch(/^https?:\/\/[^/]+\/or\/about$/);
+    expect(byLanguage.get('hi')).toMatch(/\/hi\/about$/);
+    expect(byLanguage.get('x-default')).toBe(byLanguage.get('en'));
+    // Reciprocal: the Odia page names the same set.
+    expect(alternates(pageMeta({ ...about, language: 'or' }))).toEqual(english);
+  });
+
+  it('is canonical at its own address, with the Open Graph locale of its language', () => {
+    const odia = pageMeta({ ...about, language: 'or' });
+    expect(canonical(odia)).toMatch(/\/or\/about$/);
+    expect(metaContent(odia, 'og:locale')).toBe('or_IN');
+    expect(metaContent(pageMeta({ ...about, language: 'hi' }), 'og:locale')).toBe('hi_IN');
+    expect(metaContent(pageMeta(about), 'og:locale')).toBe('en_IN');
+  });
+
+  it('the home page in Hindi is /hi', () => {
+    expect(canonical(pageMeta({ ...about, path: '/', language: 'hi' }))).toMatch(/\/hi$/);
+  });
+
+  it('a page written only in English names no alternates', () => {
+    expect(alternates(pageMeta({ ...about, path: '/career' }))).toEqual([]);
+    expect(canonical(pageMeta({ ...about, path: '/career' }))).toMatch(/\/career$/);
+  });
+});
+
 describe('publicPageMeta', () => {
   it("writes the company and the page's own JSON-LD into the page the build renders", () => {
     vi.stubEnv('SSR', true);

@@ -4,7 +4,7 @@ import { createRoutesStub, Meta, type MetaDescriptor } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { jobs } from '@/features/careers/jobs';
-import { faqs } from '@/features/content/faqs';
+import { faqs } from '@tests/test-utils/englishContent';
 import {
   type JsonLd,
   blogPostingJsonLd,

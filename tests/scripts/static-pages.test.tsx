@@ -75,6 +75,31 @@ describe('externalizePage', () => {
     expect(out).toContain('<main>Flats</main>');
   });
 
+  it('preloads the files of the words the page names, first, and fails the build on words it lacks', () => {
+    writeFileSync(path.join(client, 'assets', 'messages-or-shell-AbC_-123.js'), '');
+    writeFileSync(path.join(client, 'assets', 'messages-or-shellx-Zz.js'), '');
+    writeFileSync(path.join(client, 'assets', 'messages-or-home-Xy_z.js'), '');
+    const named = html.replace('</head>', '<meta name="page-messages" content="or/home or/shell"/></head>');
+    run(startFileOf(externalizePage(named, client)));
+    vi.advanceTimersByTime(1000);
+    document.dispatchEvent(new Event('x'));
+    readyState = 'complete';
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(5000);
+    expect(added().preloads).toEqual([
+      '/assets/messages-or-home-Xy_z.js',
+      '/assets/messages-or-shell-AbC_-123.js',
+      '/assets/entry.js',
+      '/assets/app.js',
+    ]);
+    const out = externalizePage(named, client);
+    expect(/<meta name="page-messages" content="([^"]*)"/.exec(out)?.[1]).toBe(
+      'or/home=/assets/messages-or-home-Xy_z.js or/shell=/assets/messages-or-shell-AbC_-123.js',
+    );
+    const missing = html.replace('</head>', '<meta name="page-messages" content="hi/shell"/></head>');
+    expect(() => externalizePage(missing, client)).toThrow('hi/shell');
+  });
+
   it('starts the app once the page has loaded: data in order, then preloads and the entry module', () => {
     run(startFileOf(externalizePage(html, client)));
     vi.advanceTimersByTime(1000);
@@ -278,6 +303,43 @@ describe('writeSitemap', () => {
     expect(parts.map((part) => part.length)).toEqual([SITEMAP_MAX_URLS, SITEMAP_MAX_URLS, 1]);
     expect(parts.flat()).toEqual(urls);
     expect(readFileSync(path.join(client, 'robots.txt'), 'utf8')).toContain(`Sitemap: ${site}/sitemap.xml\n`);
+  });
+});
+
+describe('the sitemap of a site in three languages', () => {
+  it('lists each page with its addresses in every language, as the page names them', () => {
+    const site = 'https://www.example.in';
+    const links = ['en', 'or', 'hi']
+      .map((language) => {
+        const href = language === 'en' ? `${site}/about` : `${site}/${language}/about`;
+        return `<link rel="alternate" hrefLang="${language}" href="${href}"/>`;
+      })
+      .join('');
+    const head = (own: string) =>
+      `<link rel="canonical" href="${own}"/>${links}<link rel="alternate" hreflang="x-default" href="${site}/about"/>`;
+    mkdirSync(path.join(client, 'or'));
+    writeFileSync(path.join(client, 'about.html'), page(head(`${site}/about`), '<main>About</main>'));
+    writeFileSync(
+      path.join(client, 'or', 'about.html'),
+      page(head(`${site}/or/about`), '<main>ଆମ ବିଷୟରେ</main>'),
+    );
+    writeFileSync(path.join(client, '__spa-fallback.html'), page('', ''));
+    for (const name of CLASSIC_SCRIPTS) writeFileSync(path.join(client, name), '(function () {})();\n');
+    finishPages(client);
+    const xml = readFileSync(path.join(client, 'sitemap.xml'), 'utf8');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)];
+    expect(entries.map(([, loc]) => loc)).toEqual([`${site}/about`, `${site}/or/about`]);
+    for (const [, , alternates] of entries) {
+      expect(
+        [...alternates!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, l, h]) => `${l} ${h}`),
+      ).toEqual([
+        `en ${site}/about`,
+        `or ${site}/or/about`,
+        `hi ${site}/hi/about`,
+        `x-default ${site}/about`,
+      ]);
+    }
   });
 });
 

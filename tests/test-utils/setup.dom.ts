@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { loadAllMessages } from '@/lib/i18n/catalogue';
 import { serveDemoBackend } from './server';
 
 // findBy and waitFor wait up to 5 s: on a busy 2-core CI machine a page can take over a second.
@@ -91,6 +92,9 @@ HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => undefined;
 
 serveDemoBackend();
+// Every language's words in before any page renders, as a pre-rendered page has its own before the
+// app starts: a page in a test renders at once, as it does in the browser.
+await loadAllMessages();
 /**
  * React Router keeps the scroll positions it saved in its own module, which the files of a worker
  * share, and takes them from this sessionStorage key as a page mounts (its documented default):

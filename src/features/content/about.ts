@@ -1,29 +1,12 @@
-export interface Benefit {
-  title: string;
-  text: string;
-}
+/**
+ * The About page's pictures, icons and figures. Their words are in the page's namespace
+ * (messages/<language>/about.ts), named by the keys here; each function below puts the two together.
+ */
+import type { Messages } from '@/lib/i18n/catalogue';
 
-/** Why buyers choose the company. */
-export const benefits: readonly Benefit[] = [
-  {
-    title: 'Clear titles, every time',
-    text: 'Every plot and flat we sell is checked by our legal team: title deeds, mutation records and encumbrance certificates are ready before you visit.',
-  },
-  {
-    title: 'RERA and BDA approved projects',
-    text: 'Our buildings carry RERA registration and BDA or BMC plan approval, so your home is built to code and your loan is approved faster.',
-  },
-  {
-    title: 'Transparent pricing',
-    text: 'No hidden charges at registration: the price we quote lists parking, maintenance deposit and statutory fees line by line.',
-  },
-  {
-    title: 'Help after the keys',
-    text: 'Our customer care team stays with you after possession, from society formation to warranty repairs and resale support.',
-  },
-];
+type AboutWords = Messages<'about'>;
 
-export interface Aim {
+interface Aim {
   eyebrow: string;
   title: string;
   text: string;
@@ -32,75 +15,67 @@ export interface Aim {
   tint: string;
 }
 
-/** The company's mission and vision, side by side on the About page. */
-export const aims: readonly Aim[] = [
-  {
-    eyebrow: 'Our Mission',
-    title: 'Homes you can trust, at fair prices',
-    text: 'To deliver well-built, legally clear homes and plots on the day we promise, and to price them honestly so that a first home in Bhubaneswar stays within reach of working families.',
-    image: '/images/about/mission.svg',
-    tint: 'bg-brand-50',
-  },
-  {
-    eyebrow: 'Our Vision',
-    title: 'Neighbourhoods Odisha is proud of',
-    text: 'To grow green, walkable communities across Odisha, with parks, schools and shops close by, where neighbours know each other and homes keep their value for the next generation.',
-    image: '/images/about/vision.svg',
-    tint: 'bg-accent-50',
-  },
+const aimPictures: readonly { key: 'mission' | 'vision'; image: string; tint: string }[] = [
+  { key: 'mission', image: '/images/about/mission.svg', tint: 'bg-brand-50' },
+  { key: 'vision', image: '/images/about/vision.svg', tint: 'bg-accent-50' },
 ];
 
-export interface TeamMember {
+/** The company's mission and vision, side by side on the About page. */
+export function aimsIn(words: AboutWords['aims']): Aim[] {
+  return aimPictures.map(({ key, image, tint }) => ({ ...words[key], image, tint }));
+}
+
+interface TeamMember {
   id: number;
   name: string;
   role: string;
   image: string;
 }
 
-/** The four team members shown on the About page. */
-export const teamMembers: readonly TeamMember[] = [
-  { id: 1, name: 'Debasis Panda', role: 'Founder & Managing Director', image: '/images/team/member-1.svg' },
-  {
-    id: 2,
-    name: 'Subhashree Mohanty',
-    role: 'Head of Sales & Customer Relations',
-    image: '/images/team/member-2.svg',
-  },
-  {
-    id: 3,
-    name: 'Pradeep Nayak',
-    role: 'Head of Projects & Construction',
-    image: '/images/team/member-3.svg',
-  },
-  {
-    id: 4,
-    name: 'Ananya Rath',
-    role: 'Legal & Land Acquisition Advisor',
-    image: '/images/team/member-4.svg',
-  },
+const portraits: readonly { id: number; key: keyof AboutWords['team']['members']; image: string }[] = [
+  { id: 1, key: 'debasis', image: '/images/team/member-1.svg' },
+  { id: 2, key: 'subhashree', image: '/images/team/member-2.svg' },
+  { id: 3, key: 'pradeep', image: '/images/team/member-3.svg' },
+  { id: 4, key: 'ananya', image: '/images/team/member-4.svg' },
 ];
 
-export interface Amenity {
+/** The four team members shown on the About page. */
+export function teamIn(words: AboutWords['team']['members']): TeamMember[] {
+  return portraits.map(({ id, key, image }) => ({ id, ...words[key], image }));
+}
+
+interface Amenity {
   name: string;
   icon: string;
 }
 
 /** Each amenity's icon is in public/images/amenities. */
-export const amenities: readonly Amenity[] = [
-  { name: 'Parking', icon: '/images/amenities/parking.svg' },
-  { name: 'Swimming Pool', icon: '/images/amenities/swimming-pool.svg' },
-  { name: 'Security', icon: '/images/amenities/security.svg' },
-  { name: 'Medical Centre', icon: '/images/amenities/medical-centre.svg' },
-  { name: 'Library', icon: '/images/amenities/library.svg' },
-  { name: 'King Size Beds', icon: '/images/amenities/king-size-bed.svg' },
-  { name: 'Smart Homes', icon: '/images/amenities/smart-home.svg' },
-  { name: 'Kids Playland', icon: '/images/amenities/kids-playland.svg' },
+const amenityIcons: readonly { key: keyof AboutWords['amenities']['names']; icon: string }[] = [
+  { key: 'parking', icon: '/images/amenities/parking.svg' },
+  { key: 'swimmingPool', icon: '/images/amenities/swimming-pool.svg' },
+  { key: 'security', icon: '/images/amenities/security.svg' },
+  { key: 'medicalCentre', icon: '/images/amenities/medical-centre.svg' },
+  { key: 'library', icon: '/images/amenities/library.svg' },
+  { key: 'kingSizeBeds', icon: '/images/amenities/king-size-bed.svg' },
+  { key: 'smartHomes', icon: '/images/amenities/smart-home.svg' },
+  { key: 'kidsPlayland', icon: '/images/amenities/kids-playland.svg' },
+];
+
+export function amenitiesIn(words: AboutWords['amenities']['names']): Amenity[] {
+  return amenityIcons.map(({ key, icon }) => ({ name: words[key], icon }));
+}
+
+const figures: readonly { key: keyof AboutWords['leads']['milestones']; value: string }[] = [
+  { key: 'years', value: '15+' },
+  { key: 'projects', value: '40+' },
+  { key: 'families', value: '2,500+' },
+  { key: 'acres', value: '120+' },
 ];
 
 /** What the company has done, shown in the 'leads' section. */
-export const milestones: readonly { value: string; label: string }[] = [
-  { value: '15+', label: 'Years building in Odisha' },
-  { value: '40+', label: 'Projects delivered' },
-  { value: '2,500+', label: 'Families moved in' },
-  { value: '120+', label: 'Acres of plotted land sold' },
-];
+export function milestonesIn(words: AboutWords['leads']['milestones']): { value: string; label: string }[] {
+  return figures.map(({ key, value }) => ({ value, label: words[key] }));
+}
+
+// The English page's, for code that has no page language (tests); pure, so a bundle that does not
+// use them leaves them, and the English words, out.

@@ -1,51 +1,43 @@
-/** The eight questions of the FAQ page. */
+/** The eight questions of the FAQ page, in any language: the words are the `faqs` namespace's. */
 import { CALLBACK_HOURS, CALLBACK_MINUTES } from '@/config/constants';
 import { company } from '@/config/company';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 
 export interface Faq {
   question: string;
   answer: string;
 }
 
-export const callbackPromise = `Send us an enquiry between ${CALLBACK_HOURS.from} and ${CALLBACK_HOURS.to} and we will call you back within ${CALLBACK_MINUTES} minutes. Enquiries sent at any other time get a call back the next day.`;
+/**
+ * A call-back hour as the config writes it ('9 am') in the page's words: its number and its half of
+ * the day, which each language places around the number in its own way.
+ */
+function hourIn(messages: Messages<'faqs'>, time: string): string {
+  const [hour = time, half] = time.split(' ');
+  if (half === 'am') return fill(messages.hourAm, { hour });
+  if (half === 'pm') return fill(messages.hourPm, { hour });
+  return time;
+}
 
-export const faqs: readonly Faq[] = [
-  {
-    question: 'How soon will someone call me after I send an enquiry?',
-    answer: callbackPromise,
-  },
-  {
-    question: 'Are your projects RERA registered?',
-    answer:
-      'Yes. Every ongoing project is registered with the Odisha Real Estate Regulatory Authority and its plans are approved by the BDA or BMC. The registration number is printed on the brochure and we show the certificates at the site office.',
-  },
-  {
-    question: 'Can you help me get a home loan?',
-    answer:
-      'Our projects are approved by leading banks and housing finance companies. Our loan desk helps you compare offers, prepares the documents the bank asks for and follows up until the loan is sanctioned, at no extra cost.',
-  },
-  {
-    question: 'What documents do I need to book a flat or a plot?',
-    answer:
-      'A PAN card, an Aadhaar card or passport, two photographs and the booking amount by cheque or bank transfer. NRIs also need a copy of their passport and visa or OCI card.',
-  },
-  {
-    question: 'Do you check the title of the land you sell?',
-    answer:
-      'Always. Our legal team traces the record of rights, mutation and encumbrance history of every plot before it is listed, and a licensed surveyor confirms the boundaries and the area.',
-  },
-  {
-    question: 'Can I visit a site before booking?',
-    answer: `Of course. Site visits run every day from 9 am to 6 pm, including Sundays. Call us on ${company.phone} or send an enquiry and we will arrange a pick-up from anywhere in Bhubaneswar.`,
-  },
-  {
-    question: 'What happens if possession is delayed?',
-    answer:
-      'Your agreement states the possession date and the compensation we pay for every month of delay, as RERA requires. We share construction progress photos every month so you always know where your home stands.',
-  },
-  {
-    question: 'Do you help NRIs buy property in Odisha?',
-    answer:
-      'Yes. We handle remote booking, power of attorney, payments from NRE or NRO accounts and registration, and we can manage the property or find a tenant once it is ready.',
-  },
-];
+export function callbackPromiseIn(messages: Messages<'faqs'>): string {
+  return fill(messages.callbackPromise, {
+    from: hourIn(messages, CALLBACK_HOURS.from),
+    to: hourIn(messages, CALLBACK_HOURS.to),
+    minutes: CALLBACK_MINUTES,
+  });
+}
+
+/** The questions with their answers, the call-back promise first. */
+export function faqsIn(messages: Messages<'faqs'>): Faq[] {
+  return [
+    { question: messages.callbackQuestion, answer: callbackPromiseIn(messages) },
+    ...messages.questions.map((faq) => ({
+      question: faq.question,
+      answer: fill(faq.answer, { phone: company.phone }),
+    })),
+  ];
+}
+
+// The English page's, for code that has no page language (tests, structured data checks); pure, so
+// a bundle that does not use them leaves them, and the English words, out.

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 export default function DemoDataReset({ className = '' }: { className?: string }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
+  const frame = useMessages('frame');
   const reset = async () => {
     setBusy(true);
     try {
@@ -24,13 +26,14 @@ export default function DemoDataReset({ className = '' }: { className?: string }
         onClick={() => setAsking(true)}
         className={`rounded-md border border-current/30 px-3 py-1 text-xs font-medium opacity-80 hover:opacity-100 ${className}`}
       >
-        Reset demo data
+        {frame.resetDemo}
       </button>
       <ConfirmDialog
         open={asking}
-        title="Reset demo data"
-        message="Put every building, land, project, blog and application back as it was at the start? Your changes in this demo will be lost."
-        confirmLabel="Reset"
+        title={frame.resetDemo}
+        message={frame.resetDemoQuestion}
+        confirmLabel={frame.reset}
+        cancelLabel={frame.cancel}
         busy={busy}
         onConfirm={() => void reset()}
         onCancel={() => setAsking(false)}

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { mainNavigation } from './navigation';
 
 export function MainNavLinks({
@@ -11,17 +12,19 @@ export function MainNavLinks({
   linkClassName: (active: boolean) => string;
   onNavigate?: () => void;
 }) {
+  const shell = useMessages('shell');
+  const local = useLocalPath();
   return (
     <ul className={listClassName}>
       {mainNavigation.map((item) => (
         <li key={item.to}>
           <NavLink
-            to={item.to}
+            to={local(item.to)}
             end={item.to === paths.home}
             onClick={onNavigate}
             className={({ isActive }) => linkClassName(isActive)}
           >
-            {item.label}
+            {shell.nav[item.key]}
           </NavLink>
         </li>
       ))}

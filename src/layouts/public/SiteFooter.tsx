@@ -3,43 +3,51 @@ import { Link } from 'react-router';
 import { company, mailLink, telLink } from '@/config/company';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages, useLocalPath } from '@/lib/i18n/useMessages';
 import { Logo } from './Logo';
 
 // Demo builds only: a build with a backend host carries none of its code (nor the dialog it opens).
 const DemoDataReset = import.meta.env.VITE_API_HOST ? null : lazy(() => import('./DemoDataReset'));
 
+type FooterLinkKey = keyof Messages<'frame'>['footer'];
+
+/** Each column's links: the English path and the key of the link's name in the shell's `footer` words. */
 const footerQuickLinks = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: 'Properties', to: paths.properties },
-  { label: 'Contact', to: paths.contact },
+  { key: 'home', to: paths.home },
+  { key: 'about', to: paths.about },
+  { key: 'properties', to: paths.properties },
+  { key: 'contact', to: paths.contact },
 ] as const;
 
 const footerServices = [
-  { label: 'Discover Properties', to: paths.discoverProperties },
-  { label: 'Selling Service', to: paths.sellingService },
-  { label: 'Investment Services', to: paths.investmentServices },
-  { label: 'Plot Sale Support', to: paths.plotSaleSupport },
+  { key: 'discoverProperties', to: paths.discoverProperties },
+  { key: 'sellingService', to: paths.sellingService },
+  { key: 'investmentServices', to: paths.investmentServices },
+  { key: 'plotSaleSupport', to: paths.plotSaleSupport },
 ] as const;
 
 const footerExplore = [
-  { label: 'Blog', to: paths.blog },
-  { label: 'Showcase Gallery', to: paths.gallery },
-  { label: 'Community', to: paths.communities },
-  { label: 'Upcoming Projects', to: paths.upcomingProjects },
-  { label: 'FAQs', to: paths.faqs },
-  { label: 'Terms and Conditions', to: paths.terms },
+  { key: 'blog', to: paths.blog },
+  { key: 'gallery', to: paths.gallery },
+  { key: 'community', to: paths.communities },
+  { key: 'upcomingProjects', to: paths.upcomingProjects },
+  { key: 'faqs', to: paths.faqs },
+  { key: 'terms', to: paths.terms },
 ] as const;
 
-function LinkList({ title, links }: { title: string; links: readonly { label: string; to: string }[] }) {
+function LinkList({ title, links }: { title: string; links: readonly { key: FooterLinkKey; to: string }[] }) {
+  const frame = useMessages('frame');
+  const local = useLocalPath();
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="text-white/75 hover:text-white">
-              {link.label}
+            <Link to={local(link.to)} className="text-white/75 hover:text-white">
+              {frame.footer[link.key]}
             </Link>
           </li>
         ))}
@@ -50,14 +58,14 @@ function LinkList({ title, links }: { title: string; links: readonly { label: st
 
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const frame = useMessages('frame');
   return (
     <footer className="bg-ink text-sm text-white/75">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <Logo light belowFold />
           <p className="mt-4 max-w-xs leading-relaxed">
-            {company.tagline}. Since {company.foundedYear}, families and investors have trusted us with homes
-            and land in and around Bhubaneswar.
+            {fill(frame.footerAbout, { tagline: frame.tagline, year: company.foundedYear })}
           </p>
           <address className="mt-6 space-y-3 not-italic">
             <p className="flex gap-3">
@@ -80,16 +88,14 @@ export function SiteFooter() {
             </p>
           </address>
         </div>
-        <LinkList title="Quick Links" links={footerQuickLinks} />
-        <LinkList title="Services" links={footerServices} />
-        <LinkList title="Explore" links={footerExplore} />
+        <LinkList title={frame.quickLinks} links={footerQuickLinks} />
+        <LinkList title={frame.services} links={footerServices} />
+        <LinkList title={frame.explore} links={footerExplore} />
       </div>
       <div className="border-t border-white/10">
         {/* The last line stops above the chat button (and a listing page's phone bar). */}
         <div className="container-site flex flex-col items-center justify-between gap-3 clear-of-fixed pt-5 sm:flex-row">
-          <p>
-            © {year} {company.name}. All rights reserved.
-          </p>
+          <p>{fill(frame.rights, { year, company: company.name })}</p>
           {DemoDataReset ? (
             <Suspense fallback={null}>
               <DemoDataReset />

@@ -1,12 +1,13 @@
 import { paths } from '@/config/paths';
 
+/** The main menu: each link's English path and its name's key in the shell's `nav` words. */
 export const mainNavigation = [
-  { label: 'Home', to: paths.home },
-  { label: 'About Us', to: paths.about },
-  { label: 'Properties', to: paths.properties },
-  { label: 'Projects', to: paths.projects },
-  { label: 'Blog', to: paths.blog },
-  { label: 'Career', to: paths.career },
-  { label: 'Testimonials', to: paths.testimonials },
-  { label: 'Contacts', to: paths.contact },
+  { key: 'home', to: paths.home },
+  { key: 'about', to: paths.about },
+  { key: 'properties', to: paths.properties },
+  { key: 'projects', to: paths.projects },
+  { key: 'blog', to: paths.blog },
+  { key: 'career', to: paths.career },
+  { key: 'testimonials', to: paths.testimonials },
+  { key: 'contacts', to: paths.contact },
 ] as const;

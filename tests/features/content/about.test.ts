@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { jobs } from '@/features/careers/jobs';
-import { amenities, teamMembers } from '@/features/content/about';
-import { callbackPromise, faqs } from '@/features/content/faqs';
-import { RATING_MAX, testimonials } from '@/features/content/testimonials';
+import { RATING_MAX } from '@/features/content/testimonials';
+import {
+  amenities,
+  callbackPromise,
+  faqs,
+  teamMembers,
+  testimonials,
+} from '@tests/test-utils/englishContent';
 
 describe('the hard-coded content and its constants', () => {
   it('has the six positions, all Full-Time in Bhubaneswar, each with a description', () => {

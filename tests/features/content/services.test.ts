@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { relatedServices, serviceForPath, services } from '@/features/content/services';
+import english from '@/lib/i18n/messages/en/services';
+import hindi from '@/lib/i18n/messages/hi/services';
+import odia from '@/lib/i18n/messages/or/services';
+
+const titleFor = (path: string) => english.services[serviceForPath(path).key].title;
 
 describe('serviceForPath', () => {
   it.each([
@@ -8,16 +13,23 @@ describe('serviceForPath', () => {
     ['/investment-services', 'Investment Services'],
     ['/plot-sale-support', 'Plot Sale Support'],
   ])('%s shows %s', (path, title) => {
-    expect(serviceForPath(path).title).toBe(title);
+    expect(titleFor(path)).toBe(title);
   });
 
   it('matches the way the router does: any letter case, a trailing slash', () => {
-    expect(serviceForPath('/Selling-Service/').title).toBe('Selling Service');
-    expect(serviceForPath('/PLOT-SALE-SUPPORT').title).toBe('Plot Sale Support');
+    expect(titleFor('/Selling-Service/')).toBe('Selling Service');
+    expect(titleFor('/PLOT-SALE-SUPPORT')).toBe('Plot Sale Support');
+  });
+
+  it('finds the same service under a language prefix', () => {
+    expect(serviceForPath('/or/selling-service')).toBe(serviceForPath('/selling-service'));
+    expect(serviceForPath('/hi/Plot-Sale-Support/')).toBe(serviceForPath('/plot-sale-support'));
+    expect(serviceForPath('/or/investment-services').path).toBe('/investment-services');
   });
 
   it('falls back to the first service for an unknown path', () => {
     expect(serviceForPath('/elsewhere')).toBe(services[0]);
+    expect(serviceForPath('/or/elsewhere')).toBe(services[0]);
   });
 });
 
@@ -31,13 +43,16 @@ describe('relatedServices', () => {
     }
   });
 
-  it('every service has its own image, intro, offerings and steps', () => {
+  it('every service has its own image, and in every language its intro, offerings and steps', () => {
     expect(new Set(services.map((service) => service.image)).size).toBe(4);
+    expect(new Set(services.map((service) => service.key)).size).toBe(4);
     for (const service of services) {
       expect(service.image).toMatch(/^\/images\/services\/[a-z-]+\.svg$/);
-      expect(service.intro.length).toBeGreaterThan(0);
-      expect(service.offerings.length).toBeGreaterThanOrEqual(3);
-      expect(service.steps.length).toBeGreaterThanOrEqual(3);
+      for (const words of [english, odia, hindi].map((messages) => messages.services[service.key])) {
+        expect(words.intro.length).toBeGreaterThan(0);
+        expect(words.offerings.length).toBeGreaterThanOrEqual(3);
+        expect(words.steps.length).toBeGreaterThanOrEqual(3);
+      }
     }
   });
 });

@@ -3,34 +3,39 @@ import { PageHero } from '@/components/PageHero';
 import { PhoneLink } from '@/components/PhoneLink';
 import { paths } from '@/config/paths';
 import { Accordion } from '@/features/content/components/Accordion';
-import { callbackPromise, faqs } from '@/features/content/faqs';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { callbackPromiseIn, faqsIn } from '@/features/content/faqs';
+import { loadedMessages } from '@/lib/i18n/catalogue';
+import { languageOfPath } from '@/lib/i18n/languages';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/faqs';
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta(
-    {
-      title: 'Frequently Asked Questions',
-      description:
-        'Answers to common questions about buying flats, homes and land with Kalinga Habitats: bookings, loans, approvals and site visits.',
-      path: paths.faqs,
-    },
-    { faqs },
+// The structured data carries the questions and answers in the page's language, as the page shows them.
+export const meta: Route.MetaFunction = ({ location }) => {
+  const messages = loadedMessages(languageOfPath(location.pathname), 'faqs');
+  return translatedPageMeta(
+    location.pathname,
+    'faqs',
+    (t) => ({ title: t.title, description: t.description, path: paths.faqs }),
+    messages && { faqs: faqsIn(messages) },
   );
+};
 
 export default function FaqPage() {
+  const t = useMessages('faqs');
+  const local = useLocalPath();
   return (
     <>
-      <PageHero title="Frequently Asked Questions" eyebrow="Help centre">
-        <p>Answers to what buyers, sellers and investors ask us most often.</p>
+      <PageHero title={t.title} eyebrow={t.eyebrow}>
+        <p>{t.intro}</p>
       </PageHero>
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.7fr_1fr]">
         <section aria-labelledby="questions-heading">
           <h2 id="questions-heading" className="mb-6 text-2xl sm:text-3xl">
-            Common questions
+            {t.commonQuestions}
           </h2>
-          <Accordion items={faqs} initiallyOpen={0} />
+          <Accordion items={faqsIn(t)} initiallyOpen={0} />
         </section>
 
         <aside
@@ -38,15 +43,18 @@ export default function FaqPage() {
           className="self-start rounded-2xl bg-brand-700 p-6 text-white sm:p-8"
         >
           <h2 id="callback-heading" className="text-2xl text-white">
-            Our call-back promise
+            {t.callbackHeading}
           </h2>
-          <p className="mt-3 leading-relaxed text-white/90">{callbackPromise}</p>
+          <p className="mt-3 leading-relaxed text-white/90">{callbackPromiseIn(t)}</p>
           <PhoneLink
             className="mt-6 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
             iconClassName="h-5 w-5"
           />
-          <Link to={paths.contact} className="btn mt-5 w-full bg-white text-brand-800 hover:bg-brand-50">
-            Send an enquiry
+          <Link
+            to={local(paths.contact)}
+            className="btn mt-5 w-full bg-white text-brand-800 hover:bg-brand-50"
+          >
+            {t.sendEnquiry}
           </Link>
         </aside>
       </div>

@@ -5,42 +5,46 @@ import { PhoneLink } from '@/components/PhoneLink';
 import { TickedPoint } from '@/components/TickedPoint';
 import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { usePageAddress } from '@/lib/usePageAddress';
 import { relatedServices, serviceForPath } from '@/features/content/services';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
+import { usePageAddress } from '@/lib/usePageAddress';
 import type { Route } from './+types/services';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */
 export const meta: Route.MetaFunction = ({ location }) => {
   const service = serviceForPath(location.pathname);
-  return publicPageMeta({
-    title: service.title,
-    description: service.summary,
+  return translatedPageMeta(location.pathname, 'services', (t) => ({
+    title: t.services[service.key].title,
+    description: t.services[service.key].summary,
     path: service.path,
-  });
+  }));
 };
 
 export default function ServicePage() {
   const { pathname } = usePageAddress();
+  const t = useMessages('services');
+  const local = useLocalPath();
   const service = serviceForPath(pathname);
+  const words = t.services[service.key];
   const related = relatedServices(service);
 
   return (
     <>
-      <PageHero title={service.title} eyebrow="Our Services" image={service.image}>
-        <p>{service.summary}</p>
+      <PageHero title={words.title} eyebrow={t.eyebrow} image={service.image}>
+        <p>{words.summary}</p>
       </PageHero>
 
       <section className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
         <div>
-          <h2 className="text-2xl sm:text-3xl">How we help</h2>
-          {service.intro.map((paragraph) => (
+          <h2 className="text-2xl sm:text-3xl">{t.howWeHelp}</h2>
+          {words.intro.map((paragraph) => (
             <p key={paragraph.slice(0, 40)} className="mt-4 leading-relaxed text-ink-soft">
               {paragraph}
             </p>
           ))}
           <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-            {service.offerings.map((offering) => (
+            {words.offerings.map((offering) => (
               <TickedPoint key={offering.title} point={offering} className="card p-5" />
             ))}
           </ul>
@@ -50,10 +54,10 @@ export default function ServicePage() {
           className="self-start rounded-2xl bg-ink p-6 text-white sm:p-8"
         >
           <h2 id="steps-heading" className="text-2xl text-white">
-            How it works
+            {t.howItWorks}
           </h2>
           <ol className="mt-6 space-y-5">
-            {service.steps.map((step, index) => (
+            {words.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span
                   aria-hidden="true"
@@ -69,13 +73,16 @@ export default function ServicePage() {
             ))}
           </ol>
           <div className="mt-8 border-t border-white/15 pt-6">
-            <p className="text-sm text-white/80">Speak to an adviser today</p>
+            <p className="text-sm text-white/80">{t.speakToAdviser}</p>
             <PhoneLink
               className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
               iconClassName="h-5 w-5"
             />
-            <Link to={paths.contact} className="btn mt-5 w-full bg-accent-600 text-white hover:bg-accent-700">
-              Send us a message
+            <Link
+              to={local(paths.contact)}
+              className="btn mt-5 w-full bg-accent-600 text-white hover:bg-accent-700"
+            >
+              {t.sendMessage}
             </Link>
           </div>
         </aside>
@@ -84,15 +91,15 @@ export default function ServicePage() {
       <PageSection
         band
         headingId="related-heading"
-        eyebrow="Explore more"
-        title="Related Services"
-        intro="More ways our team can help you buy, sell or invest."
+        eyebrow={t.relatedEyebrow}
+        title={t.relatedTitle}
+        intro={t.relatedIntro}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {related.map((other) => (
             <li key={other.path}>
               <Link
-                to={other.path}
+                to={local(other.path)}
                 className="group card flex h-full flex-col overflow-hidden transition-shadow hover:shadow-lift"
               >
                 <img
@@ -105,11 +112,13 @@ export default function ServicePage() {
                 />
                 <span className="flex flex-1 flex-col p-5">
                   <span className="font-display text-xl text-ink group-hover:text-brand-700">
-                    {other.title}
+                    {t.services[other.key].title}
                   </span>
-                  <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{other.summary}</span>
+                  <span className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">
+                    {t.services[other.key].summary}
+                  </span>
                   <span className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
-                    Learn more
+                    {t.learnMore}
                     <ChevronRightIcon className="h-4 w-4" />
                   </span>
                 </span>

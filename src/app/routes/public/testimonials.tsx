@@ -3,33 +3,34 @@ import { PageHero } from '@/components/PageHero';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { StarRating } from '@/features/content/components/StarRating';
-import { RATING_MAX, testimonials } from '@/features/content/testimonials';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { RATING_MAX, testimonialsIn } from '@/features/content/testimonials';
+import { fill } from '@/lib/i18n/fill';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/testimonials';
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Our Testimonials',
-    description:
-      'What families and investors say about buying flats, homes and land with Kalinga Habitats in Bhubaneswar.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'testimonials', (testimonials) => ({
+    title: testimonials.title,
+    description: testimonials.description,
     path: paths.testimonials,
-  });
+  }));
 
 export default function TestimonialsPage() {
+  const words = useMessages('testimonials');
+  const local = useLocalPath();
   return (
     <>
-      <PageHero title="Our Testimonials" eyebrow="Happy homeowners">
-        <p>
-          Buyers, investors and families share what it was like to find a home or a plot with {company.name}.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{fill(words.intro, { company: company.name })}</p>
       </PageHero>
 
-      <section aria-label="What our customers say" className="container-site py-14 sm:py-20">
+      <section aria-label={words.listLabel} className="container-site py-14 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {testimonials.map((testimonial) => (
+          {testimonialsIn(words.entries).map((testimonial) => (
             <li key={testimonial.name} className="card flex flex-col p-6">
               <figure className="flex h-full flex-col">
-                <StarRating rating={testimonial.rating} max={RATING_MAX} />
+                <StarRating rating={testimonial.rating} max={RATING_MAX} label={words.rating} />
                 <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
                   <p>“{testimonial.msg}”</p>
                 </blockquote>
@@ -53,16 +54,14 @@ export default function TestimonialsPage() {
         </ul>
 
         <div className="mt-14 flex flex-col items-center gap-4 text-center">
-          <h2 className="text-2xl sm:text-3xl">Ready to write your own story?</h2>
-          <p className="max-w-xl text-ink-soft">
-            Tell us what you are looking for and our advisers will help you find it.
-          </p>
+          <h2 className="text-2xl sm:text-3xl">{words.cta.title}</h2>
+          <p className="max-w-xl text-ink-soft">{words.cta.text}</p>
           <div className="flex flex-wrap justify-center gap-3">
-            <Link to={paths.properties} className="btn-primary">
-              Browse properties
+            <Link to={local(paths.properties)} className="btn-primary">
+              {words.cta.browse}
             </Link>
-            <Link to={paths.contact} className="btn-outline">
-              Talk to us
+            <Link to={local(paths.contact)} className="btn-outline">
+              {words.cta.talk}
             </Link>
           </div>
         </div>

@@ -4,7 +4,8 @@ import { LinkCard, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard
 import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
 import type { BlogCardData } from './cardFields';
-import { blogAuthor, blogTitle } from '@/features/blogs/components/format';
+import { blogAuthor } from '@/features/blogs/components/format';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { AuthorLine } from './AuthorLine';
 import { CategoryTag } from './CategoryTag';
 
@@ -15,7 +16,12 @@ export interface BlogPostCardProps {
   priority?: boolean;
 }
 
+/**
+ * A post is written in English: its title, summary, category, author and date keep lang="en" on a
+ * page in any language.
+ */
 export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogPostCardProps) {
+  const { blog: words } = useMessages('listings');
   const id = post._id.trim();
   return (
     <LinkCard
@@ -23,7 +29,7 @@ export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogP
       gap="gap-3"
     >
       {post.category.trim() ? (
-        <p>
+        <p lang="en">
           <CategoryTag category={post.category} />
         </p>
       ) : null}
@@ -31,13 +37,16 @@ export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogP
         level={headingLevel}
         to={id ? paths.blogPost(post.title, id) : null}
         linkClassName="line-clamp-3"
+        lang={post.title ? 'en' : undefined}
       >
-        {blogTitle(post)}
+        {post.title || words.untitled}
       </LinkCardTitle>
       {post.sortParagraph.trim() ? (
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft">{post.sortParagraph}</p>
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft" lang="en">
+          {post.sortParagraph}
+        </p>
       ) : null}
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink/10 pt-4">
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink/10 pt-4" lang="en">
         <AuthorLine name={blogAuthor(post)} image={post.authorImage} date={post.createdDate} size="small" />
         {id ? (
           <ChevronRightIcon className="h-5 w-5 shrink-0 text-accent-500 transition-transform group-hover:translate-x-1" />

@@ -4,14 +4,13 @@ import { CARD_OF_FOUR, fixedSlot, type ImageSlot } from '@/components/imageSlots
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { fill } from '@/lib/i18n/fill';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import type { BuildingCardData } from './cardFields';
 import { buildingLocation } from './format';
 
 const SECOND_PHOTO = fixedSlot(96);
-
-/** A building never shows a number for its price. */
-const CALL_FOR_PRICE = 'Call For Price';
 
 export interface BuildingCardProps {
   building: BuildingCardData;
@@ -23,6 +22,10 @@ export interface BuildingCardProps {
   actions?: ReactNode;
 }
 
+/**
+ * A building never shows a number for its price. Its name, place and unit types are the backend's,
+ * in English on a page in any language.
+ */
 export function BuildingCard({
   building,
   headingLevel = 3,
@@ -30,20 +33,26 @@ export function BuildingCard({
   imageSlot = CARD_OF_FOUR,
   actions,
 }: BuildingCardProps) {
+  const { building: words } = useMessages('listings');
+  const language = useLanguage();
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
-  const name = BuildingsName || 'Untitled building';
+  const name = BuildingsName || words.untitled;
+  const nameLang = BuildingsName ? 'en' : undefined;
   const [main, second] = building.BuildingsImages;
-  const type = AppartmentType || capitalise(BuildingsType);
+  const tag = backendWord(language, BuildingsType, words.types);
+  // The unit types as entered; only the building type stands in when there are none.
+  const type = AppartmentType ? { text: AppartmentType, lang: 'en' as const } : tag;
 
   return (
     <LinkCard
-      image={{ src: main, alt: name, aspect: '4/3', priority, slot: imageSlot }}
-      tag={BuildingsType ? capitalise(BuildingsType) : undefined}
+      image={{ src: main, alt: name, aspect: '4/3', priority, slot: imageSlot, lang: nameLang }}
+      tag={BuildingsType ? tag.text : undefined}
+      tagLang={tag.lang}
       overlays={
         second ? (
           <SafeImage
             src={second}
-            alt={`${name}, another view`}
+            alt={fill(words.anotherView, { name })}
             loadWhenNear
             slot={SECOND_PHOTO}
             width={96}
@@ -58,14 +67,19 @@ export function BuildingCard({
       <LinkCardTitle
         level={headingLevel}
         to={building._id ? paths.building(BuildingsName, building._id) : null}
+        lang={nameLang}
       >
         {name}
       </LinkCardTitle>
       <LinkCardLocation>{buildingLocation(building)}</LinkCardLocation>
-      {type ? <p className="text-sm text-ink-soft">{type}</p> : null}
+      {type.text ? (
+        <p className="text-sm text-ink-soft" lang={type.lang}>
+          {type.text}
+        </p>
+      ) : null}
       <p className="mt-auto flex items-center gap-2 border-t border-ink/10 pt-3 text-sm font-semibold text-accent-600">
         <PhoneIcon className="h-4 w-4" />
-        {CALL_FOR_PRICE}
+        {words.callForPrice}
       </p>
     </LinkCard>
   );

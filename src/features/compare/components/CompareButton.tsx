@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '@/lib/i18n/useMessages';
 import {
   COMPARE_MAX,
   compareList,
@@ -27,6 +28,7 @@ export interface CompareButtonProps {
  * listing, a land among buildings) changes nothing and says why, politely, beside the button.
  */
 export function CompareButton({ listing, look = 'card' }: CompareButtonProps) {
+  const { compare } = useMessages('listings');
   const chosen = useCompareList();
   const pressed = chosen.some((one) => sameRef(one, listing));
   // The note answers one press against the list as it was; once the list changes, it no longer holds.
@@ -59,7 +61,7 @@ export function CompareButton({ listing, look = 'card' }: CompareButtonProps) {
         }`}
       >
         <Icon className="h-4 w-4" />
-        Compare
+        {compare}
       </button>
       {/* A polite live region, there before it speaks; not a status, so a list's own loading status
           stays the one status there. */}

@@ -3,10 +3,11 @@ import { CARD_OF_THREE, type ImageSlot } from '@/components/imageSlots';
 import { AreaIcon } from '@/components/listingIcons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import type { LandCardData } from './cardFields';
 import { isSold } from '@/features/lands/search';
-import { formatAcres, formatLandPrice, landLocation } from './format';
+import { formatAcresIn, formatLandPriceIn, landLocation } from './format';
 import { PricePerSqFt } from './PricePerSqFt';
 
 export interface LandCardProps {
@@ -19,6 +20,7 @@ export interface LandCardProps {
   actions?: ReactNode;
 }
 
+/** Its name and place are the backend's, in English on a page in any language. */
 export function LandCard({
   land,
   headingLevel = 3,
@@ -26,44 +28,60 @@ export function LandCard({
   imageSlot = CARD_OF_THREE,
   actions,
 }: LandCardProps) {
+  const { land: words } = useMessages('listings');
+  const language = useLanguage();
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
-  const name = propertyName || 'Untitled land';
+  const name = propertyName || words.untitled;
+  const nameLang = propertyName ? 'en' : undefined;
   const sold = isSold(land);
+  const tag = backendWord(language, propertyType, words.types);
+  const status = backendWord(language, currentStatus, words.statuses);
 
   return (
     <LinkCard
-      image={{ src: land.propertyImages[0], alt: name, aspect: '4/3', priority, slot: imageSlot }}
-      tag={propertyType ? capitalise(propertyType) : undefined}
+      image={{
+        src: land.propertyImages[0],
+        alt: name,
+        aspect: '4/3',
+        priority,
+        slot: imageSlot,
+        lang: nameLang,
+      }}
+      tag={propertyType ? tag.text : undefined}
+      tagLang={tag.lang}
       overlays={
         sold ? (
           <span className="absolute top-3 right-3 rounded-full bg-accent-600 px-3 py-1 text-xs font-semibold text-white shadow-card">
-            Sold
+            {words.sold}
           </span>
         ) : currentStatus ? (
-          <span className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white">
-            {capitalise(currentStatus)}
+          <span
+            lang={status.lang}
+            className="absolute top-3 right-3 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-white"
+          >
+            {status.text}
           </span>
         ) : null
       }
       gap="gap-2"
       actions={actions}
     >
-      <LinkCardTitle level={headingLevel} to={land._id ? paths.land(land._id) : null}>
+      <LinkCardTitle level={headingLevel} to={land._id ? paths.land(land._id) : null} lang={nameLang}>
         {name}
       </LinkCardTitle>
       <LinkCardLocation>{landLocation(land)}</LinkCardLocation>
       <p className="flex items-center gap-1.5 text-sm text-ink-soft">
         <AreaIcon className="h-4 w-4 shrink-0 text-brand-600" />
         <span>
-          <span className="sr-only">Area: </span>
-          {formatAcres(land.physicalCharacteristics.totalArea)}
+          <span className="sr-only">{words.area}</span>
+          {formatAcresIn(language, land.physicalCharacteristics.totalArea, words.acres)}
         </span>
       </p>
       <div className="mt-auto border-t border-ink/10 pt-3">
         <p className="flex items-baseline justify-between gap-2">
-          <span className="text-sm text-ink-muted">Selling price</span>
+          <span className="text-sm text-ink-muted">{words.sellingPrice}</span>
           <span className="text-lg font-semibold text-brand-700">
-            {formatLandPrice(land.financialInfo.sellingPrice)}
+            {formatLandPriceIn(language, land.financialInfo.sellingPrice, words.priceOnRequest)}
           </span>
         </p>
         <PricePerSqFt

@@ -1,4 +1,9 @@
 import type { Land } from '@/features/lands/schema';
+import type { PluralText } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
+import { pluralCategory } from '@/lib/i18n/plural';
+import { formatRupees } from '@/lib/i18n/rupees';
 import { formatMoney } from '@/lib/money';
 import { groupDigits } from '@/lib/numbers';
 
@@ -14,6 +19,12 @@ export function formatAcres(acres: number): string {
   return `${amount} ${amount === '1' ? 'Acre' : 'Acres'}`;
 }
 
+/** The area in acres on a page in `language`, with its words for one acre and more ('1.5 Acres'). */
+export function formatAcresIn(language: Language, acres: number, words: PluralText): string {
+  const amount = groupDigits(acres, 2);
+  return fill(words[pluralCategory(language, Number(amount.replace(/,/g, '')))], { count: amount });
+}
+
 export function formatSqFt(acres: number): string {
   return `${groupDigits(acresToSqFt(acres))} sq ft`;
 }
@@ -22,7 +33,16 @@ export const PRICE_ON_REQUEST = 'Price on request';
 
 /** Land prices show a dollar sign, as required. */
 export function formatLandPrice(price: number): string {
-  return price > 0 ? formatMoney(price, 2) : PRICE_ON_REQUEST;
+  return formatLandPriceIn('en', price, PRICE_ON_REQUEST);
+}
+
+/**
+ * A land's price on a page in `language`: English keeps its dollar sign; Odia and Hindi write
+ * rupees in lakh and crore ('₹45 ଲକ୍ଷ'). `onRequest` is the page's words for a land without one.
+ */
+export function formatLandPriceIn(language: Language, price: number, onRequest: string): string {
+  if (!(price > 0)) return onRequest;
+  return language === 'en' ? formatMoney(price, 2) : formatRupees(price, language);
 }
 
 const usable = (value: number) => Number.isFinite(value) && value > 0;
@@ -36,7 +56,13 @@ export function pricePerSqFt(price: number, acres: number): number | undefined {
 
 /** Whole units from 100 up; cents below, so cheap farmland never reads as 0. */
 export function formatPerSqFt(perSqFt: number): string {
-  return formatMoney(perSqFt, perSqFt >= 100 ? 0 : 2);
+  return formatPerSqFtIn('en', perSqFt);
+}
+
+/** The price of a square foot on a page in `language`: '$69' in English, '₹4,500' in Odia and Hindi. */
+export function formatPerSqFtIn(language: Language, perSqFt: number): string {
+  const decimals = perSqFt >= 100 ? 0 : 2;
+  return language === 'en' ? formatMoney(perSqFt, decimals) : formatRupees(perSqFt, language, decimals);
 }
 
 export function landLocation(land: {

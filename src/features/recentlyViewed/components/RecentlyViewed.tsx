@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useKeptList } from '@/lib/keptInBrowser';
 import { clearRecentlyViewed, recentlyViewed } from '@/features/recentlyViewed/store';
 
@@ -31,9 +32,10 @@ export default function RecentlyViewed({ className = '' }: { className?: string 
  * not seen, and the next Tab goes on from the row's place rather than from the top of the page.
  */
 function ClearedNote() {
+  const { recentlyViewed: words } = useMessages('listings');
   return (
     <p ref={(note) => note?.focus()} tabIndex={-1} role="status" className="sr-only">
-      Recently viewed listings cleared.
+      {words.cleared}
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { isListingRef, type ListingRef } from '@/lib/listingRef';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { isKept, toggleKept, useShortlist } from '@/features/shortlist/store';
 import { HeartIcon } from './shortlistIcons';
 
@@ -10,7 +11,7 @@ const SIZES = {
 } as const;
 
 /**
- * Keeps the listing in the shortlist or takes it out. Named 'Shortlist' in either state; the
+ * Keeps the listing in the shortlist or takes it out. Named 'Shortlist' (in the page's language) in either state; the
  * pressed state says whether it is kept. The pre-rendered page shows it not pressed.
  */
 export function ShortlistButton({
@@ -20,6 +21,7 @@ export function ShortlistButton({
   listing: ListingRef;
   size?: keyof typeof SIZES;
 }) {
+  const { shortlist } = useMessages('listings');
   const kept = isKept(useShortlist(), listing);
   // A record without a usable id (a malformed answer) cannot be kept.
   if (!isListingRef(listing)) return null;
@@ -36,7 +38,7 @@ export function ShortlistButton({
         className={`h-4 w-4 shrink-0 ${kept ? 'text-accent-600' : ''}`}
         fill={kept ? 'currentColor' : 'none'}
       />
-      Shortlist
+      {shortlist}
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { useShortlist } from '@/features/shortlist/store';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 
 /**
  * The Shortlist link's name and count: its own small file, so the store stays out of every page's
@@ -8,10 +10,12 @@ import { useShortlist } from '@/features/shortlist/store';
  */
 export default function ShortlistCount() {
   const count = useShortlist().length;
+  const shell = useMessages('shell');
+  const language = useLanguage();
   return (
     <>
       <span className="sr-only">
-        {count > 0 ? `Shortlist, ${count} listing${count === 1 ? '' : 's'}` : 'Shortlist'}
+        {count > 0 ? plural(language, shell.shortlistCount, count) : shell.shortlist}
       </span>
       <span
         aria-hidden="true"

@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { company } from '@/config/company';
+import hindi from '@/lib/i18n/messages/hi/services';
+import odia from '@/lib/i18n/messages/or/services';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
+import { strayLatinOnPage } from '@tests/test-utils/latinTerms';
 import { renderBuiltPage } from '@tests/test-utils/render';
 
 const SERVICES = [
@@ -61,5 +65,72 @@ describe('Service pages', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual(['/discover-properties', '/selling-service', '/investment-services']);
+  });
+});
+
+const TRANSLATIONS = [
+  { language: 'or', messages: odia },
+  { language: 'hi', messages: hindi },
+] as const;
+
+describe.each(TRANSLATIONS)('Service pages in $language', ({ language, messages }) => {
+  const pages = [
+    { path: `/${language}/discover-properties`, title: messages.services.discover.title },
+    { path: `/${language}/selling-service`, title: messages.services.selling.title },
+    { path: `/${language}/investment-services`, title: messages.services.investment.title },
+    { path: `/${language}/plot-sale-support`, title: messages.services.plotSale.title },
+  ];
+  const relatedIn = () => within(screen.getByRole('region', { name: messages.relatedTitle }));
+
+  it.each(pages)(
+    '$path shows its own content and the other three, linked in the language',
+    async (service) => {
+      await openPage(service.path, service.title);
+      await waitFor(() => expect(document.title).toBe(`${service.title} | ${company.name}`));
+      expect(screen.getByRole('heading', { level: 2, name: messages.howWeHelp })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 2, name: messages.howItWorks })).toBeInTheDocument();
+      const links = relatedIn().getAllByRole('link');
+      const others = pages.filter((other) => other.path !== service.path);
+      expect(links.map((link) => link.getAttribute('href'))).toEqual(others.map((other) => other.path));
+      others.forEach((other, index) => {
+        expect(links[index]).toHaveTextContent(other.title);
+        expect(links[index]).toHaveTextContent(messages.learnMore);
+      });
+      expect(screen.getByRole('link', { name: messages.sendMessage })).toHaveAttribute('href', '/contact');
+      expectOrderedHeadings();
+    },
+  );
+
+  it('writes no English of its own', async () => {
+    const english = [
+      'Our Services',
+      'How we help',
+      'How it works',
+      'Speak to an adviser today',
+      'Send us a message',
+      'Explore more',
+      'Related Services',
+      'Learn more',
+      ...SERVICES.map((service) => service.title),
+    ];
+    for (const service of pages) {
+      const app = await openPage(service.path, service.title);
+      const main = screen.getByRole('main');
+      for (const text of english) expect(main).not.toHaveTextContent(text);
+      expect(strayLatinOnPage()).toEqual([]);
+      app.unmount();
+    }
+  });
+
+  it('a related service navigates to its page in the same language', async () => {
+    const app = await openPage(`/${language}/selling-service`, messages.services.selling.title);
+    await app.user.click(
+      relatedIn().getByRole('link', { name: new RegExp(messages.services.plotSale.title) }),
+    );
+    await screen.findByRole('heading', { level: 1, name: messages.services.plotSale.title });
+    expect(app.location().pathname).toBe(`/${language}/plot-sale-support`);
+    expect(
+      screen.getByRole('heading', { level: 2, name: messages.howWeHelp }).nextElementSibling,
+    ).toHaveTextContent(messages.services.plotSale.intro[0]);
   });
 });

@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { acres, countOf, yesNo } from '@/features/buildings/components/format';
 import { statusLabel } from '@/lib/statusLabel';
+import english from '@/lib/i18n/messages/en/listings';
+import hindi from '@/lib/i18n/messages/hi/listings';
+import odia from '@/lib/i18n/messages/or/listings';
 import {
   acresToSqFt,
   formatAcres,
+  formatAcresIn,
   formatLandPrice,
+  formatLandPriceIn,
   formatPerSqFt,
+  formatPerSqFtIn,
   formatSqFt,
   pricePerSqFt,
   PRICE_ON_REQUEST,
@@ -83,5 +89,31 @@ describe('building labels', () => {
     expect(countOf(1, 'Tower', 'Towers')).toBe('1 Tower');
     expect(countOf(12, 'Floor', 'Floors')).toBe('12 Floors');
     expect(countOf(0, 'Floor', 'Floors')).toBe('N/A');
+  });
+});
+
+describe('land figures on a page in Odia or Hindi', () => {
+  it('writes prices in rupees with lakh and crore, and English as it always has', () => {
+    expect(formatLandPriceIn('or', 4_500_000, odia.land.priceOnRequest)).toBe('₹45 ଲକ୍ଷ');
+    expect(formatLandPriceIn('hi', 14_000_000, hindi.land.priceOnRequest)).toBe('₹1.4 करोड़');
+    expect(formatLandPriceIn('hi', 0, hindi.land.priceOnRequest)).toBe(hindi.land.priceOnRequest);
+    expect(formatLandPriceIn('or', Number.NaN, odia.land.priceOnRequest)).toBe(odia.land.priceOnRequest);
+    expect(formatLandPriceIn('en', 4_500_000, english.land.priceOnRequest)).toBe(formatLandPrice(4_500_000));
+    expect(english.land.priceOnRequest).toBe(PRICE_ON_REQUEST);
+  });
+
+  it('writes the price of a square foot in rupees, whole from 100 up', () => {
+    expect(formatPerSqFtIn('or', 4_500)).toBe('₹4,500');
+    expect(formatPerSqFtIn('hi', 2350.6)).toBe('₹2,351');
+    expect(formatPerSqFtIn('hi', 68.870523)).toBe('₹68.87');
+    expect(formatPerSqFtIn('en', 68.870523)).toBe(formatPerSqFt(68.870523));
+  });
+
+  it("writes acres with the language's words, and English as formatAcres does", () => {
+    expect(formatAcresIn('or', 1.5, odia.land.acres)).toBe('1.5 ଏକର');
+    expect(formatAcresIn('hi', 1, hindi.land.acres)).toBe('1 एकड़');
+    for (const acres of [1, 1.004, 1.5, 2.345, 1234.5, 0]) {
+      expect(formatAcresIn('en', acres, english.land.acres)).toBe(formatAcres(acres));
+    }
   });
 });

@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { fill } from '@/lib/i18n/fill';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { splashRemainingMs } from '@/lib/splash';
 import { whenIdle } from '@/lib/whenIdle';
-import { heroSlides } from './heroSlides';
+import { heroSlidesIn } from './heroSlides';
 import { HeroSlideshow } from './HeroSlideshow';
 
 const ENHANCE_WITHIN_MS = 2000;
@@ -13,6 +15,8 @@ const ENHANCE_WITHIN_MS = 2000;
 // carousel (the other slides, its controls and timer) waits until idle after the splash, which hides it
 // anyway, or until the visitor reaches for it.
 export function HeroCarousel() {
+  const home = useMessages('home');
+  const local = useLocalPath();
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     let cancelIdle: () => void = () => undefined;
@@ -34,7 +38,7 @@ export function HeroCarousel() {
       aria-labelledby="home-hero-title"
       className="relative isolate h-[34rem] overflow-hidden bg-ink sm:h-[38rem] lg:h-[40rem]"
     >
-      <HeroSlideshow slides={heroSlides} enhanced={enhanced} />
+      <HeroSlideshow slides={heroSlidesIn(home.slides)} enhanced={enhanced} labels={home.slideshow} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10"
@@ -43,27 +47,26 @@ export function HeroCarousel() {
         <div className="container-site pb-16">
           <div className="pointer-events-auto max-w-2xl text-white">
             <p className="text-sm font-semibold tracking-wider text-accent-200 uppercase">
-              {company.name} · Bhubaneswar
+              {fill(home.hero.eyebrow, { company: company.name })}
             </p>
             <h1
               id="home-hero-title"
               className="mt-3 text-4xl leading-tight text-white sm:text-5xl lg:text-6xl"
             >
-              Find a home you will love in Odisha&apos;s capital
+              {home.hero.title}
             </h1>
             <p className="mt-4 max-w-xl text-base leading-relaxed text-white/90 sm:text-lg">
-              Flats, duplex homes and verified plots around Bhubaneswar, with every approval shown up front
-              and an adviser beside you from the first visit to the keys.
+              {home.hero.text}
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to={paths.about} className="btn-accent px-6 py-3 text-base">
-                More About Us
+              <Link to={local(paths.about)} className="btn-accent px-6 py-3 text-base">
+                {home.hero.about}
               </Link>
               <Link
-                to={paths.properties}
+                to={local(paths.properties)}
                 className="btn border border-white/70 px-6 py-3 text-base text-white hover:bg-white/10"
               >
-                Browse Properties
+                {home.hero.browse}
               </Link>
             </div>
           </div>

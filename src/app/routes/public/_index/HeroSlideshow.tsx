@@ -2,6 +2,8 @@ import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
 import { SlideDots } from '@/components/SlideDots';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '@/components/icons';
 import { HOME_SLIDE_INTERVAL_MS } from '@/config/constants';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 import { useSlideShow } from '@/lib/useSlideShow';
 import type { HeroSlide } from './heroSlides';
 import { SlideImage } from './SlideImage';
@@ -15,7 +17,17 @@ const SWIPE_PX = 40;
  * controls, the timer), so the image on screen is never replaced and no layout is measured. A fade
  * needs no slide physics: this is CSS opacity and a timer, not a carousel library.
  */
-export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide[]; enhanced: boolean }) {
+export function HeroSlideshow({
+  slides,
+  enhanced,
+  labels,
+}: {
+  slides: readonly HeroSlide[];
+  enhanced: boolean;
+  /** The controls' words in the page's language. */
+  labels: Messages<'home'>['slideshow'];
+}) {
+  const words = labels;
   const count = slides.length;
   const { playing, active, reach, togglePlay, shown, regionProps } = useSlideShow({
     delayMs: HOME_SLIDE_INTERVAL_MS,
@@ -41,7 +53,7 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
     ? {
         role: 'region',
         'aria-roledescription': 'carousel',
-        'aria-label': 'Featured homes',
+        'aria-label': words.label,
         onKeyDown,
         onPointerDown,
         onPointerUp,
@@ -60,7 +72,7 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
               ? {
                   role: 'group',
                   'aria-roledescription': 'slide',
-                  'aria-label': `${index + 1} of ${count}`,
+                  'aria-label': fill(words.slide, { index: index + 1, count }),
                   'aria-hidden': index !== active,
                 }
               : {})}
@@ -81,7 +93,7 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
                 type="button"
                 onClick={() => show(active - 1)}
                 className="rounded-full p-2 hover:bg-white/15"
-                aria-label="Previous slide"
+                aria-label={words.previous}
               >
                 <ChevronLeftIcon className="h-5 w-5" />
               </button>
@@ -89,7 +101,7 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
                 type="button"
                 onClick={togglePlay}
                 className="rounded-full p-2 hover:bg-white/15"
-                aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+                aria-label={playing ? words.pause : words.play}
               >
                 {playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
               </button>
@@ -97,7 +109,7 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
                 type="button"
                 onClick={() => show(active + 1)}
                 className="rounded-full p-2 hover:bg-white/15"
-                aria-label="Next slide"
+                aria-label={words.next}
               >
                 <ChevronRightIcon className="h-5 w-5" />
               </button>
@@ -107,14 +119,14 @@ export function HeroSlideshow({ slides, enhanced }: { slides: readonly HeroSlide
                   count={count}
                   active={active}
                   onShow={show}
-                  labelOf={(index) => `Show slide ${index + 1}`}
+                  labelOf={(index) => fill(words.show, { index: index + 1 })}
                 />
               </div>
             </div>
           </div>
           {/* Announces the slide only while paused, so autoplay does not talk over the page. */}
           <p className="sr-only" aria-live={playing ? 'off' : 'polite'}>
-            {`Slide ${active + 1} of ${count}: ${slides[active]?.caption ?? ''}`}
+            {fill(words.announce, { index: active + 1, count, caption: slides[active]?.caption ?? '' })}
           </p>
         </>
       ) : null}

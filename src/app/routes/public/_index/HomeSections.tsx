@@ -7,6 +7,7 @@ import { buildingQueries, useBuildings } from '@/features/buildings/hooks';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
 import { landQueries, useLands } from '@/features/lands/hooks';
 import { ListingActions } from '@/app/ListingActions';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useReadWhenNear } from '@/lib/useReadWhenNear';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { BuyingProperty, ClientFeedback, PropertyCategories } from './InfoSections';
@@ -37,6 +38,7 @@ export default function HomeSections() {
 
 /** 'Our Buildings': the first four, with four placeholders while they load. */
 function OurBuildings() {
+  const { buildings: words } = useMessages('homeSections');
   const [sectionRef, near] = useReadWhenNear<HTMLElement>(buildingQueries.all().queryKey);
   const query = useBuildings({ enabled: near });
   const content = (
@@ -44,7 +46,7 @@ function OurBuildings() {
       query={query}
       count={HOME_BUILDING_COUNT}
       gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4"
-      loadingLabel="Loading buildings"
+      loadingLabel={words.loading}
       Skeleton={BuildingCardSkeleton}
       renderItem={(building) => (
         <BuildingCard
@@ -58,11 +60,11 @@ function OurBuildings() {
     <ListingSection
       sectionRef={sectionRef}
       id="our-buildings"
-      eyebrow="Flats & duplex homes"
-      title="Our Buildings"
-      intro="Apartments and independent homes by trusted developers, every one approved and registered."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
       moreTo={paths.properties}
-      moreLabel="View More buildings"
+      moreLabel={words.more}
     >
       {content}
     </ListingSection>
@@ -71,6 +73,7 @@ function OurBuildings() {
 
 /** 'Our Lands': the first three. */
 function OurLands() {
+  const { lands: words } = useMessages('homeSections');
   const [sectionRef, near] = useReadWhenNear<HTMLElement>(landQueries.all().queryKey);
   const query = useLands({ enabled: near });
   const content = (
@@ -78,7 +81,7 @@ function OurLands() {
       query={query}
       count={HOME_LAND_COUNT}
       gridClassName="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      loadingLabel="Loading lands"
+      loadingLabel={words.loading}
       Skeleton={LandCardSkeleton}
       renderItem={(land) => (
         <LandCard land={land} actions={<ListingActions listing={{ kind: 'land', id: land._id }} />} />
@@ -89,11 +92,11 @@ function OurLands() {
     <ListingSection
       sectionRef={sectionRef}
       id="our-lands"
-      eyebrow="Plots & acreage"
-      title="Our Lands"
-      intro="Residential plots, farm land and commercial sites with clear titles and road access."
+      eyebrow={words.eyebrow}
+      title={words.title}
+      intro={words.intro}
       moreTo={propertiesUrl('land')}
-      moreLabel="View More lands"
+      moreLabel={words.more}
       className="bg-white"
     >
       {content}

@@ -3,7 +3,9 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { BuildingIcon, HomeIcon, LandIcon, QuoteIcon, StarIcon } from '@/components/listingIcons';
 import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { buyingSteps, categories, feedback, RATING_MAX, type Category } from './content';
+import { fill } from '@/lib/i18n/fill';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { categories, feedback, RATING_MAX, type Category } from './content';
 
 const CATEGORY_ICONS: Record<Category['icon'], typeof BuildingIcon> = {
   building: BuildingIcon,
@@ -12,18 +14,21 @@ const CATEGORY_ICONS: Record<Category['icon'], typeof BuildingIcon> = {
 };
 
 export function PropertyCategories() {
+  const { categories: words } = useMessages('homeSections');
+  const local = useLocalPath();
   return (
     <section aria-labelledby="categories-heading" className="container-site relative z-10 py-14 sm:py-20">
-      <SectionHeading id="categories-heading" eyebrow="What we offer" title="Property Categories">
-        <p>Whatever you are looking for, start with the kind of property that suits you.</p>
+      <SectionHeading id="categories-heading" eyebrow={words.eyebrow} title={words.title}>
+        <p>{words.intro}</p>
       </SectionHeading>
       <ul className="mt-10 grid gap-5 sm:grid-cols-3">
         {categories.map((category, index) => {
           const Icon = CATEGORY_ICONS[category.icon];
+          const { name, text } = words.kinds[category.key];
           return (
-            <li key={category.name} data-aos="fade-up" data-aos-delay={index * 100}>
+            <li key={category.key} data-aos="fade-up" data-aos-delay={index * 100}>
               <Link
-                to={category.to}
+                to={local(category.to)}
                 className="group flex h-full items-start gap-4 rounded-2xl bg-white p-6 shadow-card transition-shadow hover:shadow-lift"
               >
                 <span className="rounded-xl bg-brand-50 p-3 text-brand-700 transition-colors group-hover:bg-brand-600 group-hover:text-white">
@@ -31,8 +36,8 @@ export function PropertyCategories() {
                 </span>
                 <span className="min-w-0">
                   <span className="block font-display text-3xl font-bold text-ink">{category.count}</span>
-                  <span className="block text-lg font-semibold text-ink">{category.name}</span>
-                  <span className="mt-1 block text-sm text-ink-muted">{category.text}</span>
+                  <span className="block text-lg font-semibold text-ink">{name}</span>
+                  <span className="mt-1 block text-sm text-ink-muted">{text}</span>
                 </span>
               </Link>
             </li>
@@ -44,6 +49,8 @@ export function PropertyCategories() {
 }
 
 export function BuyingProperty() {
+  const { buying: words } = useMessages('homeSections');
+  const local = useLocalPath();
   return (
     <section aria-labelledby="buying-heading" className="py-14 sm:py-20">
       <div className="container-site grid items-center gap-10 lg:grid-cols-2">
@@ -59,19 +66,11 @@ export function BuyingProperty() {
           />
         </div>
         <div data-aos="fade-left">
-          <SectionHeading
-            id="buying-heading"
-            eyebrow="Buying a property"
-            title="Buying Your Home, Step By Step"
-            align="left"
-          >
-            <p>
-              A home is the biggest purchase most families make. We keep it simple, transparent and on your
-              schedule.
-            </p>
+          <SectionHeading id="buying-heading" eyebrow={words.eyebrow} title={words.title} align="left">
+            <p>{words.intro}</p>
           </SectionHeading>
           <ol className="mt-8 space-y-5">
-            {buyingSteps.map((step, index) => (
+            {words.steps.map((step, index) => (
               <li key={step.title} className="flex gap-4">
                 <span
                   className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-semibold text-white"
@@ -86,8 +85,8 @@ export function BuyingProperty() {
               </li>
             ))}
           </ol>
-          <Link to={paths.contact} className="btn-primary mt-8">
-            Talk To An Adviser
+          <Link to={local(paths.contact)} className="btn-primary mt-8">
+            {words.adviser}
             <ChevronRightIcon className="h-4 w-4" />
           </Link>
         </div>
@@ -97,55 +96,59 @@ export function BuyingProperty() {
 }
 
 export function ClientFeedback() {
+  const { feedback: words } = useMessages('homeSections');
   return (
     <section aria-labelledby="feedback-heading" className="bg-ink py-14 text-white sm:py-20">
       <div className="container-site">
         <div data-aos="fade-up">
           <p className="text-center text-sm font-semibold tracking-wider text-accent-200 uppercase">
-            Client feedback
+            {words.eyebrow}
           </p>
           <h2 id="feedback-heading" className="mt-2 text-center text-2xl text-white sm:text-4xl">
-            What Our Clients Say
+            {words.title}
           </h2>
         </div>
         <ul className="mt-10 grid gap-6 md:grid-cols-2">
-          {feedback.map((entry, index) => (
-            <li key={entry.name} data-aos="fade-up" data-aos-delay={index * 150}>
-              <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-                <QuoteIcon className="h-8 w-8 text-accent-300" />
-                <span
-                  role="img"
-                  aria-label={`Rated ${entry.rating} out of ${RATING_MAX}`}
-                  className="mt-4 flex gap-0.5"
-                >
-                  {Array.from({ length: RATING_MAX }, (_, star) => (
-                    <StarIcon
-                      key={star}
-                      className={`h-5 w-5 ${star < entry.rating ? 'fill-accent-300 text-accent-300' : 'text-white/30'}`}
-                    />
-                  ))}
-                </span>
-                <blockquote className="mt-4 flex-1 leading-relaxed text-white/90">
-                  <p>{entry.message}</p>
-                </blockquote>
-                <figcaption className="mt-6 flex items-center gap-3">
-                  <img
-                    src={entry.image}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    decoding="async"
-                    className="h-14 w-14 rounded-full bg-white/10 object-cover"
-                  />
-                  <span>
-                    <span className="block font-semibold text-white">{entry.name}</span>
-                    <span className="block text-sm text-white/75">{entry.designation}</span>
+          {feedback.map((entry, index) => {
+            const client = words.clients[entry.key];
+            return (
+              <li key={entry.key} data-aos="fade-up" data-aos-delay={index * 150}>
+                <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
+                  <QuoteIcon className="h-8 w-8 text-accent-300" />
+                  <span
+                    role="img"
+                    aria-label={fill(words.rated, { rating: entry.rating, max: RATING_MAX })}
+                    className="mt-4 flex gap-0.5"
+                  >
+                    {Array.from({ length: RATING_MAX }, (_, star) => (
+                      <StarIcon
+                        key={star}
+                        className={`h-5 w-5 ${star < entry.rating ? 'fill-accent-300 text-accent-300' : 'text-white/30'}`}
+                      />
+                    ))}
                   </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
+                  <blockquote className="mt-4 flex-1 leading-relaxed text-white/90">
+                    <p>{client.message}</p>
+                  </blockquote>
+                  <figcaption className="mt-6 flex items-center gap-3">
+                    <img
+                      src={entry.image}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-14 w-14 rounded-full bg-white/10 object-cover"
+                    />
+                    <span>
+                      <span className="block font-semibold text-white">{client.name}</span>
+                      <span className="block text-sm text-white/75">{client.designation}</span>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
 import { ChevronRightIcon } from '@/components/icons';
 import { EmptyState, ErrorState } from '@/components/StatusMessage';
-import { errorMessage } from '@/lib/errors';
+import { errorMessage, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 
 interface ListingSectionProps {
   id: string;
@@ -29,6 +31,8 @@ export function ListingSection({
   className = '',
   sectionRef,
 }: ListingSectionProps) {
+  const { viewMore } = useMessages('homeSections');
+  const local = useLocalPath();
   return (
     <section ref={sectionRef} aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
       <div className="container-site">
@@ -36,8 +40,8 @@ export function ListingSection({
           <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left">
             <p>{intro}</p>
           </SectionHeading>
-          <Link to={moreTo} className="btn-outline" aria-label={moreLabel}>
-            View More
+          <Link to={local(moreTo)} className="btn-outline" aria-label={moreLabel}>
+            {viewMore}
             <ChevronRightIcon className="h-4 w-4" />
           </Link>
         </div>
@@ -65,6 +69,7 @@ export function ListingGrid<Item extends { _id: string }>({
   Skeleton,
   renderItem,
 }: ListingGridProps<Item>) {
+  const words = useMessages('listings');
   if (query.isPending) {
     // Not asked for yet (the section reads as the visitor nears it): the placeholders hold still, as
     // a pulse says "loading", and an animation below the screen costs a phone's main thread every frame.
@@ -84,9 +89,15 @@ export function ListingGrid<Item extends { _id: string }>({
     );
   }
   if (query.isError) {
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+    return (
+      <ErrorState
+        message={shownError(query.error, words.errors)}
+        onRetry={() => void query.refetch()}
+        retryLabel={words.retry}
+      />
+    );
   }
-  if (query.data.length === 0) return <EmptyState />;
+  if (query.data.length === 0) return <EmptyState>{words.noData}</EmptyState>;
   return (
     <ul className={gridClassName}>
       {query.data.slice(0, count).map((item, index) => (
@@ -96,4 +107,15 @@ export function ListingGrid<Item extends { _id: string }>({
       ))}
     </ul>
   );
+}
+
+/** The site's own error texts in the page's language; a server's own message is shown as it comes. */
+function shownError(error: unknown, words: Messages<'listings'>['errors']): string {
+  const message = errorMessage(error);
+  const ours = new Map([
+    [FALLBACK_ERROR, words.fallback],
+    [NETWORK_ERROR, words.network],
+    [TIMEOUT_ERROR, words.timeout],
+  ]);
+  return ours.get(message) ?? message;
 }

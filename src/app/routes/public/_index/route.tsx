@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
+import { WordsLoadedLater } from '@/components/WordsLoadedLater';
 import { HeroCarousel } from './HeroCarousel';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { fill } from '@/lib/i18n/fill';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/route';
 
 // Answers nothing; kept so the home page hydrates as a data route, as the other public pages do.
@@ -10,14 +12,13 @@ export function loader() {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: `${company.name} | ${company.tagline}`,
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'home', (home) => ({
+    title: fill(home.title, { company: company.name }),
     fullTitle: true,
-    description:
-      'Kalinga Habitats sells flats, duplex homes and lands around Bhubaneswar, Odisha. Browse buildings, lands and projects and talk to our team.',
+    description: home.description,
     path: paths.home,
-  });
+  }));
 
 // React keeps these sections' prerendered HTML while their file loads, so the first screen (header,
 // menu, hero) answers without waiting for the listing cards and their data hooks.
@@ -27,9 +28,11 @@ export default function HomePage() {
   return (
     <>
       <HeroCarousel />
-      <Suspense fallback={null}>
-        <HomeSections />
-      </Suspense>
+      <WordsLoadedLater>
+        <Suspense fallback={null}>
+          <HomeSections />
+        </Suspense>
+      </WordsLoadedLater>
     </>
   );
 }

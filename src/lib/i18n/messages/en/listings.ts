@@ -1,0 +1,50 @@
+/** The listing cards and their parts that public pages share: building, land and blog cards, their buttons and prices, a list's empty and error texts, and Recently viewed. */
+export default {
+  building: {
+    untitled: 'Untitled building',
+    anotherView: '{name}, another view',
+    callForPrice: 'Call For Price',
+    /** The backend's building types (features/buildings/values.ts), as a card's tag names them. */
+    types: { residential: 'Residential', commercial: 'Commercial', both: 'Both' },
+  },
+  land: {
+    untitled: 'Untitled land',
+    sold: 'Sold',
+    area: 'Area: ',
+    acres: { one: '{count} Acre', other: '{count} Acres' },
+    sellingPrice: 'Selling price',
+    priceOnRequest: 'Price on request',
+    /** Heard after the price of a square foot, where the eye reads ' / sq ft'. */
+    perSqFtSpoken: ' per square foot',
+    /** The backend's land types and statuses (features/lands/values.ts). */
+    types: {
+      agricultural: 'Agricultural',
+      residential: 'Residential',
+      commercial: 'Commercial',
+      industrial: 'Industrial',
+    },
+    statuses: { available: 'Available', 'under contract': 'Under contract', sold: 'Sold' },
+  },
+  blog: { untitled: 'Untitled blog' },
+  shortlist: 'Shortlist',
+  compare: 'Compare',
+  noData: 'No data found.',
+  retry: 'Retry',
+  /** The site's own error texts (lib/errors.ts); a server's own message is shown as it comes. */
+  errors: {
+    fallback: 'Something went wrong. Please try again.',
+    network: 'Could not reach the server. Check your connection and try again.',
+    timeout: 'The server took too long to answer. Please try again.',
+  },
+  recentlyViewed: {
+    eyebrow: 'Pick up where you left off',
+    title: 'Recently viewed',
+    clear: 'Clear',
+    /** Said after Clear, not seen. */
+    clearWhat: 'recently viewed',
+    cleared: 'Recently viewed listings cleared.',
+    kinds: { building: 'Building', land: 'Land', project: 'Project' },
+    keptInBrowser:
+      'Your shortlist, the listings you compare and the ones you viewed recently are kept only in this browser, on this device. They are not sent to us; clearing this site’s data removes them.',
+  },
+} as const;
