@@ -7,13 +7,18 @@ import { LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 import { isTranslated, pathIn, type Language } from '@/lib/i18n/languages';
 import { useLanguage } from '@/lib/i18n/useMessages';
 
-/** One line in the chosen language: the page in it, or "no thanks" (which keeps English). */
+/** In the chosen language: the page in it, or "no thanks" (which keeps English). */
 function Offer({ language, path }: { language: Language; path: string }) {
   const words = use(loadMessages(language, 'frame'));
   const name = LANGUAGE_NAMES[language];
   return (
-    <aside lang={language} aria-label={words.languages} className="bg-brand-50 text-sm text-brand-900">
-      <p className="container-site flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
+    // Floats above the page's foot, beside the chat button, so the page does not move when it shows.
+    <aside
+      lang={language}
+      aria-label={words.languages}
+      className="chat-place fixed right-20 left-4 z-30 rounded-xl border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900 shadow-lift sm:right-auto sm:max-w-sm"
+    >
+      <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
         <span>{fill(words.languageOffer, { language: name })}</span>
         <Link
           to={pathIn(language, path)}

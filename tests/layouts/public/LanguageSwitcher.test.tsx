@@ -8,6 +8,8 @@ const switcher = (label = 'Language') => within(screen.getByRole('navigation', {
 describe('the language switcher', () => {
   it('names each language in its own script and opens this page, with its query, in each', async () => {
     await openPage('/faqs?topic=loans', 'Frequently Asked Questions');
+    // The bar above the header, which holds it, loads after the page's first screen.
+    await screen.findByRole('navigation', { name: 'Language' });
     const links = switcher().getAllByRole('link');
     expect(
       links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('lang')]),
@@ -21,6 +23,7 @@ describe('the language switcher', () => {
 
   it('takes the visitor to the page in Odia, keeps the choice, and marks Odia as current there', async () => {
     const { location } = await openPage('/about', 'About Us');
+    await screen.findByRole('navigation', { name: 'Language' });
     const odia = switcher().getByRole('link', { name: 'ଓଡ଼ିଆ' });
     // Clicked in an awaited act: the page in the other language renders in a transition that can
     // wait for a module, and user-event's synchronous act would leave React's retry in act's queue.
