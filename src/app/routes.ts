@@ -26,6 +26,7 @@ const publicTree = layout('routes/public/layout.tsx', [
   route('faqs', 'routes/public/faqs.tsx'),
   route('term-and-conditions', 'routes/public/term-and-conditions.tsx'),
   route('shortlist', 'routes/public/shortlist/route.tsx'),
+  route('privacy', 'routes/public/privacy.tsx'),
   route('*', 'routes/public/$.tsx'),
 ]);
 

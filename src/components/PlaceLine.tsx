@@ -1,4 +1,5 @@
 import { MapPinIcon } from '@/components/icons';
+import { useBackendLang } from '@/lib/i18n/useMessages';
 
 /**
  * Where a listing is, after a map pin; nothing at all when the place is not known. The place is the
@@ -16,9 +17,10 @@ export function PlaceLine({
   /** Cut to two lines (a card's place), where a long address would push the card taller. */
   lines?: 2;
 }) {
+  const lang = useBackendLang();
   if (!place) return null;
   return (
-    <p className={className} lang="en">
+    <p className={className} lang={lang}>
       <MapPinIcon className={iconClassName} />
       {lines ? <span className="line-clamp-2">{place}</span> : place}
     </p>

@@ -1,4 +1,6 @@
 /** A real company edits this file (and the images in public/brand) to make the site its own. */
+const phone = '+91 674 254 1180';
+
 export const company = {
   name: 'Kalinga Habitats',
   shortName: 'Kalinga',
@@ -6,11 +8,20 @@ export const company = {
   /** The office's clock: every date and time shown to buyers or to the office is read on it. */
   timeZone: 'Asia/Kolkata',
   logo: '/brand/logo.svg',
-  phone: '+91 674 254 1180',
+  phone,
   /** Digits only, with the country code: tel: and messaging links are built from it. */
   phoneDigits: '916742541180',
   salesPhone: '+91 94370 22110',
   email: 'hello@kalingahabitats.in',
+  /**
+   * Who answers a visitor's requests about their data (to see, correct or erase it, to withdraw
+   * consent, to name a nominee) and their complaints: the privacy notice and every form name them.
+   */
+  grievance: {
+    title: 'Grievance Officer',
+    email: 'privacy@kalingahabitats.in',
+    phone,
+  },
   address: {
     line1: 'Plot 214, Jaydev Vihar',
     line2: 'Nayapalli, Bhubaneswar',

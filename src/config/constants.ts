@@ -82,3 +82,12 @@ export const PHOTO_SCALE_TIMEOUT_MS = 20_000;
 
 export const CALLBACK_MINUTES = 15;
 export const CALLBACK_HOURS = { from: '9 am', to: '10 pm' } as const;
+
+// How long the office keeps what a form sends, and how soon it answers a request about it: the
+// privacy notice states these numbers, so they change here and nowhere else.
+/** Inquiries and contact messages: months kept after the office's last reply. */
+export const INQUIRY_RETENTION_MONTHS = 24;
+/** Job applications and their resumes: months kept after the position is filled. */
+export const APPLICATION_RETENTION_MONTHS = 12;
+/** Days within which a request about one's data (or a complaint) is answered. */
+export const PRIVACY_ANSWER_DAYS = 30;

@@ -33,6 +33,7 @@ export const paths = {
   compare: href('/compare'),
   faqs: href('/faqs'),
   terms: href('/term-and-conditions'),
+  privacy: href('/privacy'),
   shortlist: href('/shortlist'),
 
   login: href('/login'),

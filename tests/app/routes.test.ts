@@ -66,6 +66,7 @@ describe('route modules', () => {
       'investment-services',
       'plot-sale-support',
       'faqs',
+      'privacy',
       '*',
     ]);
     expect(paths(odia).every((page) => paths(english).includes(page))).toBe(true);

@@ -1,11 +1,12 @@
 /**
  * What every public form shares: the inquiry on building, land and project pages
  * sends the page's address and the listing's kind and id; the inquiry, contact and apply forms
- * carry a hidden spam trap and a line on how the details are used.
+ * carry a hidden spam trap and a notice of what they send, to whom and why.
  */
 import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { company } from '@/config/company';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
@@ -92,8 +93,13 @@ describe('The spam trap', () => {
     expect(trap).toHaveAttribute('autocomplete', 'off');
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(within(form).queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
-    // Tab goes from the last control (the site-visit choice) straight to the button.
+    // Tab goes from the last control (the site-visit choice) past the trap to the notice's links,
+    // then to the button.
     within(form).getByRole('checkbox', { name: 'Schedule a site visit' }).focus();
+    await app.user.tab();
+    expect(within(form).getByRole('link', { name: company.grievance.email })).toHaveFocus();
+    await app.user.tab();
+    expect(within(form).getByRole('link', { name: 'Read the full privacy notice' })).toHaveFocus();
     await app.user.tab();
     expect(within(form).getByRole('button', { name: 'Send Inquiry' })).toHaveFocus();
   });
@@ -149,36 +155,39 @@ describe('The spam trap', () => {
 });
 
 describe('The notice at collection', () => {
-  const expectNotice = (scope: HTMLElement, purpose: string) => {
-    const notice = within(scope).getByText(`We use these details only ${purpose}.`, { exact: false });
-    expect(within(notice).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
-      'href',
-      '/term-and-conditions',
-    );
-    // Under the submit button.
+  const expectNotice = (scope: HTMLElement, sent: string) => {
+    const link = within(scope).getByRole('link', { name: 'Read the full privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    const notice = link.closest('p')!;
+    expect(notice).toHaveTextContent(sent);
+    expect(notice).toHaveTextContent(`To withdraw or erase, write to ${company.grievance.email}.`);
+    // Above the submit button: read before anything is sent.
     const button = within(scope).getByRole('button', {
       name: /Send Inquiry|Send Message|Submit Application/,
     });
-    expect(button.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
-      Node.DOCUMENT_POSITION_FOLLOWING,
+    expect(button.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_PRECEDING).toBe(
+      Node.DOCUMENT_POSITION_PRECEDING,
     );
   };
 
-  it('sits under the inquiry form and the contact form', async () => {
+  it('sits above the submit button of the inquiry form and the contact form, naming what each sends', async () => {
     const first = await openPage(paths.land(land._id), landName);
-    expectNotice(inquiryForm(), 'to answer you');
+    expectNotice(inquiryForm(), 'Your name, email, phone and message, with the listing, its page’s address');
     first.unmount();
     await openPage(paths.contact, 'Contact Us');
-    expectNotice(screen.getByRole('form', { name: 'Drop Us A Line' }), 'to answer you');
+    expectNotice(
+      screen.getByRole('form', { name: 'Drop Us A Line' }),
+      'Your name, email, phone, property type and message',
+    );
   });
 
-  it('sits under the job application, and its link opens the terms', async () => {
+  it('sits above the buttons of the job application, and its link opens the privacy notice', async () => {
     const app = await openPage(paths.career, 'Join Our Team');
     await app.user.click(screen.getByRole('button', { name: 'Apply Now for HR Generalist' }));
     const dialog = screen.getByRole('dialog', { name: 'HR Generalist' });
-    expectNotice(dialog, 'to consider your application');
-    await app.user.click(within(dialog).getByRole('link', { name: 'Terms and Conditions' }));
-    expect(await screen.findByRole('heading', { level: 1, name: /Terms/ })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/term-and-conditions');
+    expectNotice(dialog, 'Your name, email, phone, resume and cover letter, with the position');
+    await app.user.click(within(dialog).getByRole('link', { name: 'Read the full privacy notice' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/privacy');
   });
 });

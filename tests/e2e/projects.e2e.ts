@@ -113,7 +113,7 @@ describe('project pages and inquiries', () => {
     await opened.close();
   });
 
-  it('the spam trap is invisible, unreachable by Tab and silent to screen readers; the notice links the terms', async () => {
+  it('the spam trap is invisible, unreachable by Tab and silent to screen readers; the notice links the privacy notice', async () => {
     const opened = await openPage(site.browser(), projectPath, { viewport: PHONE });
     const { page } = opened;
     const form = page.getByRole('form', { name: 'Interested? Send An Inquiry' });
@@ -124,14 +124,16 @@ describe('project pages and inquiries', () => {
     const box = await trap.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true);
     expect(await form.getByRole('textbox', { name: /website/i }).count()).toBe(0);
-    // From the last control before it (the site-visit choice), Tab goes straight to the button.
+    // From the last control before it (the site-visit choice), Tab goes past the trap to the data-use
+    // notice above the button (its e-mail and the full notice), then to the button.
     await form.getByRole('checkbox', { name: 'Schedule a site visit' }).focus();
+    const focusedHref = () => page.evaluate(() => document.activeElement?.getAttribute('href'));
+    await page.keyboard.press('Tab');
+    expect(await focusedHref()).toBe('mailto:privacy@kalingahabitats.in');
+    await page.keyboard.press('Tab');
+    expect(await focusedHref()).toBe('/privacy');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Send Inquiry');
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(
-      '/term-and-conditions',
-    );
     expectNoErrors(opened);
     await opened.close();
   });

@@ -35,6 +35,7 @@ const footerExplore = [
   { key: 'upcomingProjects', to: paths.upcomingProjects },
   { key: 'faqs', to: paths.faqs },
   { key: 'terms', to: paths.terms },
+  { key: 'privacy', to: paths.privacy },
 ] as const;
 
 function LinkList({ title, links }: { title: string; links: readonly { key: FooterLinkKey; to: string }[] }) {

@@ -7,12 +7,14 @@
  */
 import type about from './messages/en/about';
 import type communities from './messages/en/communities';
+import type dataUse from './messages/en/dataUse';
 import type faqs from './messages/en/faqs';
 import type fallback from './messages/en/fallback';
 import type frame from './messages/en/frame';
 import type home from './messages/en/home';
 import type homeSections from './messages/en/homeSections';
 import type listings from './messages/en/listings';
+import type privacy from './messages/en/privacy';
 import type services from './messages/en/services';
 import type shell from './messages/en/shell';
 import type testimonials from './messages/en/testimonials';
@@ -29,7 +31,9 @@ export interface Catalogue {
   communities: typeof communities;
   testimonials: typeof testimonials;
   faqs: typeof faqs;
+  dataUse: typeof dataUse;
   services: typeof services;
+  privacy: typeof privacy;
 }
 export type Namespace = keyof Catalogue;
 

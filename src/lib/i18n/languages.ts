@@ -57,6 +57,7 @@ export const TRANSLATED_PAGES = [
   '/selling-service',
   '/investment-services',
   '/plot-sale-support',
+  '/privacy',
 ] as const;
 
 /** Whether a path (no query) matches a route pattern, ':param' segments matching any one segment. */

@@ -24,6 +24,14 @@ export function useMessages<N extends Namespace>(namespace: N): Messages<N> {
   return use(loadMessages(language, namespace));
 }
 
+/**
+ * The `lang` of what the backend holds (names, places, posts: entered in English) on this page:
+ * 'en' on a page in another language; nothing on an English page, whose own `lang` says it.
+ */
+export function useBackendLang(): 'en' | undefined {
+  return useLanguage() === 'en' ? undefined : 'en';
+}
+
 /** Links from this page: to a page in the same language where it is written in it. */
 export function useLocalPath(): (path: string) => string {
   const language = useLanguage();

@@ -1,3 +1,6 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { PageContents } from '@/components/PageContents';
 import { PageHero } from '@/components/PageHero';
 import { company, mailLink } from '@/config/company';
 import { paths } from '@/config/paths';
@@ -14,7 +17,8 @@ export const meta: Route.MetaFunction = () =>
 interface TermsSection {
   id: string;
   title: string;
-  paragraphs: string[];
+  /** Each paragraph under its key: a text, or words with a link in them. */
+  paragraphs: (string | { key: string; content: ReactNode })[];
 }
 
 const PRIVACY_STATEMENT_DATE = 'June 2024';
@@ -25,7 +29,19 @@ const sections: TermsSection[] = [
     title: 'Privacy Statement',
     paragraphs: [
       `This privacy statement was last updated in ${PRIVACY_STATEMENT_DATE}. It explains how ${company.name} ("we", "us") collects and uses the information you give us when you browse this website, send an enquiry or apply for a job.`,
-      'By using this website you agree to these terms. If you do not agree, please do not use the website or send us your details.',
+      {
+        key: 'privacy-notice',
+        content: (
+          <>
+            These terms govern the use of this website. How we handle the details you send us is set out in
+            our{' '}
+            <Link to={paths.privacy} className="font-medium text-brand-700 hover:underline">
+              Privacy Notice
+            </Link>
+            .
+          </>
+        ),
+      },
     ],
   },
   {
@@ -74,20 +90,7 @@ export default function TermsPage() {
       </PageHero>
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
-        <nav aria-label="On this page" className="self-start lg:sticky lg:top-24">
-          <h2 className="font-sans text-sm font-semibold tracking-wider text-ink-muted uppercase">
-            On this page
-          </h2>
-          <ul className="mt-3 space-y-2">
-            {sections.map((section) => (
-              <li key={section.id}>
-                <a href={`#${section.id}`} className="text-brand-700 hover:underline">
-                  {section.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <PageContents label="On this page" sections={sections} />
         <div className="card max-w-3xl space-y-10 p-6 sm:p-10">
           {sections.map((section) => (
             <section
@@ -99,11 +102,17 @@ export default function TermsPage() {
               <h2 id={`${section.id}-heading`} className="text-2xl">
                 {section.title}
               </h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-ink-soft">
-                  {paragraph}
-                </p>
-              ))}
+              {section.paragraphs.map((paragraph) =>
+                typeof paragraph === 'string' ? (
+                  <p key={paragraph.slice(0, 40)} className="mt-3 leading-relaxed text-ink-soft">
+                    {paragraph}
+                  </p>
+                ) : (
+                  <p key={paragraph.key} className="mt-3 leading-relaxed text-ink-soft">
+                    {paragraph.content}
+                  </p>
+                ),
+              )}
             </section>
           ))}
           <p className="border-t border-ink/10 pt-6 text-sm text-ink-muted">

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/Skeleton';
 import { paths } from '@/config/paths';
 import type { BlogCardData } from './cardFields';
 import { blogAuthor } from '@/features/blogs/components/format';
-import { useMessages } from '@/lib/i18n/useMessages';
+import { useBackendLang, useMessages } from '@/lib/i18n/useMessages';
 import { AuthorLine } from './AuthorLine';
 import { CategoryTag } from './CategoryTag';
 
@@ -17,11 +17,12 @@ export interface BlogPostCardProps {
 }
 
 /**
- * A post is written in English: its title, summary, category, author and date keep lang="en" on a
- * page in any language.
+ * A post is written in English: its title, summary, category, author and date are marked lang="en" on a
+ * page in another language (useBackendLang).
  */
 export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogPostCardProps) {
   const { blog: words } = useMessages('listings');
+  const lang = useBackendLang();
   const id = post._id.trim();
   return (
     <LinkCard
@@ -29,7 +30,7 @@ export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogP
       gap="gap-3"
     >
       {post.category.trim() ? (
-        <p lang="en">
+        <p lang={lang}>
           <CategoryTag category={post.category} />
         </p>
       ) : null}
@@ -37,16 +38,19 @@ export function BlogPostCard({ post, headingLevel = 3, priority = false }: BlogP
         level={headingLevel}
         to={id ? paths.blogPost(post.title, id) : null}
         linkClassName="line-clamp-3"
-        lang={post.title ? 'en' : undefined}
+        lang={post.title ? lang : undefined}
       >
         {post.title || words.untitled}
       </LinkCardTitle>
       {post.sortParagraph.trim() ? (
-        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft" lang="en">
+        <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft" lang={lang}>
           {post.sortParagraph}
         </p>
       ) : null}
-      <div className="mt-auto flex items-center justify-between gap-3 border-t border-ink/10 pt-4" lang="en">
+      <div
+        className="mt-auto flex items-center justify-between gap-3 border-t border-ink/10 pt-4"
+        lang={lang}
+      >
         <AuthorLine name={blogAuthor(post)} image={post.authorImage} date={post.createdDate} size="small" />
         {id ? (
           <ChevronRightIcon className="h-5 w-5 shrink-0 text-accent-500 transition-transform group-hover:translate-x-1" />

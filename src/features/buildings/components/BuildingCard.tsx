@@ -6,7 +6,7 @@ import { SafeImage } from '@/components/SafeImage';
 import { paths } from '@/config/paths';
 import { backendWord } from '@/lib/i18n/backendWords';
 import { fill } from '@/lib/i18n/fill';
-import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import type { BuildingCardData } from './cardFields';
 import { buildingLocation } from './format';
 
@@ -37,11 +37,12 @@ export function BuildingCard({
   const language = useLanguage();
   const { BuildingsName, AppartmentType, BuildingsType } = building.generalInfo;
   const name = BuildingsName || words.untitled;
-  const nameLang = BuildingsName ? 'en' : undefined;
+  const backendLang = useBackendLang();
+  const nameLang = BuildingsName ? backendLang : undefined;
   const [main, second] = building.BuildingsImages;
   const tag = backendWord(language, BuildingsType, words.types);
   // The unit types as entered; only the building type stands in when there are none.
-  const type = AppartmentType ? { text: AppartmentType, lang: 'en' as const } : tag;
+  const type = AppartmentType ? { text: AppartmentType, lang: backendLang } : tag;
 
   return (
     <LinkCard

@@ -65,6 +65,7 @@ export function ApplicationForm({ application, onCancel }: ApplicationFormProps)
           />
         </fieldset>
         <HoneypotField />
+        <DataUseNotice form="application" className="mt-4" />
         {/* Outside the fieldset: Cancel still works while the application is sent. */}
         <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <button ref={cancelRef} type="button" className="btn-ghost" onClick={onCancel}>
@@ -74,7 +75,6 @@ export function ApplicationForm({ application, onCancel }: ApplicationFormProps)
             {busy ? 'Loading...' : unconfirmed ? SEND_AGAIN : 'Submit Application'}
           </button>
         </div>
-        <DataUseNotice purpose="to consider your application" className="mt-3 sm:text-right" />
       </form>
     </>
   );

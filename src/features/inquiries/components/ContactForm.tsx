@@ -66,10 +66,10 @@ export function ContactForm() {
         />
       </div>
       <HoneypotField />
-      <button type="submit" className="btn-primary mt-6 w-full py-3 sm:w-auto" disabled={send.isPending}>
+      <DataUseNotice form="contact" className="mt-6" />
+      <button type="submit" className="btn-primary mt-3 w-full py-3 sm:w-auto" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Message'}
       </button>
-      <DataUseNotice className="mt-3" />
       <SendResult sent={send.isSuccess} failed={send.isError} className="mt-4" />
     </form>
   );

@@ -71,10 +71,10 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
         />
       )}
       <HoneypotField />
+      <DataUseNotice form={about.kind === 'shortlist' ? 'shortlistInquiry' : 'inquiry'} />
       <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
         {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
       </button>
-      <DataUseNotice />
       <SendResult sent={send.isSuccess} failed={send.isError} />
       {sent?.visit && about.kind !== 'shortlist' ? (
         <AddToCalendar

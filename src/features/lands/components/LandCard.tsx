@@ -4,7 +4,7 @@ import { AreaIcon } from '@/components/listingIcons';
 import { LinkCard, LinkCardLocation, LinkCardSkeleton, LinkCardTitle } from '@/components/LinkCard';
 import { paths } from '@/config/paths';
 import { backendWord } from '@/lib/i18n/backendWords';
-import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import type { LandCardData } from './cardFields';
 import { isSold } from '@/features/lands/search';
 import { formatAcresIn, formatLandPriceIn, landLocation } from './format';
@@ -32,7 +32,8 @@ export function LandCard({
   const language = useLanguage();
   const { propertyName, propertyType, currentStatus } = land.generalInfo;
   const name = propertyName || words.untitled;
-  const nameLang = propertyName ? 'en' : undefined;
+  const backendLang = useBackendLang();
+  const nameLang = propertyName ? backendLang : undefined;
   const sold = isSold(land);
   const tag = backendWord(language, propertyType, words.types);
   const status = backendWord(language, currentStatus, words.statuses);

@@ -4,7 +4,7 @@ import { TrashIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import { SMALL_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
-import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { refKey } from '@/lib/listingRef';
 import type { RecentListing } from '@/features/recentlyViewed/schema';
 
@@ -55,6 +55,7 @@ export default function RecentlyViewedRow({
 function RecentCard({ entry }: { entry: RecentListing }) {
   const { recentlyViewed: words } = useMessages('listings');
   const local = useLocalPath();
+  const lang = useBackendLang();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-dark">
@@ -72,7 +73,7 @@ function RecentCard({ entry }: { entry: RecentListing }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
-        <h3 className="line-clamp-2 font-sans text-sm leading-snug font-semibold" lang="en">
+        <h3 className="line-clamp-2 font-sans text-sm leading-snug font-semibold" lang={lang}>
           <Link
             to={local(entry.path)}
             className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
@@ -81,13 +82,13 @@ function RecentCard({ entry }: { entry: RecentListing }) {
           </Link>
         </h3>
         {entry.place ? (
-          <p className="flex items-start gap-1 text-xs text-ink-muted" lang="en">
+          <p className="flex items-start gap-1 text-xs text-ink-muted" lang={lang}>
             <MapPinIcon className="mt-px h-3.5 w-3.5 shrink-0 text-accent-500" />
             <span className="line-clamp-1">{entry.place}</span>
           </p>
         ) : null}
         {entry.label ? (
-          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700" lang="en">
+          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700" lang={lang}>
             {entry.label}
           </p>
         ) : null}

@@ -29,6 +29,7 @@ export default {
     upcomingProjects: 'Upcoming Projects',
     faqs: 'FAQs',
     terms: 'Terms and Conditions',
+    privacy: 'Privacy Notice',
   },
   rights: '© {year} {company}. All rights reserved.',
   notifications: 'Notifications Alt+T',

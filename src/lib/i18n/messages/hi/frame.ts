@@ -27,6 +27,7 @@ export default {
     upcomingProjects: 'आने वाले प्रोजेक्ट',
     faqs: 'अक्सर पूछे जाने वाले सवाल',
     terms: 'नियम और शर्तें',
+    privacy: 'गोपनीयता सूचना',
   },
   rights: '© {year} {company}। सर्वाधिकार सुरक्षित।',
   notifications: 'सूचनाएँ Alt+T',

@@ -28,6 +28,7 @@ export default {
     upcomingProjects: 'ଆଗାମୀ ପ୍ରକଳ୍ପ',
     faqs: 'ସାଧାରଣ ପ୍ରଶ୍ନ',
     terms: 'ନିୟମ ଓ ସର୍ତ୍ତାବଳୀ',
+    privacy: 'ଗୋପନୀୟତା ସୂଚନା',
   },
   rights: '© {year} {company}। ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।',
   notifications: 'ସୂଚନା Alt+T',
