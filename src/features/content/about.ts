@@ -76,6 +76,3 @@ const figures: readonly { key: keyof AboutWords['leads']['milestones']; value: s
 export function milestonesIn(words: AboutWords['leads']['milestones']): { value: string; label: string }[] {
   return figures.map(({ key, value }) => ({ value, label: words[key] }));
 }
-
-// The English page's, for code that has no page language (tests); pure, so a bundle that does not
-// use them leaves them, and the English words, out.

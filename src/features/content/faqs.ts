@@ -38,6 +38,3 @@ export function faqsIn(messages: Messages<'faqs'>): Faq[] {
     })),
   ];
 }
-
-// The English page's, for code that has no page language (tests, structured data checks); pure, so
-// a bundle that does not use them leaves them, and the English words, out.

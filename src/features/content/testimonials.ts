@@ -35,6 +35,3 @@ const customers: readonly Customer[] = [
 export function testimonialsIn(entries: Entries): Testimonial[] {
   return customers.map(({ key, ...customer }) => ({ ...customer, ...entries[key] }));
 }
-
-// The English page's, for code that has no page language (tests); pure, so a bundle that does not
-// use them leaves them, and the English words, out.
