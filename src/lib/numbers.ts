@@ -12,6 +12,8 @@ interface Grouping {
 
 /** en-US: 12,345,678. */
 const THOUSANDS: Grouping = { first: 3, rest: 3 };
+/** en-IN: 1,23,45,678 (lakh and crore). */
+const LAKHS: Grouping = { first: 3, rest: 2 };
 
 function groupWhole(whole: string, { first, rest }: Grouping): string {
   if (whole.length <= first) return whole;
@@ -68,4 +70,9 @@ function groupWith(value: number, maximumFractionDigits: number, grouping: Group
 /** `value.toLocaleString('en-US', { maximumFractionDigits })`: '12,345,678.5'. */
 export function groupDigits(value: number, maximumFractionDigits = 0): string {
   return groupWith(value, maximumFractionDigits, THOUSANDS);
+}
+
+/** `value.toLocaleString('en-IN', { maximumFractionDigits })`: '1,23,45,678.5'. */
+export function groupDigitsIndian(value: number, maximumFractionDigits = 0): string {
+  return groupWith(value, maximumFractionDigits, LAKHS);
 }

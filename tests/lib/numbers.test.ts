@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupDigits } from '@/lib/numbers';
+import { groupDigits, groupDigitsIndian } from '@/lib/numbers';
 
 const intl = (value: number, maximumFractionDigits: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits });
@@ -43,6 +43,22 @@ describe('groupDigits (en-US grouping without Intl)', () => {
         expect(groupDigits(value, places)).toBe(intl(value, places));
       }),
       { numRuns: 10_000 },
+    );
+  });
+});
+
+describe('groupDigitsIndian (en-IN grouping without Intl)', () => {
+  it('groups the last three digits, then pairs, and rounds as en-IN toLocaleString does', () => {
+    expect(groupDigitsIndian(12_345_678.5, 2)).toBe('1,23,45,678.5');
+    expect(groupDigitsIndian(45_000)).toBe('45,000');
+    expect(groupDigitsIndian(999)).toBe('999');
+    fc.assert(
+      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.integer({ min: 0, max: 4 }), (whole, places) => {
+        const value = whole / 100;
+        expect(groupDigitsIndian(value, places)).toBe(
+          value.toLocaleString('en-IN', { maximumFractionDigits: places }),
+        );
+      }),
     );
   });
 });

@@ -20,6 +20,7 @@ export function backendWord(
   const text = capitalise(value);
   if (language === 'en' || !text) return { text };
   const key = normaliseText(value);
-  const known = Object.entries(words).find(([entry]) => entry === key)?.[1];
+  // Own keys only: a stored value such as 'constructor' is not a word of the list.
+  const known = Object.hasOwn(words, key) ? words[key] : undefined;
   return known ? { text: known } : { text, lang: 'en' };
 }

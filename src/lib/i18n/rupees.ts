@@ -4,7 +4,7 @@
  * '₹1.4 करोड़', at most two decimals); below a lakh, the digits grouped the Indian way ('₹45,000').
  * English pages keep src/lib/money.ts. No Intl (docs/decisions/0076): groupDigits rounds.
  */
-import { groupDigits } from '@/lib/numbers';
+import { groupDigits, groupDigitsIndian } from '@/lib/numbers';
 import type { Language } from './languages';
 
 type RupeeLanguage = Exclude<Language, 'en'>;
@@ -21,16 +21,6 @@ const UNIT_DECIMALS = 2;
 
 const valueOf = (grouped: string) => Number(grouped.replace(/,/g, ''));
 
-/** groupDigits' '12,345,678.5' grouped the Indian way: '1,23,45,678.5' (the last three, then pairs). */
-function indianGrouping(grouped: string): string {
-  const [whole = '', fraction = ''] = grouped.replace(/,/g, '').split('.');
-  const groups = [whole.slice(-3)];
-  let rest = whole.slice(0, -3);
-  for (; rest.length > 2; rest = rest.slice(0, -2)) groups.unshift(rest.slice(-2));
-  if (rest) groups.unshift(rest);
-  return `${groups.join(',')}${fraction ? `.${fraction}` : ''}`;
-}
-
 /**
  * `amount` rupees on a page in `language`. Below a lakh it keeps up to `maximumFractionDigits`
  * decimals (a price per square foot under ₹100 keeps its paise); an amount that rounds up to the
@@ -41,12 +31,14 @@ export function formatRupees(amount: number, language: RupeeLanguage, maximumFra
   const size = Math.abs(amount);
   const units = UNITS[language];
   if (!Number.isFinite(size)) return `${sign}₹${groupDigits(size)}`;
-  const inCrores = () => `${sign}₹${indianGrouping(groupDigits(size / CRORE, UNIT_DECIMALS))} ${units.crore}`;
+  const inCrores = () => `${sign}₹${groupDigitsIndian(size / CRORE, UNIT_DECIMALS)} ${units.crore}`;
   if (size >= CRORE) return inCrores();
   if (size >= LAKH) {
     const lakhs = groupDigits(size / LAKH, UNIT_DECIMALS);
     return valueOf(lakhs) < 100 ? `${sign}₹${lakhs} ${units.lakh}` : inCrores();
   }
   const rupees = groupDigits(size, maximumFractionDigits);
-  return valueOf(rupees) < LAKH ? `${sign}₹${indianGrouping(rupees)}` : `${sign}₹1 ${units.lakh}`;
+  return valueOf(rupees) < LAKH
+    ? `${sign}₹${groupDigitsIndian(size, maximumFractionDigits)}`
+    : `${sign}₹1 ${units.lakh}`;
 }
