@@ -17,6 +17,11 @@ const features = readdirSync(path.join(src, 'features'), { withFileTypes: true }
 const screens = ['public', 'brochure', 'auth', 'admin'].flatMap((tree) =>
   readdirSync(path.join(src, 'app/routes', tree)).map((name) => `${tree}/${name}`),
 );
+const TRANSLATED = 'public/translated';
+/** The English screens the translated record pages take (`./public/<module>.tsx`). */
+const translatedScreens = readdirSync(path.join(src, 'app/routes', TRANSLATED)).map(
+  (name) => `./public/${name}`,
+);
 
 /**
  * The layering (README "Layout"), as eslint-plugin-import-x's no-restricted-paths zones: the plugin
@@ -79,11 +84,12 @@ const layers = [
     message:
       "Public code (a feature's shared modules and components, the public and auth screens) never imports admin code.",
   },
-  // A route module, or a route's folder, is one screen.
+  // A route module, or a route's folder, is one screen. A record's page in another language
+  // (routes/public/translated) is its English screen without the build's loader: it imports that one.
   ...screens.map((screen) => ({
     target: `src/app/routes/${screen}`,
     from: 'src/app/routes',
-    except: [`./${screen}`],
+    except: [`./${screen}`, ...(screen === TRANSLATED ? translatedScreens : [])],
     message:
       'A screen never imports another screen: what two screens share belongs in a feature, src/components or src/lib.',
   })),
@@ -219,6 +225,7 @@ export default tseslint.config(
     [
       'src/app/routes/*/*.tsx',
       'src/app/routes/*/*/route.tsx',
+      'src/app/routes/public/translated/*.tsx',
       'src/app/root.tsx',
       'src/app/entry.*.tsx',
       'src/**/use*.tsx',

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { compareList, sameRef, useCompareList } from '@/features/compare/compareList';
 import { CompareTray, TraySpace } from '@/features/compare/components/CompareTray';
+import { englishPath } from '@/lib/i18n/languages';
 import { refsParam } from '@/lib/listingRef';
 import { useComparedListings } from './useComparedListings';
 
@@ -15,7 +16,7 @@ export default function PublicCompareTray() {
   const chosen = useCompareList();
   const columns = useComparedListings(chosen);
   const kind = chosen[0]?.kind;
-  if (!kind || pathname === paths.compare) return null;
+  if (!kind || englishPath(pathname) === paths.compare) return null;
   return (
     <>
       <TraySpace />

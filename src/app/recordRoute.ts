@@ -1,5 +1,7 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { MetaDescriptor, Params } from 'react-router';
+import { loadMessages, type Namespace } from '@/lib/i18n/catalogue';
+import { DEFAULT_LANGUAGE, englishPath, languageOfPath, type Language } from '@/lib/i18n/languages';
 import type { RecordLoad } from '@/lib/missingRecord';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
@@ -14,12 +16,31 @@ import { readRecord } from './routeReads';
 //   export const loader = recordLoader(landQueries.one);
 //   export const clientLoader = recordClientLoader(landQueries.one);
 //   export const meta = recordMeta(landPage);
+// A kind written in Odia and Hindi too names its namespaces to the clientLoader and gives `meta`
+// its words in those languages: recordClientLoader(projectQueries.one, [...]),
+// recordMeta(projectPage, projectPageIn).
 // The loaders take the kind's query, not the kind: the router moves the clientLoader into a file
 // of its own, and that file then needs the feature's queries only, not the kind's screens and tags.
 
 export interface RecordArgs {
   params: Params;
+  /** The browser's request (absent in a test that calls the loader by hand). */
+  request?: Request;
 }
+
+/** A language with an address prefix: the record pages written in it open in the browser. */
+type OtherLanguage = Exclude<Language, 'en'>;
+
+/** What a kind's `meta` says on a page in another language: its words there, once they have loaded. */
+export interface RecordMetaWords<Item> {
+  description: string;
+  notFoundTitle: string;
+  untitled: (params: Params) => string;
+  meta: (record: Item) => MetaDescriptor[];
+}
+
+/** A kind's meta words in a language, or nothing while they load (as translatedPageMeta). */
+export type RecordMetaIn<Item> = (language: OtherLanguage) => RecordMetaWords<Item> | undefined;
 
 export interface RecordMetaArgs<Answer> extends RecordArgs {
   loaderData?: { prerendered?: DehydratedState; read?: RecordLoad<Answer> };
@@ -31,36 +52,72 @@ export function recordLoader<Answer, Key extends QueryKey>(query: RecordQuery<An
   return async ({ params }: RecordArgs) => ({ prerendered: await prerenderQuery(query(params.id ?? '')) });
 }
 
-/** In the browser: the record read and awaited, so `meta` can name it. */
-export function recordClientLoader<Answer, Key extends QueryKey>(query: RecordQuery<Answer, Key>) {
-  return async ({ params }: RecordArgs) => ({
-    prerendered: undefined,
-    read: await readRecord(query(params.id ?? '')),
-  });
+/**
+ * In the browser: the record read and awaited, so `meta` can name it; on a page in another
+ * language, the `namespaces` its meta reads loaded alongside (no build wrote the page with them).
+ */
+export function recordClientLoader<Answer, Key extends QueryKey>(
+  query: RecordQuery<Answer, Key>,
+  namespaces: readonly Namespace[] = [],
+) {
+  return async ({ params, request }: RecordArgs) => {
+    const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
+    const [read] = await Promise.all([
+      readRecord(query(params.id ?? '')),
+      ...(language === DEFAULT_LANGUAGE
+        ? []
+        : namespaces.map((namespace) => loadMessages(language, namespace).catch(() => undefined))),
+    ]);
+    return { prerendered: undefined, read };
+  };
+}
+
+/** The kind's own English words, the page's address as its path. */
+function englishWords<Answer, Item extends { _id: string }, Key extends QueryKey>(
+  kind: RecordKind<Answer, Item, Key>,
+): RecordMetaWords<Item> {
+  return {
+    description: kind.description,
+    notFoundTitle: kind.notFound.title,
+    untitled: kind.untitled,
+    meta: kind.meta,
+  };
 }
 
 /**
  * A record page's tags: the record's own, else the kind's general ones under its untitled name
  * while nothing names it, 'not found' (kept from search engines) when the backend has none, and
- * the site's not-found page for an address the router could not read.
+ * the site's not-found page for an address the router could not read. On a page in another
+ * language, each in its words (`inLanguage`), the English page's path given with the language.
  */
 export function recordMeta<Answer, Item extends { _id: string }, Key extends QueryKey>(
   kind: RecordKind<Answer, Item, Key>,
+  inLanguage?: RecordMetaIn<Item>,
 ) {
   return ({ loaderData, params, location }: RecordMetaArgs<Answer>): MetaDescriptor[] => {
     const { pathname } = location;
     if (!isDecodable(pathname)) return notFoundPageMeta(pathname);
-    const general = { description: kind.description, path: pathname, type: kind.type };
+    const language = languageOfPath(pathname);
+    const translated = language !== 'en' && inLanguage !== undefined;
+    const words = language !== 'en' && inLanguage ? inLanguage(language) : englishWords(kind);
+    // Empty only while a navigation's words load, a render React discards (translatedPageMeta).
+    if (!words) return [];
+    const general = {
+      description: words.description,
+      path: translated ? englishPath(pathname) : pathname,
+      type: kind.type,
+      ...(translated ? { language } : {}),
+    };
     const read = loaderData?.read;
     if (read && shownRecord(kind, params.id, read).missing) {
-      return publicPageMeta({ ...general, title: kind.notFound.title, noIndex: true });
+      return publicPageMeta({ ...general, title: words.notFoundTitle, noIndex: true });
     }
     const answer = read?.data ?? prerenderedAnswer<Answer>(loaderData?.prerendered);
     const record = answer === undefined ? undefined : kind.recordOf(answer);
     if (!record || kind.isEmpty(record) || !record._id.trim()) {
-      return publicPageMeta({ ...general, title: kind.untitled(params) });
+      return publicPageMeta({ ...general, title: words.untitled(params) });
     }
-    return kind.meta(record);
+    return words.meta(record);
   };
 }
 

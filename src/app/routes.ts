@@ -31,6 +31,12 @@ const publicTree = layout('routes/public/layout.tsx', [
 ]);
 
 /**
+ * A record's page (its path has parameters), which the build writes in English only: in another
+ * language it opens in the browser, from a module without the build's loader.
+ */
+const isRecordPage = (page: RouteConfigEntry) => (page.path ?? '').includes(':');
+
+/**
  * The public pages in another language, under its prefix (/or, /hi): the same route modules, with
  * ids of their own. Only the pages written in every language (TRANSLATED_PAGES), and the not-found
  * page, so an address in the language that names no page says so in it.
@@ -43,7 +49,11 @@ function publicTreeIn(language: Language): RouteConfigEntry {
     language,
     publicTree.file,
     { id: `${language}/public` },
-    pages.map((page) => ({ ...page, id: `${language}/${page.id ?? page.file.replace(/\.tsx$/, '')}` })),
+    pages.map((page) => ({
+      ...page,
+      id: `${language}/${page.id ?? page.file.replace(/\.tsx$/, '')}`,
+      file: isRecordPage(page) ? page.file.replace('routes/public/', 'routes/public/translated/') : page.file,
+    })),
   );
 }
 

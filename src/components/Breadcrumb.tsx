@@ -7,9 +7,12 @@ import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 export function Breadcrumb({
   trail = [],
   current,
+  currentLang,
 }: {
   trail?: { label: string; to: string }[];
   current: string;
+  /** 'en' when the page's own name is the backend's, on a page in another language. */
+  currentLang?: 'en';
 }) {
   const shell = useMessages('shell');
   const local = useLocalPath();
@@ -28,7 +31,7 @@ export function Breadcrumb({
             </li>
           </Fragment>
         ))}
-        <li aria-current="page" className="font-medium text-ink-soft">
+        <li aria-current="page" className="font-medium text-ink-soft" lang={currentLang}>
           {current}
         </li>
       </ol>

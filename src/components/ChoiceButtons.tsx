@@ -1,6 +1,8 @@
 interface Choice {
   label: string;
   value: string;
+  /** 'en' for a label the admin typed (a blog category) on a page in another language. */
+  lang?: 'en';
 }
 
 export interface ChoiceButtonsProps {
@@ -23,6 +25,7 @@ export function ChoiceButtons({ label, choices, selected, onSelect }: ChoiceButt
             key={choice.value || choice.label}
             type="button"
             aria-pressed={pressed}
+            lang={choice.lang}
             onClick={() => onSelect(choice.value)}
             className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
               pressed

@@ -48,10 +48,6 @@ export function DataUseNotice({ form, className = '' }: { form: NoticeForm; clas
  * listings to compare, the recently viewed), it says so there: nothing of it reaches us.
  */
 export function KeptInBrowserNotice({ className = '' }: { className?: string }) {
-  return (
-    <p className={`text-xs leading-relaxed text-ink-muted ${className}`}>
-      Your shortlist, the listings you compare and the ones you viewed recently are kept only in this browser,
-      on this device. They are not sent to us; clearing this site&rsquo;s data removes them.
-    </p>
-  );
+  const { keptInBrowser } = useMessages('listings').recentlyViewed;
+  return <p className={`text-xs leading-relaxed text-ink-muted ${className}`}>{keptInBrowser}</p>;
 }

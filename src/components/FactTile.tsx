@@ -5,10 +5,12 @@ export interface Fact {
   value: string;
   Icon: ComponentType<SVGProps<SVGSVGElement>>;
   note?: string;
+  /** 'en' when the value is the backend's own text on a page in another language. */
+  lang?: 'en';
 }
 
 export function FactTile({
-  fact: { label, value, Icon, note },
+  fact: { label, value, Icon, note, lang },
   className = 'flex items-start gap-3 p-4',
   iconClassName = 'inline-flex',
   valueClassName = '',
@@ -25,7 +27,9 @@ export function FactTile({
       </span>
       <div className="min-w-0">
         <p className="text-xs font-medium tracking-wide text-ink-muted uppercase">{label}</p>
-        <p className={`mt-0.5 font-semibold break-words text-ink ${valueClassName}`}>{value}</p>
+        <p className={`mt-0.5 font-semibold break-words text-ink ${valueClassName}`} lang={lang}>
+          {value}
+        </p>
         {note ? <p className="text-sm text-ink-muted">{note}</p> : null}
       </div>
     </li>

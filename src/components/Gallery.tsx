@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { RECORD_PHOTO, THUMBNAIL } from './imageSlots';
 import { SafeImage } from './SafeImage';
 
@@ -15,11 +17,12 @@ export interface GalleryMainImageProps {
 
 export function GalleryMainImage({ images, current, name, noun, children }: GalleryMainImageProps) {
   const total = images.length;
+  const words = useMessages('record').gallery[noun];
   return (
     <div className="relative overflow-hidden rounded-2xl bg-sand-dark shadow-card">
       <SafeImage
         src={images[current]}
-        alt={total > 1 ? `${name}, ${noun} ${current + 1} of ${total}` : name}
+        alt={total > 1 ? fill(words.numbered, { name, number: current + 1, total }) : name}
         width={1200}
         height={750}
         slot={RECORD_PHOTO}
@@ -45,12 +48,13 @@ export interface GalleryArrowProps {
 
 export function GalleryArrow({ direction, noun, onClick, className }: GalleryArrowProps) {
   const Icon = direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
+  const words = useMessages('record').gallery[noun];
   return (
     <button
       type="button"
       onClick={onClick}
       className={className}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} ${noun}`}
+      aria-label={direction === 'previous' ? words.previous : words.next}
     >
       <Icon className="h-5 w-5" />
     </button>
@@ -78,8 +82,9 @@ export function GalleryThumbnails({
   className,
   itemClassName,
 }: GalleryThumbnailsProps) {
+  const { gallery } = useMessages('record');
   return (
-    <ul className={className} aria-label="Thumbnails">
+    <ul className={className} aria-label={gallery.thumbnails}>
       {images.map((url, offset) => {
         const index = firstIndex + offset;
         const active = index === current;
@@ -88,7 +93,7 @@ export function GalleryThumbnails({
             <button
               type="button"
               onClick={() => onSelect(index)}
-              aria-label={`Show ${noun} ${index + 1} of ${total}`}
+              aria-label={fill(gallery[noun].show, { number: index + 1, total })}
               aria-pressed={active}
               className={`block w-full overflow-hidden rounded-lg ring-2 transition ${
                 active ? 'ring-accent-500' : 'ring-transparent opacity-80 hover:opacity-100'

@@ -1,4 +1,5 @@
 import type { LiHTMLAttributes, ReactNode } from 'react';
+import { useMessages } from '@/lib/i18n/useMessages';
 import type { Page } from '@/lib/pagination';
 import { NumberedPager } from './Pager';
 
@@ -25,6 +26,7 @@ export function PagedCards<Item extends { _id: string }>({
   renderCard,
   itemProps,
 }: PagedCardsProps<Item>) {
+  const { pageButton } = useMessages('lists');
   return (
     <>
       <ul className={grid}>
@@ -34,7 +36,13 @@ export function PagedCards<Item extends { _id: string }>({
           </li>
         ))}
       </ul>
-      <NumberedPager page={shown.page} pageCount={shown.pageCount} onChange={onPageChange} label={label} />
+      <NumberedPager
+        page={shown.page}
+        pageCount={shown.pageCount}
+        onChange={onPageChange}
+        label={label}
+        pageButton={pageButton}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { fill } from '@/lib/i18n/fill';
 import { pageWindow } from '@/lib/pagination';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 
@@ -6,6 +7,11 @@ export interface PagerProps {
   pageCount: number;
   onChange: (page: number) => void;
   label?: string;
+}
+
+export interface NumberedPagerProps extends PagerProps {
+  /** A page button's name for a screen reader, '{page}' its number: a public list's in its page's language. */
+  pageButton?: string;
 }
 
 export function Pager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
@@ -36,7 +42,13 @@ export function Pager({ page, pageCount, onChange, label = 'Pagination' }: Pager
   );
 }
 
-export function NumberedPager({ page, pageCount, onChange, label = 'Pagination' }: PagerProps) {
+export function NumberedPager({
+  page,
+  pageCount,
+  onChange,
+  label = 'Pagination',
+  pageButton = 'Page {page}',
+}: NumberedPagerProps) {
   if (pageCount <= 1) return null;
   return (
     <nav aria-label={label} className="mt-6 flex flex-wrap items-center justify-center gap-2">
@@ -51,7 +63,7 @@ export function NumberedPager({ page, pageCount, onChange, label = 'Pagination' 
             type="button"
             onClick={() => onChange(number)}
             aria-current={number === page ? 'page' : undefined}
-            aria-label={`Page ${number}`}
+            aria-label={fill(pageButton, { page: number })}
             className={`h-9 min-w-9 rounded-lg px-3 text-sm font-semibold ${
               number === page
                 ? 'bg-brand-600 text-white'

@@ -3,6 +3,7 @@ import { LabelledInputs, type LabelledInput } from '@/components/LabelledInputs'
 import { PHONE_INPUT } from '@/components/inputAttributes';
 import { PHONE_DIGITS } from '@/config/constants';
 import { MAX_LENGTH } from '@/config/limits';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 /** Who is writing: the three fields every public form asks first. */
 export type PersonField = 'name' | 'email' | 'phone';
@@ -24,16 +25,17 @@ export interface PersonFieldsProps {
  * Name, Email and Phone, each required, with the browser's autofill hints; `name` attributes as
  * `useCheckedForm` expects them, so its check can focus the first field at fault.
  */
-export function PersonFields({ phonePlaceholder = '10-digit phone number', ...form }: PersonFieldsProps) {
+export function PersonFields({ phonePlaceholder, ...form }: PersonFieldsProps) {
+  const words = useMessages('forms');
   const inputs: LabelledInput<PersonField>[] = [
-    { name: 'name', label: 'Name', autoComplete: 'name', maxLength: MAX_LENGTH.name },
-    { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
+    { name: 'name', label: words.name, autoComplete: 'name', maxLength: MAX_LENGTH.name },
+    { name: 'email', label: words.email, type: 'email', autoComplete: 'email', maxLength: MAX_LENGTH.email },
     {
       name: 'phone',
-      label: 'Phone',
+      label: words.phone,
       ...PHONE_INPUT,
       pattern: form.onInvalid ? `\\d{${PHONE_DIGITS}}` : undefined,
-      placeholder: phonePlaceholder,
+      placeholder: phonePlaceholder ?? words.phonePlaceholder,
     },
   ];
   return <LabelledInputs {...form} inputs={inputs} required />;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRevalidator } from 'react-router';
-import { errorMessage } from '@/lib/errors';
-import { ErrorState } from './StatusMessage';
+import { ListErrorState } from './StatusMessage';
 
 export interface RecordPageProps<Item> {
   record: Item | undefined;
@@ -32,7 +31,7 @@ export function RecordPage<Item>({
   if (failed) {
     return (
       <div className="container-site py-16">
-        <ErrorState message={errorMessage(load.error)} onRetry={() => void retry()} />
+        <ListErrorState error={load.error} onRetry={() => void retry()} />
       </div>
     );
   }

@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { company } from '@/config/company';
+import { fill } from './i18n/fill';
 import { usePageAddress } from './usePageAddress';
 
 export interface ChatSubject {
@@ -46,12 +47,19 @@ export function useChatSubject(): ChatSubject | null {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
-export function chatMessage(subject: ChatSubject): string {
-  return `Hello ${company.name}, I am interested in ${subject.name}: ${subject.url}`;
+/** The chat's first message, with {company}, {subject} and {url}: a page in another language passes its own. */
+const ENGLISH_CHAT_MESSAGE = 'Hello {company}, I am interested in {subject}: {url}';
+
+export function chatMessage(subject: ChatSubject, template: string = ENGLISH_CHAT_MESSAGE): string {
+  return fill(template, { company: company.name, subject: subject.name, url: subject.url });
 }
 
-export function chatLink(subject: ChatSubject | null, messagingUrl: string = company.messagingUrl): string {
+export function chatLink(
+  subject: ChatSubject | null,
+  messagingUrl: string = company.messagingUrl,
+  template?: string,
+): string {
   if (!subject) return messagingUrl;
   const joiner = messagingUrl.includes('?') ? '&' : '?';
-  return `${messagingUrl}${joiner}text=${encodeURIComponent(chatMessage(subject))}`;
+  return `${messagingUrl}${joiner}text=${encodeURIComponent(chatMessage(subject, template))}`;
 }

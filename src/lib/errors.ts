@@ -40,6 +40,27 @@ export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR):
   return (error instanceof Error && shownMessage(error.message)) || fallback;
 }
 
+/** The site's own error texts as a page in another language words them (the `listings` catalogue's). */
+export interface ErrorWords {
+  readonly fallback: string;
+  readonly network: string;
+  readonly timeout: string;
+}
+
+/**
+ * errorMessage in a page's words: the site's own texts from `words` (`own`), a server's own message
+ * as it came, in English.
+ */
+export function errorMessageIn(error: unknown, words: ErrorWords): { message: string; own: boolean } {
+  const message = errorMessage(error);
+  const ours = new Map([
+    [FALLBACK_ERROR, words.fallback],
+    [NETWORK_ERROR, words.network],
+    [TIMEOUT_ERROR, words.timeout],
+  ]).get(message);
+  return ours === undefined ? { message, own: false } : { message: ours, own: true };
+}
+
 export function serverMessage(error: unknown): string | null {
   return isHttpFailure(error) ? pickMessage(error.response?.data) : null;
 }

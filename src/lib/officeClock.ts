@@ -61,8 +61,12 @@ function writtenDay(utc: Date, months: readonly string[]): string {
   return `${utc.getUTCDate()} ${months[utc.getUTCMonth()]} ${shownYear}`;
 }
 
-/** '3 Dec 2026': the office's calendar day at an instant, as a post's date reads. */
-export const officeShortDay = (at: number) => writtenDay(officeWall(at), SHORT_MONTHS);
+/**
+ * '3 Dec 2026': the office's calendar day at an instant, as a post's date reads; a page in another
+ * language passes its month names (the `forms` catalogue's `shortMonths`).
+ */
+export const officeShortDay = (at: number, months: readonly string[] = SHORT_MONTHS) =>
+  writtenDay(officeWall(at), months);
 
 export const officeToday = (now: number = Date.now()) => officeClock(now).date;
 
@@ -86,10 +90,10 @@ export function addDays(day: string, days: number): string {
   return new Date(value + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** '3 December 2026'; '' for what is not a calendar day. */
-export function dayText(day: string): string {
+/** '3 December 2026' ('3 ଡିସେମ୍ବର 2026' with the `forms` catalogue's `months`); '' for what is not a calendar day. */
+export function dayText(day: string, months: readonly string[] = MONTHS): string {
   const value = dayValue(day);
-  return Number.isNaN(value) ? '' : writtenDay(new Date(value), MONTHS);
+  return Number.isNaN(value) ? '' : writtenDay(new Date(value), months);
 }
 
 /** The instant the office's clock reads `day` at `time` ('HH:mm'). */

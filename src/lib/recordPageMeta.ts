@@ -1,5 +1,6 @@
 /** Apart from pageMeta.ts, which every page loads, so that only record pages load these builders. */
 import type { MetaDescriptor } from 'react-router';
+import type { Language } from './i18n/languages';
 import { resizedUrl } from './imageUrl';
 import { type BlogPostingInput, isoTime, type ListingInput } from './structuredData';
 import { publicPageMeta } from './pageMeta';
@@ -33,7 +34,18 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
   );
 }
 
-export function blogPostPageMeta(post: BlogPostingInput, blogPath: string): MetaDescriptor[] {
+/** A post's page in a language other than English: the language, and its trail's names in it. */
+export interface PostPageLanguage {
+  language: Language;
+  home: string;
+  blog: string;
+}
+
+export function blogPostPageMeta(
+  post: BlogPostingInput,
+  blogPath: string,
+  inLanguage?: PostPageLanguage,
+): MetaDescriptor[] {
   const published = isoTime(post.datePublished);
   const section = post.category?.trim();
   return [
@@ -45,12 +57,13 @@ export function blogPostPageMeta(post: BlogPostingInput, blogPath: string): Meta
         image: shareImage(post.image),
         imageAlt: post.headline,
         type: 'article',
+        ...(inLanguage ? { language: inLanguage.language } : {}),
       },
       {
         post,
         trail: [
-          { name: 'Home', path: '/' },
-          { name: 'Blog', path: blogPath },
+          { name: inLanguage?.home ?? 'Home', path: '/' },
+          { name: inLanguage?.blog ?? 'Blog', path: blogPath },
           { name: post.headline, path: post.path },
         ],
       },

@@ -31,23 +31,35 @@ const extensionOf = (name: string) => {
   return dot < 0 ? '' : name.slice(dot).toLowerCase();
 };
 
-export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
-  if (kind === 'image' && !file.type.startsWith('image/')) {
-    return `"${file.name}" is not an image. Please choose an image file.`;
-  }
+/** Why a file cannot be sent, for a form to say in its own words; null when it can. */
+export type Refusal = 'notImage' | 'notShownType' | 'wrongResumeType' | 'tooLarge';
+
+export function refusalOf(file: File, kind: UploadKind = 'image'): Refusal | null {
+  if (kind === 'image' && !file.type.startsWith('image/')) return 'notImage';
   // HEIC, TIFF and the like: the upload would work, and no visitor's browser could show it.
   if (kind === 'image' && !(PICKABLE_IMAGE_TYPES as readonly string[]).includes(file.type)) {
-    return `"${file.name}" is not an image type browsers show. Please choose a ${PICKABLE_IMAGE_NAMES} image.`;
+    return 'notShownType';
   }
   if (kind === 'resume') {
     const extensionOk = (RESUME_EXTENSIONS as readonly string[]).includes(extensionOf(file.name));
     const typeOk = file.type === '' || RESUME_TYPES.includes(file.type);
-    if (!extensionOk || !typeOk) return `"${file.name}" must be a .jpg, .jpeg, .png or .pdf file.`;
+    if (!extensionOk || !typeOk) return 'wrongResumeType';
   }
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return `"${file.name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}.`;
-  }
-  return null;
+  return file.size > MAX_UPLOAD_BYTES ? 'tooLarge' : null;
+}
+
+const REFUSAL_TEXT: Record<Refusal, (name: string) => string> = {
+  notImage: (name) => `"${name}" is not an image. Please choose an image file.`,
+  notShownType: (name) =>
+    `"${name}" is not an image type browsers show. Please choose a ${PICKABLE_IMAGE_NAMES} image.`,
+  wrongResumeType: (name) => `"${name}" must be a .jpg, .jpeg, .png or .pdf file.`,
+  tooLarge: (name) => `"${name}" is larger than ${formatBytes(MAX_UPLOAD_BYTES)}.`,
+};
+
+/** Why a file cannot be sent, in English (the back office's words); null when it can. */
+export function refusalReason(file: File, kind: UploadKind = 'image'): string | null {
+  const refusal = refusalOf(file, kind);
+  return refusal ? REFUSAL_TEXT[refusal](file.name) : null;
 }
 
 export class UploadError extends Error {}

@@ -1,5 +1,7 @@
 /** The messages' wording is required as it stands; do not reword them. */
 import { MIN_PASSWORD_LENGTH, PHONE_DIGITS } from '@/config/constants';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 
 export const messages = {
   phoneRequired: 'Phone number is required',
@@ -14,20 +16,35 @@ export const messages = {
   nameRequired: 'Name  is required',
 } as const;
 
+/** The problems a person's Name, Email and Phone can have, in one language's words. */
+export type PersonErrorWords = Pick<
+  typeof messages,
+  'phoneRequired' | 'phoneInvalid' | 'emailRequired' | 'emailInvalid' | 'nameRequired'
+>;
+
+/** A public page's words for the person fields' problems (the `forms` catalogue), the digits filled in. */
+export function personErrorWords(
+  errors: Messages<'forms'>['errors'],
+): Record<keyof PersonErrorWords, string> {
+  return { ...errors, phoneInvalid: fill(errors.phoneInvalid, { digits: PHONE_DIGITS }) };
+}
+
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function checkPhone(value: string): string | undefined {
+type ErrorWords = Record<keyof PersonErrorWords, string>;
+
+export function checkPhone(value: string, words: ErrorWords = messages): string | undefined {
   const phone = value.trim();
-  if (!phone) return messages.phoneRequired;
-  if (!PHONE_PATTERN.test(phone)) return messages.phoneInvalid;
+  if (!phone) return words.phoneRequired;
+  if (!PHONE_PATTERN.test(phone)) return words.phoneInvalid;
   return undefined;
 }
 
-export function checkEmail(value: string): string | undefined {
+export function checkEmail(value: string, words: ErrorWords = messages): string | undefined {
   const email = value.trim();
-  if (!email) return messages.emailRequired;
-  if (!EMAIL_PATTERN.test(email)) return messages.emailInvalid;
+  if (!email) return words.emailRequired;
+  if (!EMAIL_PATTERN.test(email)) return words.emailInvalid;
   return undefined;
 }
 
@@ -53,8 +70,8 @@ export const BLANK_FIELD_MESSAGE = 'Please fill out this field.';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password']);
 
-/** The browser's `required` takes a field of spaces as filled. */
-export function refuseBlankRequired(form: HTMLFormElement): boolean {
+/** The browser's `required` takes a field of spaces as filled; `message` is said in the page's language. */
+export function refuseBlankRequired(form: HTMLFormElement, message: string = BLANK_FIELD_MESSAGE): boolean {
   const blank = [...form.elements].filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement =>
       (element instanceof HTMLTextAreaElement ||
@@ -65,7 +82,7 @@ export function refuseBlankRequired(form: HTMLFormElement): boolean {
       element.value.trim() === '',
   );
   for (const element of blank) {
-    element.setCustomValidity(BLANK_FIELD_MESSAGE);
+    element.setCustomValidity(message);
     element.addEventListener('input', () => element.setCustomValidity(''), { once: true });
   }
   if (blank.length === 0) return false;

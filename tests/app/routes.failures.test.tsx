@@ -11,7 +11,7 @@ import { READ_TIMEOUT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { postPage } from '@/features/blogs/postPage';
 import { BLOG_LOAD_FAILED } from '@/features/blogs/messages';
-import { GALLERY_FAILED } from '@/app/routes/public/gallery';
+import englishGallery from '@/lib/i18n/messages/en/gallery';
 import { projectPage } from '@/features/projects/projectPage';
 import { TIMEOUT_ERROR } from '@/lib/errors';
 import { server } from '@/mocks/node';
@@ -95,7 +95,7 @@ const PAGES: Page[] = [
     get: '/gallery/get-all-images',
     loaded: seedGallery[0]!.name,
     empty: 'No data found.',
-    failed: GALLERY_FAILED,
+    failed: englishGallery.failed,
   },
   {
     route: '/buildings',

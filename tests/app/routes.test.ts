@@ -20,6 +20,8 @@ const SHARED_MODULES: Record<string, string> = { 'routes/public/services.tsx': '
 const leaves = (entries: readonly RouteConfigEntry[]): RouteConfigEntry[] =>
   entries.flatMap((entry) => (entry.children ? leaves(entry.children) : [entry]));
 
+const translated = (file: string) => file.startsWith('routes/public/translated/');
+
 describe('route modules', () => {
   it('derive their names from the URL', () => {
     expect(routeModuleName('property/land-details/:id')).toBe('property.land-details.$id');
@@ -33,7 +35,8 @@ describe('route modules', () => {
     '%s is served by a module named after it',
     (_path, entry) => {
       const name = SHARED_MODULES[entry.file] ?? routeModuleName(entry.path, entry.index);
-      const tree = path.posix.dirname(entry.file).split('/')[1];
+      // A record's page in another language: its English module's screen, from routes/public/translated.
+      const tree = translated(entry.file) ? 'public/translated' : entry.file.split('/')[1];
       expect([`routes/${tree}/${name}.tsx`, `routes/${tree}/${name}/route.tsx`]).toContain(entry.file);
     },
   );
@@ -59,13 +62,25 @@ describe('route modules', () => {
     expect(paths(odia)).toEqual([
       '(index)',
       'about',
+      'contact',
+      'career',
+      'Projects',
+      'Projects/:name/:id',
       'communities',
+      'gallery',
       'testimonials',
       'discover-properties',
       'selling-service',
       'investment-services',
       'plot-sale-support',
+      'properties',
+      'upcoming-projects',
+      'blog',
+      'blog/:title/:id',
+      'compare',
       'faqs',
+      'term-and-conditions',
+      'shortlist',
       'privacy',
       '*',
     ]);
@@ -73,14 +88,27 @@ describe('route modules', () => {
     expect(odia?.children?.find((page) => page.path === 'about')?.id).toBe('or/routes/public/about');
   });
 
-  it.each(leaves(routes).map((entry) => [entry.file] as const))(
+  it.each(leaves(routes).flatMap((entry) => (translated(entry.file) ? [] : [[entry.file] as const])))(
     '%s holds its screen, not a re-export',
     (file) => {
       const code = readFileSync(path.join('src/app', file), 'utf8')
         .replace(/^import[\s\S]*?from '[^']+';$/gm, '')
         .replace(/^export default \w+;$/m, '')
+        .replace(/^\/\/.*$/gm, '')
         .trim();
       expect(code).not.toBe('');
+    },
+  );
+
+  it.each(leaves(routes).flatMap((entry) => (translated(entry.file) ? [[entry.file] as const] : [])))(
+    '%s is its English page without the build-time loader, which React Router refuses on a page it does not write',
+    (file) => {
+      const code = readFileSync(path.join('src/app', file), 'utf8').replace(/^\/\/.*\n/gm, '');
+      const english = path.posix.basename(file, '.tsx');
+      expect(code.trim()).toBe(`export { clientLoader, meta, default } from '../${english}';`);
+      expect(readFileSync(path.join('src/app/routes/public', `${english}.tsx`), 'utf8')).toMatch(
+        /^export const loader = /m,
+      );
     },
   );
 });

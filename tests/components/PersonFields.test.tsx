@@ -3,9 +3,14 @@
  * and described by its message; the phone's digit pattern only where the browser checks the form.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { PersonFields, type PersonField } from '@/components/PersonFields';
+
+/** The fields take their words from the page's language, which its address says. */
+const renderOnEnglishPage = (form: ReactNode) =>
+  render(<MemoryRouter initialEntries={['/contact']}>{form}</MemoryRouter>);
 
 function Form({
   browserChecks,
@@ -31,7 +36,7 @@ function Form({
 
 describe('PersonFields', () => {
   it('labels each field, marks it required with autofill hints, and ties a message to its field', () => {
-    render(<Form browserChecks={false} />);
+    renderOnEnglishPage(<Form browserChecks={false} />);
     const name = screen.getByLabelText('Name');
     const email = screen.getByLabelText('Email');
     const phone = screen.getByLabelText('Phone');
@@ -52,7 +57,7 @@ describe('PersonFields', () => {
 
   it('gives the phone its digit pattern where the browser checks, and says so when it stops a submit', () => {
     const onInvalid = vi.fn();
-    render(<Form browserChecks onInvalid={onInvalid} />);
+    renderOnEnglishPage(<Form browserChecks onInvalid={onInvalid} />);
     const phone = screen.getByLabelText('Phone');
     expect(phone).toHaveAttribute('pattern', '\\d{10}');
     fireEvent.change(phone, { target: { value: '12345' } });
@@ -60,5 +65,18 @@ describe('PersonFields', () => {
       (form: HTMLFormElement) => !form.checkValidity(),
     );
     expect(onInvalid).toHaveBeenCalled();
+  });
+});
+
+describe('PersonFields on a page in Odia', () => {
+  it('labels each field and its phone hint in Odia', () => {
+    render(
+      <MemoryRouter initialEntries={['/or/contact']}>
+        <Form browserChecks={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('ନାମ')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('ଇମେଲ')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('ଫୋନ')).toHaveAttribute('placeholder', '10 ଅଙ୍କର ଫୋନ ନମ୍ବର');
   });
 });

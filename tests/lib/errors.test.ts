@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SHOWN_MESSAGE } from '@/config/limits';
-import { FALLBACK_ERROR, errorMessage, serverMessage } from '@/lib/errors';
+import {
+  FALLBACK_ERROR,
+  errorMessage,
+  errorMessageIn,
+  NETWORK_ERROR,
+  serverMessage,
+  TIMEOUT_ERROR,
+} from '@/lib/errors';
 
 /** An axios-like failure with the given answer body. */
 const failure = (data: unknown, status = 400) => ({
@@ -41,5 +48,30 @@ describe('server messages shown to a person', () => {
     expect(errorMessage(failure('<html><body>Bad gateway</body></html>', 502))).toBe(FALLBACK_ERROR);
     expect(errorMessage(failure({ message: '   ' }), 'Fallback')).toBe('Fallback');
     expect(serverMessage(failure({ message: '' }))).toBeNull();
+  });
+});
+
+describe("error messages in a page's words", () => {
+  const words = { fallback: 'ଭୁଲ', network: 'ସଂଯୋଗ ନାହିଁ', timeout: 'ବହୁତ ସମୟ' };
+
+  it("words the site's own texts in the page's language", () => {
+    expect(errorMessageIn(failure('<html></html>', 502), words)).toEqual({ message: 'ଭୁଲ', own: true });
+    expect(errorMessageIn({ isAxiosError: true, code: 'ERR_NETWORK' }, words)).toEqual({
+      message: 'ସଂଯୋଗ ନାହିଁ',
+      own: true,
+    });
+    expect(errorMessageIn({ isAxiosError: true, code: 'ECONNABORTED' }, words)).toEqual({
+      message: 'ବହୁତ ସମୟ',
+      own: true,
+    });
+    expect(errorMessage({ isAxiosError: true, code: 'ERR_NETWORK' })).toBe(NETWORK_ERROR);
+    expect(errorMessage({ isAxiosError: true, code: 'ECONNABORTED' })).toBe(TIMEOUT_ERROR);
+  });
+
+  it("keeps a server's own message as it came", () => {
+    expect(errorMessageIn(failure({ message: 'Database unavailable' }, 500), words)).toEqual({
+      message: 'Database unavailable',
+      own: false,
+    });
   });
 });

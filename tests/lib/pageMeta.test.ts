@@ -113,8 +113,11 @@ describe('a page in every language', () => {
   });
 
   it('a page written only in English names no alternates', () => {
-    expect(alternates(pageMeta({ ...about, path: '/career' }))).toEqual([]);
-    expect(canonical(pageMeta({ ...about, path: '/career' }))).toMatch(/\/career$/);
+    const land = '/property/land-details/65f0c2000000000000000001';
+    expect(alternates(pageMeta({ ...about, path: land }))).toEqual([]);
+    expect(canonical(pageMeta({ ...about, path: land }))).toMatch(
+      /\/land-details\/65f0c2000000000000000001$/,
+    );
   });
 });
 

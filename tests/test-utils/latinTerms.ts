@@ -21,7 +21,8 @@ const LATIN_TERMS = [
 /** The runs of Latin letters left in `text` once the allowed terms and placeholders are taken out. */
 export function strayLatin(text: string, allowed: readonly string[] = []): string[] {
   let rest = text.replace(/\{\w+\}/g, ' ');
-  for (const term of allowed) rest = rest.split(term).join(' ');
+  // Longest first: a name that holds another ('Emerald Greens Villas') goes whole.
+  for (const term of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(term).join(' ');
   for (const term of LATIN_TERMS) rest = rest.replace(term, ' ');
   return rest.match(/[A-Za-z]+(?:[ '’-][A-Za-z]+)*/g) ?? [];
 }
@@ -31,13 +32,14 @@ export const ODIA = /[\u0B00-\u0B7F]/;
 /** Devanagari letters and signs, without the dandas Odia writes too. */
 export const DEVANAGARI = /[\u0900-\u0963\u0966-\u097F]/;
 
+/** The company's address, written as it is on every page. */
+export const COMPANY_ADDRESS = Object.values(company.address);
+
 /**
  * The stray Latin words a page in Odia or Hindi shows a reader: in its text and in the alt texts,
  * labels, titles and placeholders a screen reader reads, outside content marked `lang="en"` (what
  * the backend holds). Phone numbers and the company's address, written as they are, are allowed.
  */
-/** The company's address, written as it is on every page. */
-export const COMPANY_ADDRESS = Object.values(company.address);
 
 export function strayLatinOnPage(
   root: Element = document.body,
@@ -45,8 +47,11 @@ export function strayLatinOnPage(
 ): string[] {
   const page = root.cloneNode(true) as Element;
   page.querySelectorAll('[lang="en"], script, style, template').forEach((element) => element.remove());
+  // An element hidden from screen readers has its words read by no one but the eye: its text counts, its labels do not.
   const attributes = Array.from(
-    page.querySelectorAll('[alt], [aria-label], [title], [placeholder]'),
+    page.querySelectorAll(
+      ':is([alt], [aria-label], [title], [placeholder]):not([aria-hidden="true"], [aria-hidden="true"] *)',
+    ),
     (element) =>
       ['alt', 'aria-label', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? '').join(' '),
   );

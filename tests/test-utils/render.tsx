@@ -2,7 +2,7 @@
  * Renders the real app (route table, route modules, layouts, providers) at a path, against the msw
  * demo backend, the way integration tests drive it: by role, label and text.
  */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryRouter,
@@ -66,4 +66,15 @@ export async function signIn() {
   const answer = await login({ ...DEMO_CREDENTIALS });
   saveSession(answer.details, answer.token);
   return answer;
+}
+
+/**
+ * A person's click on a link to another page, in an awaited act. The next page renders in a
+ * transition that can wait (a module, a page's words), and user-event's own act is synchronous:
+ * React's retry would stay in act's queue and the old page on screen, which no browser does.
+ */
+export async function clickThrough(user: ReturnType<typeof userEvent.setup>, link: Element): Promise<void> {
+  await act(async () => {
+    await user.click(link);
+  });
 }

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { MailIcon } from '@/components/icons';
@@ -10,7 +12,7 @@ export interface ShareButtonProps {
   title: string;
   text?: string;
   className?: string;
-  /** The button's text: 'Share', or what it shares ('Share comparison'). */
+  /** The button's text: 'Share' in the page's language, or what it shares ('Share comparison'). */
   label?: string;
 }
 
@@ -21,7 +23,8 @@ const EDGE_PX = 8;
 const itemClass =
   'flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink hover:bg-sand focus-visible:bg-sand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-accent-500';
 
-export function ShareButton({ title, text, className = '', label = 'Share' }: ShareButtonProps) {
+export function ShareButton({ title, text, className = '', label }: ShareButtonProps) {
+  const { share: words } = useMessages('record');
   const menuId = useId();
   const [open, setOpen] = useState(false);
   const [url, setUrl] = useState('');
@@ -117,14 +120,14 @@ export function ShareButton({ title, text, className = '', label = 'Share' }: Sh
         onClick={() => void onShare()}
       >
         <ShareIcon className="h-4 w-4" />
-        {label}
+        {label ?? words.button}
       </button>
       {open ? (
         <ul
           ref={menuRef}
           id={menuId}
           role="menu"
-          aria-label={`Share ${title}`}
+          aria-label={fill(words.menu, { title })}
           onKeyDown={onMenuKeyDown}
           className={`absolute top-full z-40 mt-2 w-56 rounded-xl bg-white p-1.5 shadow-lift ring-1 ring-ink/10 ${
             openLeft ? 'right-0' : 'left-0'
@@ -141,7 +144,7 @@ export function ShareButton({ title, text, className = '', label = 'Share' }: Sh
               onClick={() => close(true)}
             >
               <WhatsAppIcon className="h-5 w-5 text-[#1f9d55]" />
-              WhatsApp <span className="sr-only">(opens in a new tab)</span>
+              WhatsApp <span className="sr-only">{words.newTab}</span>
             </a>
           </li>
           <li role="none">
@@ -165,7 +168,7 @@ export function ShareButton({ title, text, className = '', label = 'Share' }: Sh
               onClick={() => close(true)}
             >
               <MailIcon className="h-5 w-5 text-brand-700" />
-              Email
+              {words.email}
             </a>
           </li>
         </ul>

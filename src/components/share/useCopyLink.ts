@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
-const COPY_LABELS: Record<CopyState, string> = {
-  idle: 'Copy link',
-  copied: 'Link copied',
-  failed: 'Copy failed',
-};
-
 export const COPY_FEEDBACK_MS = 2500;
 
+/** Copies a link, and says so in the page's language ('Copy link', then 'Link copied' for a while). */
 export function useCopyLink() {
+  const labels = useMessages('record').share.copy;
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -31,5 +28,5 @@ export function useCopyLink() {
     timer.current = setTimeout(() => setState('idle'), COPY_FEEDBACK_MS);
   }, []);
 
-  return { state, label: COPY_LABELS[state], copy };
+  return { state, label: labels[state], copy };
 }

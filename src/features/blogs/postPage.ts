@@ -1,4 +1,8 @@
+import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadedMessages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
 import { recordKind } from '@/lib/recordKind';
 import { blogPostPageMeta } from '@/lib/recordPageMeta';
 import { blogTitle } from './components/format';
@@ -24,18 +28,45 @@ export const postPage = recordKind({
   type: 'article',
   meta: (post) => {
     const headline = blogTitle(post);
-    return blogPostPageMeta(
-      {
-        headline,
-        // The article's own words after the summary make a fuller description.
-        description: [post.sortParagraph, ...post.paragraphs].join(' ').trim() || headline,
-        path: paths.blogPost(post.title, post._id),
-        image: post.blogImage,
-        datePublished: post.createdDate,
-        authorName: post.authorName,
-        category: post.category,
-      },
-      paths.blog,
-    );
+    // The article's own words after the summary make a fuller description.
+    const description = [post.sortParagraph, ...post.paragraphs].join(' ').trim() || headline;
+    return blogPostPageMeta(postPosting(post, headline, description), paths.blog);
   },
 });
+
+function postPosting(post: Blog, headline: string, description: string) {
+  return {
+    headline,
+    description,
+    path: paths.blogPost(post.title, post._id),
+    image: post.blogImage,
+    datePublished: post.createdDate,
+    authorName: post.authorName,
+    category: post.category,
+  };
+}
+
+/**
+ * A post's page in Odia or Hindi, for its `meta` (src/app/recordRoute.ts): the page's words in the
+ * language, the post's title as written, and a description that says the post is in English.
+ * Nothing while its namespaces load (the route's clientLoader loads them: post, record, shell, listings).
+ */
+export function postPageIn(language: Exclude<Language, 'en'>) {
+  const words = loadedMessages(language, 'post');
+  const record = loadedMessages(language, 'record');
+  const shell = loadedMessages(language, 'shell');
+  if (!words || !record || !shell) return undefined;
+  return {
+    description: words.description,
+    notFoundTitle: words.notFound.title,
+    untitled: (params: Params) => params.title || words.untitled,
+    meta: (post: Blog) => {
+      const headline = post.title || loadedMessages(language, 'listings')?.blog.untitled || words.untitled;
+      return blogPostPageMeta(
+        postPosting(post, headline, fill(words.postDescription, { title: headline })),
+        paths.blog,
+        { language, home: shell.nav.home, blog: record.trail.blog },
+      );
+    },
+  };
+}

@@ -1,3 +1,4 @@
+import type { Messages } from '@/lib/i18n/catalogue';
 import type { ComparedListing } from '@/lib/comparedListing';
 import type { ComparedRef } from './compareList';
 
@@ -11,9 +12,11 @@ export interface ComparedColumn {
   retry: () => void;
 }
 
+type ColumnWords = Pick<Messages<'compare'>['table'], 'loading' | 'removed' | 'notLoaded'>;
+
 /** What a column is called where its listing could not be read. */
-export function columnName(column: ComparedColumn): string {
+export function columnName(column: ComparedColumn, words: ColumnWords): string {
   if (column.listing) return column.listing.name;
-  if (column.state === 'loading') return 'Loading…';
-  return column.state === 'missing' ? 'Listing removed' : 'Listing not loaded';
+  if (column.state === 'loading') return words.loading;
+  return column.state === 'missing' ? words.removed : words.notLoaded;
 }

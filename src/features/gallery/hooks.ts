@@ -2,7 +2,12 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { safeUrl } from '@/lib/url';
 import { notify } from '@/lib/notify';
 import { DownloadError, downloadFileName, fetchBlob, saveBlob } from '@/lib/saveFile';
-import { DOWNLOAD_FAILED, DOWNLOAD_TIMED_OUT } from './messages';
+import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { getGalleryImages } from './api';
 import type { GalleryImage } from './schema';
 
@@ -22,10 +27,16 @@ export function useGalleryImages() {
   return useQuery(galleryQueries.all());
 }
 
-const downloadFailureText = (error: unknown) =>
-  error instanceof DownloadError && error.reason === 'timeout' ? DOWNLOAD_TIMED_OUT : DOWNLOAD_FAILED;
+/** What the visitor is told when a download failed, in the page's language. */
+function downloadFailureText(error: unknown, words: Messages<'gallery'>, language: Language): string {
+  if (!(error instanceof DownloadError && error.reason === 'timeout')) return words.downloadFailed;
+  const time = plural(language, words.seconds, Math.round(DOWNLOAD_TIMEOUT_MS / 1000));
+  return fill(words.downloadTimedOut, { time });
+}
 
 export function useDownloadImage() {
+  const words = useMessages('gallery');
+  const language = useLanguage();
   return useMutation({
     mutationFn: async ({ image, signal }: { image: GalleryImage; signal?: AbortSignal }) => {
       const url = safeUrl(image.img_url);
@@ -35,7 +46,7 @@ export function useDownloadImage() {
       saveBlob(blob, downloadFileName(image.name, url, blob.type));
     },
     onError: (error, { signal }) => {
-      if (!signal?.aborted) notify.error(downloadFailureText(error));
+      if (!signal?.aborted) notify.error(downloadFailureText(error, words, language));
     },
   });
 }

@@ -1,8 +1,11 @@
+import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
+import { loadedMessages } from '@/lib/i18n/catalogue';
+import type { Language } from '@/lib/i18n/languages';
 import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
 import { shareImage } from '@/lib/recordPageMeta';
-import { isEmptyProject, projectName, projectSummary } from './components/format';
+import { isEmptyProject, projectName, projectSummary, projectWords } from './components/format';
 import { projectQueries } from './hooks';
 import type { Project } from './schema';
 
@@ -23,20 +26,60 @@ export const projectPage = recordKind({
   },
   description: 'A residential project by Kalinga Habitats around Bhubaneswar.',
   // No price in the listing data: a project has a price type, never an amount.
-  meta: (project) => {
-    const name = projectName(project);
-    const path = paths.project(project.projectName, project._id);
-    const description = projectSummary(project);
-    return publicPageMeta(
-      { title: name, description, path, image: shareImage(project.images[0]), imageAlt: name },
-      {
-        listing: { name, description, path, images: project.images, address: project.location },
-        trail: [
-          { name: 'Home', path: '/' },
-          { name: 'Projects', path: paths.projects },
-          { name, path },
-        ],
-      },
-    );
-  },
+  meta: (project) => projectMeta(project, projectName(project), projectSummary(project)),
 });
+
+/** A project's tags: its name, a summary, its first photo and structured data. */
+function projectMeta(
+  project: Project,
+  name: string,
+  description: string,
+  inLanguage?: { language: Language; home: string; projects: string },
+) {
+  const path = paths.project(project.projectName, project._id);
+  return publicPageMeta(
+    {
+      title: name,
+      description,
+      path,
+      image: shareImage(project.images[0]),
+      imageAlt: name,
+      ...(inLanguage ? { language: inLanguage.language } : {}),
+    },
+    {
+      listing: { name, description, path, images: project.images, address: project.location },
+      trail: [
+        { name: inLanguage?.home ?? 'Home', path: '/' },
+        { name: inLanguage?.projects ?? 'Projects', path: paths.projects },
+        { name, path },
+      ],
+    },
+  );
+}
+
+/**
+ * A project's page in Odia or Hindi, for its `meta` (src/app/recordRoute.ts): the page's words and
+ * the project's summary in the language, its name as written. Nothing while its namespaces load
+ * (the route's clientLoader loads them: project, listings, record, shell).
+ */
+export function projectPageIn(language: Exclude<Language, 'en'>) {
+  const words = loadedMessages(language, 'project');
+  const listings = loadedMessages(language, 'listings');
+  const record = loadedMessages(language, 'record');
+  const shell = loadedMessages(language, 'shell');
+  if (!words || !listings || !record || !shell) return undefined;
+  return {
+    description: words.description,
+    notFoundTitle: words.notFound.title,
+    untitled: (params: Params) => params.name || words.untitled,
+    meta: (project: Project) => {
+      const name = project.projectName.trim() || listings.project.untitled;
+      const shown = projectWords(project, language, listings.project);
+      return projectMeta(project, name, projectSummary(project, words.summary, shown), {
+        language,
+        home: shell.nav.home,
+        projects: record.trail.projects,
+      });
+    },
+  };
+}

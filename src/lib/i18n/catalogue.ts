@@ -18,6 +18,21 @@ import type privacy from './messages/en/privacy';
 import type services from './messages/en/services';
 import type shell from './messages/en/shell';
 import type testimonials from './messages/en/testimonials';
+import type forms from './messages/en/forms';
+import type contact from './messages/en/contact';
+import type inquiry from './messages/en/inquiry';
+import type careers from './messages/en/careers';
+import type gallery from './messages/en/gallery';
+import type terms from './messages/en/terms';
+import type upcoming from './messages/en/upcoming';
+import type lists from './messages/en/lists';
+import type record from './messages/en/record';
+import type post from './messages/en/post';
+import type project from './messages/en/project';
+import type loans from './messages/en/loans';
+import type shortlist from './messages/en/shortlist';
+import type compare from './messages/en/compare';
+import type properties from './messages/en/properties';
 
 /** Every namespace's English catalogue: the shape each language's file must have. */
 export interface Catalogue {
@@ -34,6 +49,21 @@ export interface Catalogue {
   dataUse: typeof dataUse;
   services: typeof services;
   privacy: typeof privacy;
+  forms: typeof forms;
+  contact: typeof contact;
+  inquiry: typeof inquiry;
+  careers: typeof careers;
+  gallery: typeof gallery;
+  terms: typeof terms;
+  upcoming: typeof upcoming;
+  lists: typeof lists;
+  record: typeof record;
+  post: typeof post;
+  project: typeof project;
+  loans: typeof loans;
+  shortlist: typeof shortlist;
+  compare: typeof compare;
+  properties: typeof properties;
 }
 export type Namespace = keyof Catalogue;
 

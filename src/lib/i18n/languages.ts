@@ -58,6 +58,18 @@ export const TRANSLATED_PAGES = [
   '/investment-services',
   '/plot-sale-support',
   '/privacy',
+  '/contact',
+  '/career',
+  '/gallery',
+  '/term-and-conditions',
+  '/upcoming-projects',
+  '/blog',
+  '/blog/:title/:id',
+  '/Projects',
+  '/Projects/:name/:id',
+  '/shortlist',
+  '/compare',
+  '/properties',
 ] as const;
 
 /** Whether a path (no query) matches a route pattern, ':param' segments matching any one segment. */

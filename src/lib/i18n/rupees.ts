@@ -4,6 +4,7 @@
  * '₹1.4 करोड़', at most two decimals); below a lakh, the digits grouped the Indian way ('₹45,000').
  * English pages keep src/lib/money.ts. No Intl (docs/decisions/0076): groupDigits rounds.
  */
+import { formatMoney } from '@/lib/money';
 import { groupDigits, groupDigitsIndian } from '@/lib/numbers';
 import type { Language } from './languages';
 
@@ -42,3 +43,14 @@ export function formatRupees(amount: number, language: RupeeLanguage, maximumFra
     ? `${sign}₹${groupDigitsIndian(size, maximumFractionDigits)}`
     : `${sign}₹1 ${units.lakh}`;
 }
+
+/** An amount on a page in `language`: English's sign and grouping (src/lib/money.ts), else rupees as above. */
+export function formatMoneyIn(language: Language, amount: number, maximumFractionDigits = 0): string {
+  return language === 'en'
+    ? formatMoney(amount, maximumFractionDigits)
+    : formatRupees(amount, language, maximumFractionDigits);
+}
+
+/** A figure's digits as the language groups them: '2,500,000' in English, '25,00,000' in Odia and Hindi. */
+export const groupDigitsIn = (language: Language, value: number) =>
+  language === 'en' ? groupDigits(value) : groupDigitsIndian(value);

@@ -38,7 +38,10 @@ describe('the language of an address', () => {
   it('links within a language to the pages written in it, and to English pages otherwise', () => {
     expect(localPath('or', '/about')).toBe('/or/about');
     expect(localPath('hi', '/')).toBe('/hi');
-    expect(localPath('or', '/career')).toBe('/career');
+    expect(localPath('or', '/career')).toBe('/or/career');
+    expect(localPath('hi', '/blog/a-post/123?x=1')).toBe('/hi/blog/a-post/123?x=1');
+    expect(localPath('or', '/properties')).toBe('/or/properties');
+    expect(localPath('or', '/property/land-details/1')).toBe('/property/land-details/1');
     expect(localPath('or', '/property/x/123')).toBe('/property/x/123');
     expect(localPath('en', '/about')).toBe('/about');
   });

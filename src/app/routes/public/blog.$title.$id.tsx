@@ -10,19 +10,28 @@ import { blogAuthor, blogTitle, postsIn } from '@/features/blogs/components/form
 import { AuthorLine } from '@/features/blogs/components/AuthorLine';
 import { MorePosts } from '@/features/blogs/components/MorePosts';
 import { PostSkeleton } from '@/features/blogs/components/PostSkeleton';
-import { postPage } from '@/features/blogs/postPage';
+import { postPage, postPageIn } from '@/features/blogs/postPage';
 import { blogQueries } from '@/features/blogs/hooks';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { RecordScreen } from '@/app/RecordScreen';
+import { fill } from '@/lib/i18n/fill';
+import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import type { Route } from './+types/blog.$title.$id';
 
 export const loader = recordLoader(blogQueries.post);
-export const clientLoader = recordClientLoader(blogQueries.post);
-export const meta = recordMeta(postPage);
+// The namespaces postPageIn reads, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(blogQueries.post, ['post', 'record', 'shell', 'listings']);
+export const meta = recordMeta(postPage, postPageIn);
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  const words = useMessages('post');
   return (
-    <RecordScreen kind={postPage} prerendered={loaderData.prerendered} skeleton={<PostSkeleton />}>
+    <RecordScreen
+      kind={postPage}
+      prerendered={loaderData.prerendered}
+      skeleton={<PostSkeleton />}
+      notFound={{ title: words.notFound.title, message: words.notFound.message, backLabel: words.back }}
+    >
       {(post, { answer }) => (
         <>
           <BlogArticle post={post} />
@@ -33,26 +42,39 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** The post is written in English: its words are marked lang="en" on a page in another language. */
 function BlogArticle({ post }: { post: Blog }) {
-  const title = blogTitle(post);
+  const words = useMessages('post');
+  const { trail } = useMessages('record');
+  const { blog } = useMessages('listings');
+  const lang = useBackendLang();
+  const local = useLocalPath();
+  const title = blogTitle(post, blog.untitled);
+  const titleLang = post.title ? lang : undefined;
   const category = post.category.trim();
   const paragraphs = post.paragraphs.filter((paragraph) => paragraph.trim());
   const summary = post.sortParagraph.trim();
   return (
     <div className="container-site py-8 sm:py-12">
-      <Breadcrumb trail={[{ label: 'Blog', to: paths.blog }]} current={title} />
+      <Breadcrumb
+        trail={[{ label: trail.blog, to: local(paths.blog) }]}
+        current={title}
+        currentLang={titleLang}
+      />
       <article className="mx-auto mt-6 max-w-3xl">
         <header>
           {category ? (
             <Link
-              to={postsIn(category)}
-              aria-label={`Posts in ${category}`}
+              to={local(postsIn(category))}
+              aria-label={fill(words.postsIn, { category })}
               className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-100"
             >
-              {category}
+              {lang ? <span lang={lang}>{category}</span> : category}
             </Link>
           ) : null}
-          <h1 className="mt-4 text-3xl leading-tight break-words sm:text-5xl">{title}</h1>
+          <h1 className="mt-4 text-3xl leading-tight break-words sm:text-5xl" lang={titleLang}>
+            {title}
+          </h1>
           <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-ink/10 py-4">
             <AuthorLine name={blogAuthor(post)} image={post.authorImage} date={post.createdDate} />
             <ShareButton title={title} text={summary || undefined} />
@@ -68,18 +90,22 @@ function BlogArticle({ post }: { post: Blog }) {
           className="mt-8 aspect-video w-full rounded-2xl"
         />
         <div className="mt-8 space-y-5 text-lg leading-relaxed break-words text-ink">
-          {summary ? <p className="text-xl font-medium text-ink-soft">{summary}</p> : null}
-          {paragraphs.map((paragraph, index) => (
-            <p key={index}>{paragraph}</p>
-          ))}
-          {!summary && paragraphs.length === 0 ? (
-            <p className="text-ink-muted">This post has no text yet.</p>
+          {summary ? (
+            <p className="text-xl font-medium text-ink-soft" lang={lang}>
+              {summary}
+            </p>
           ) : null}
+          {paragraphs.map((paragraph, index) => (
+            <p key={index} lang={lang}>
+              {paragraph}
+            </p>
+          ))}
+          {!summary && paragraphs.length === 0 ? <p className="text-ink-muted">{words.noText}</p> : null}
         </div>
         <footer className="mt-10 border-t border-ink/10 pt-6">
-          <Link to={paths.blog} className="btn-outline">
+          <Link to={local(paths.blog)} className="btn-outline">
             <ChevronLeftIcon className="h-4 w-4" />
-            Back to the blog
+            {words.back}
           </Link>
         </footer>
       </article>

@@ -2,9 +2,12 @@ import { useMemo } from 'react';
 import { PageHero } from '@/components/PageHero';
 import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { PagedCards } from '@/components/PagedCards';
-import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { EmptyState, ListErrorState } from '@/components/StatusMessage';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
-import { errorMessage } from '@/lib/errors';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import { plural } from '@/lib/i18n/plural';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { firstPageOf, type FirstPage } from '@/lib/pagination';
 import { usePagedList } from '@/lib/usePagedList';
 import { useListUrlState } from '@/lib/useListUrlState';
@@ -14,7 +17,7 @@ import { toBlogCard, type BlogCardData } from '@/features/blogs/components/cardF
 import { blogCategories, postsInCategory, toCategory } from '@/features/blogs/components/posts';
 import { paths } from '@/config/paths';
 import { prerenderRead } from '@/lib/prerenderQuery';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
 
@@ -39,29 +42,51 @@ export function clientLoader(): { firstPage?: BlogFirstPage } {
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Blog',
-    description:
-      'Guides for home and land buyers around Bhubaneswar: RERA and legal checks, home loans, localities, Vastu and investment, from the Kalinga Habitats team.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'lists', ({ blog }) => ({
+    title: blog.title,
+    description: blog.description,
     path: paths.blog,
-  });
+  }));
 
 export default function BlogIndexRoute({ loaderData }: Route.ComponentProps) {
   return <BlogIndexPage firstPage={loaderData.firstPage} />;
 }
 
-/** The choice that shows every post. */
-const ALL_POSTS = { label: 'All', value: '' };
-
 const GRID = 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Two rows on a wide screen. */
 const POST_SKELETONS = 6;
 
-const countText = (total: number, category: string) =>
-  `${total} ${total === 1 ? 'post' : 'posts'}${category ? ` in ${category}` : ''}`;
+/**
+ * How many posts the list holds, and in which category: the category as the admin typed it, marked
+ * English (`lang`) on a page in another language.
+ */
+function PostCount({
+  total,
+  category,
+  words,
+}: {
+  total: number;
+  category: string;
+  words: Messages<'lists'>['blog'];
+}) {
+  const language = useLanguage();
+  const lang = useBackendLang();
+  if (!category) return plural(language, words.count, total);
+  const [before = '', after = ''] = plural(language, words.countIn, total).split('{category}');
+  return (
+    <>
+      {before}
+      {lang ? <span lang={lang}>{category}</span> : category}
+      {after}
+    </>
+  );
+}
 
 function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
+  const { blog: words } = useMessages('lists');
+  const lang = useBackendLang();
+  const { noData } = useMessages('listings');
   const blogs = useBlogs();
   const { values, page, changePage, update } = useListUrlState({ category: '' });
   const categories = useMemo(
@@ -93,11 +118,11 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
   let content;
   if (current === undefined || failed) {
     content = blogs.isError ? (
-      <ErrorState message={errorMessage(blogs.error)} onRetry={() => void blogs.refetch()} />
+      <ListErrorState error={blogs.error} onRetry={() => void blogs.refetch()} />
     ) : (
       <div className={GRID} aria-busy="true">
         <p role="status" className="sr-only">
-          Loading posts
+          {words.loading}
         </p>
         {Array.from({ length: POST_SKELETONS }, (_, index) => (
           <BlogPostCardSkeleton key={index} />
@@ -105,17 +130,19 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
       </div>
     );
   } else if (current.total === 0) {
-    content = <EmptyState />;
+    content = <EmptyState>{noData}</EmptyState>;
   } else {
     content = (
       <>
         <p role="status" className="mb-4 text-sm text-ink-muted">
-          {countText(current.total, category)}
-          {current.pageCount > 1 ? `, page ${current.page} of ${current.pageCount}` : ''}
+          <PostCount total={current.total} category={category} words={words} />
+          {current.pageCount > 1
+            ? fill(words.pageOf, { page: current.page, pageCount: current.pageCount })
+            : ''}
         </p>
         <PagedCards
           shown={current}
-          label="Blog pages"
+          label={words.pages}
           grid={GRID}
           onPageChange={openPage}
           renderCard={(post, index) => <BlogPostCard post={post} priority={index === 0} />}
@@ -126,11 +153,8 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
 
   return (
     <>
-      <PageHero title="Blog" eyebrow="Guides & news">
-        <p>
-          Practical reading for buying a home or a plot around Bhubaneswar: approvals and paperwork, home
-          loans, neighbourhoods and investment, from the team that helps buyers every day.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.intro}</p>
       </PageHero>
       <section aria-labelledby="blog-list-heading" className="container-site py-10 sm:py-14">
         <div className="flex flex-col gap-5">
@@ -138,14 +162,18 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
             id="blog-list-heading"
             ref={headingRef}
             tabIndex={-1}
+            lang={category ? lang : undefined}
             className="scroll-mt-28 text-2xl focus:outline-none sm:text-3xl"
           >
-            {category || 'All Posts'}
+            {category || words.allPosts}
           </h2>
           {categories.length > 0 ? (
             <ChoiceButtons
-              label="Category"
-              choices={[ALL_POSTS, ...categories.map((name) => ({ label: name, value: name }))]}
+              label={words.category}
+              choices={[
+                { label: words.all, value: '' },
+                ...categories.map((name) => ({ label: name, value: name, lang })),
+              ]}
               selected={category}
               onSelect={(next) => update({ category: next })}
             />

@@ -11,30 +11,42 @@ import { ApplyDialog } from '@/features/careers/components/ApplyDialog';
 import { JobCard } from '@/features/careers/components/JobCard';
 import { jobForRole, ROLE_PARAM } from '@/features/careers/components/jobLink';
 import { SuccessDialog } from '@/features/careers/components/SuccessDialog';
-import { jobs, workBenefits, JOBS_POSTED_ON } from '@/features/careers/jobs';
+import { jobs, JOBS_POSTED_ON, positionsIn, postingsIn, type Position } from '@/features/careers/jobs';
 import type { Job } from '@/features/careers/schema';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { loadedMessages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import { languageOfPath } from '@/lib/i18n/languages';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/career';
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta(
-    {
-      title: 'Join Our Team',
-      description:
-        'Work with Kalinga Habitats in Bhubaneswar: see our six open positions and apply online with your resume.',
-      path: paths.career,
-    },
-    { jobs, posted: JOBS_POSTED_ON },
+// The structured data carries the positions in the page's language, as the page shows them.
+export const meta: Route.MetaFunction = ({ location }) => {
+  const messages = loadedMessages(languageOfPath(location.pathname), 'careers');
+  return translatedPageMeta(
+    location.pathname,
+    'careers',
+    (t) => ({ title: t.title, description: t.description, path: paths.career }),
+    messages && { jobs: postingsIn(messages), posted: JOBS_POSTED_ON },
   );
+};
 
 export default function CareerPage() {
-  const [applying, setApplying] = useState<Job | null>(null);
+  const t = useMessages('careers');
+  // The application form's words (Name, Email, Phone and their problems) load with the page, so
+  // Apply Now opens the form at once.
+  useMessages('forms');
+  const local = useLocalPath();
+  const positions = positionsIn(t);
+  const positionOf = (job: Job | undefined) => positions.find((position) => position.job === job);
+  const [applying, setApplying] = useState<Position | null>(null);
   const [applied, setApplied] = useState<Job | null>(null);
   // Read once the page is interactive (useUrlState): the HTML rendered at build time has no query
   // and no dialog, and hydration must find the page as it was rendered.
   const [{ [ROLE_PARAM]: linkedRole }, update] = useUrlState({ [ROLE_PARAM]: '' });
-  const linkedJob = jobForRole(jobs, linkedRole);
-  const dialogJob = applying ?? linkedJob ?? null;
+  const linkedPosition = positionOf(jobForRole(jobs, linkedRole));
+  const dialogPosition = applying ?? linkedPosition ?? null;
+  const appliedPosition = applied ? positionOf(applied) : undefined;
 
   // Stable, since the dialog's focus trap restarts whenever its close handler changes. The role leaves
   // the address without a history entry, so Back leaves the career page.
@@ -57,23 +69,20 @@ export default function CareerPage() {
 
   return (
     <>
-      <PageHero title="Join Our Team" eyebrow="Careers">
-        <p>
-          We are always looking for people who care about doing things properly. Build your career with{' '}
-          {company.name} and help families across Bhubaneswar find their home.
-        </p>
+      <PageHero title={t.title} eyebrow={t.eyebrow}>
+        <p>{fill(t.intro, { company: company.name })}</p>
       </PageHero>
 
       <PageSection
         headingId="positions-heading"
-        eyebrow="Open positions"
-        title="Find your role"
-        intro="All positions are full-time at our Bhubaneswar office. Choose a role to see the details and apply."
+        eyebrow={t.positions.eyebrow}
+        title={t.positions.title}
+        intro={t.positions.intro}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {jobs.map((job) => (
-            <li key={job.role}>
-              <JobCard job={job} onApply={setApplying} />
+          {positions.map((position) => (
+            <li key={position.job.role}>
+              <JobCard position={position} onApply={setApplying} />
             </li>
           ))}
         </ul>
@@ -81,14 +90,16 @@ export default function CareerPage() {
 
       <section aria-labelledby="benefits-heading" className="bg-white py-14 sm:py-20">
         <div className="container-site grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:items-start">
-          <SectionHeading id="benefits-heading" eyebrow="Benefits" title="Why work with us" align="left">
-            <p>
-              A friendly, local team, real responsibility from your first day and the support to grow. Here is
-              what every member of our team gets.
-            </p>
+          <SectionHeading
+            id="benefits-heading"
+            eyebrow={t.benefits.eyebrow}
+            title={t.benefits.title}
+            align="left"
+          >
+            <p>{t.benefits.intro}</p>
           </SectionHeading>
           <ul className="grid gap-5 sm:grid-cols-2">
-            {workBenefits.map((benefit) => (
+            {t.benefits.items.map((benefit) => (
               <TickedPoint
                 key={benefit.title}
                 point={benefit}
@@ -103,21 +114,20 @@ export default function CareerPage() {
         <div className="card flex flex-col items-start gap-6 p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2 id="questions-heading" className="text-2xl sm:text-3xl">
-              Don’t see the right role?
+              {t.questions.title}
             </h2>
-            <p className="mt-2 text-ink-soft">
-              Tell us about yourself and the work you would love to do. We keep every good introduction on
-              file.
-            </p>
+            <p className="mt-2 text-ink-soft">{t.questions.text}</p>
           </div>
-          <Link to={paths.contact} className="btn-primary">
-            Contact Us
+          <Link to={local(paths.contact)} className="btn-primary">
+            {t.questions.contact}
           </Link>
         </div>
       </section>
 
-      {dialogJob ? <ApplyDialog job={dialogJob} onClose={closeApply} onApplied={onApplied} /> : null}
-      {applied ? <SuccessDialog job={applied} onClose={closeSuccess} /> : null}
+      {dialogPosition ? (
+        <ApplyDialog position={dialogPosition} onClose={closeApply} onApplied={onApplied} />
+      ) : null}
+      {appliedPosition ? <SuccessDialog position={appliedPosition} onClose={closeSuccess} /> : null}
     </>
   );
 }

@@ -5,16 +5,17 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
 import { ContactForm } from '@/features/inquiries/components/ContactForm';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/contact';
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Contact Us',
-    description:
-      'Call, e-mail or visit Kalinga Habitats in Nayapalli, Bhubaneswar, or send us a message and our team will call you back.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'contact', (contact) => ({
+    title: contact.title,
+    description: fill(contact.description, { company: company.name }),
     path: paths.contact,
-  });
+  }));
 
 function ContactItem({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -32,32 +33,30 @@ function ContactItem({ icon, title, children }: { icon: ReactNode; title: string
 
 export default function ContactPage() {
   const { address } = company;
+  const words = useMessages('contact');
   return (
     <>
-      <PageHero title="Contact Us" eyebrow="We would love to hear from you">
-        <p>
-          Questions about a property, a site visit or selling your land? Call, write or drop in at our office
-          in Bhubaneswar.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.intro}</p>
       </PageHero>
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.3fr]">
         <section aria-labelledby="reach-heading">
           <h2 id="reach-heading" className="text-2xl sm:text-3xl">
-            Reach us
+            {words.reach}
           </h2>
           <ul className="mt-6 space-y-4">
-            <ContactItem icon={<MailIcon className="h-5 w-5" />} title="Email">
+            <ContactItem icon={<MailIcon className="h-5 w-5" />} title={words.email}>
               <a href={mailLink(company.email)} className="font-medium text-brand-700 hover:underline">
                 {company.email}
               </a>
             </ContactItem>
-            <ContactItem icon={<PhoneIcon className="h-5 w-5" />} title="Phone">
+            <ContactItem icon={<PhoneIcon className="h-5 w-5" />} title={words.phone}>
               <a href={telLink(company.phone)} className="font-medium text-brand-700 hover:underline">
                 {company.phone}
               </a>
             </ContactItem>
-            <ContactItem icon={<MapPinIcon className="h-5 w-5" />} title="Office">
+            <ContactItem icon={<MapPinIcon className="h-5 w-5" />} title={words.office}>
               <address className="not-italic">
                 {address.line1}
                 <br />
@@ -69,7 +68,7 @@ export default function ContactPage() {
           </ul>
 
           <div className="mt-6">
-            <MapEmbed title={`Map of the ${company.name} office`} src={company.map.embedUrl}>
+            <MapEmbed title={fill(words.map, { company: company.name })} src={company.map.embedUrl}>
               <span className="text-ink-muted">{address.line2}</span>
               <a
                 href={company.map.link}
@@ -77,7 +76,8 @@ export default function ContactPage() {
                 rel="noopener noreferrer"
                 className="font-semibold text-brand-700 hover:underline"
               >
-                Open the map<span className="sr-only"> (opens in a new tab)</span>
+                {words.openMap}
+                <span className="sr-only">{words.newTab}</span>
               </a>
             </MapEmbed>
           </div>

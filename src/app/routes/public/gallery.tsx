@@ -8,7 +8,8 @@ import { galleryQueries, useGalleryImages } from '@/features/gallery/hooks';
 import { listLoader } from '@/app/routeReads';
 import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/gallery';
 
 // Without this loader React Router would prerender the loading fallback instead of the page, and run
@@ -19,17 +20,15 @@ export function loader() {
 
 export const clientLoader = listLoader(galleryQueries.all);
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Showcase Gallery',
-    description: 'Photos of Kalinga Habitats buildings, homes and sites around Bhubaneswar.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'gallery', (gallery) => ({
+    title: gallery.title,
+    description: gallery.description,
     path: paths.gallery,
-  });
-
-const GALLERY_LOADING = 'Loading ..';
-export const GALLERY_FAILED = 'The gallery could not be loaded.';
+  }));
 
 export default function GalleryPage() {
+  const words = useMessages('gallery');
   const gallery = useGalleryImages();
   const [viewing, setViewing] = useState<GalleryImage | null>(null);
   // Stable: the viewer's focus trap restarts whenever its close handler changes.
@@ -39,14 +38,16 @@ export default function GalleryPage() {
   if (gallery.isPending) {
     body = (
       <div className="flex flex-col items-center gap-3 py-16 text-ink-muted">
-        <Spinner label="Loading the gallery" className="h-8 w-8" />
-        <p>{GALLERY_LOADING}</p>
+        <Spinner label={words.loadingLabel} className="h-8 w-8" />
+        <p>{words.loading}</p>
       </div>
     );
   } else if (gallery.isError) {
-    body = <ErrorState message={GALLERY_FAILED} onRetry={() => void gallery.refetch()} />;
+    body = (
+      <ErrorState message={words.failed} retryLabel={words.retry} onRetry={() => void gallery.refetch()} />
+    );
   } else if (gallery.data.length === 0) {
-    body = <EmptyState />;
+    body = <EmptyState>{words.empty}</EmptyState>;
   } else {
     body = (
       <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -61,14 +62,11 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero title="Showcase Gallery" eyebrow="Our work">
-        <p>
-          Homes, interiors and plots from our projects across Bhubaneswar, Cuttack and Puri. Choose an image
-          to see it larger or download it.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.intro}</p>
       </PageHero>
       <section
-        aria-label="Gallery images"
+        aria-label={words.imagesLabel}
         aria-busy={gallery.isPending}
         className="container-site py-12 sm:py-16"
       >

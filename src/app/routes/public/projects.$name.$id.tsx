@@ -6,42 +6,66 @@ import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useChatAbout } from '@/lib/chatSubject';
+import { publicStatus } from '@/features/projects/values';
 import { ListingInquiryColumns } from '@/features/inquiries/components/ListingInquiryColumns';
 import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
-import { projectPriceText, projectSummary } from '@/features/projects/components/format';
+import { projectPriceText, projectSummary, projectWords } from '@/features/projects/components/format';
 import { AboutProject } from '@/features/projects/components/AboutProject';
 import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
 import { ProjectGallery } from '@/features/projects/components/ProjectGallery';
 import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
-import { projectPage } from '@/features/projects/projectPage';
+import { projectPage, projectPageIn } from '@/features/projects/projectPage';
 import type { Project } from '@/features/projects/schema';
-import { publicStatus } from '@/features/projects/values';
 import { projectQueries } from '@/features/projects/hooks';
 import { ListingActions } from '@/app/ListingActions';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { RecordScreen } from '@/app/RecordScreen';
+import { fill } from '@/lib/i18n/fill';
+import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import type { Route } from './+types/projects.$name.$id';
 
 export const loader = recordLoader(projectQueries.one);
-export const clientLoader = recordClientLoader(projectQueries.one);
-export const meta = recordMeta(projectPage);
+// The namespaces projectPageIn reads, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(projectQueries.one, [
+  'project',
+  'listings',
+  'record',
+  'shell',
+]);
+export const meta = recordMeta(projectPage, projectPageIn);
 
 export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
+  const words = useMessages('project');
   return (
     <RecordScreen
       kind={projectPage}
       prerendered={loaderData.prerendered}
-      skeleton={<DetailPageSkeleton label="Loading project details" tileColumns="xl:grid-cols-3" />}
+      skeleton={<DetailPageSkeleton label={words.loading} tileColumns="xl:grid-cols-3" />}
+      notFound={{
+        title: words.notFound.title,
+        message: words.notFound.message,
+        backLabel: words.notFound.back,
+      }}
     >
-      {(project, { id }) => <ProjectDetails project={project} name={projectPage.nameOf(project)} id={id} />}
+      {(project, { id }) => <ProjectDetails project={project} id={id} />}
     </RecordScreen>
   );
 }
 
-function ProjectDetails({ project, name, id }: { project: Project; name: string; id: string }) {
-  const status = publicStatus(project.projectStatus).trim();
-  const type = project.projectType.trim();
+/** The project's name, place, description and amenities are the backend's: marked English on a page in another language. */
+function ProjectDetails({ project, id }: { project: Project; id: string }) {
+  const words = useMessages('project');
+  const record = useMessages('record');
+  const listings = useMessages('listings');
+  const language = useLanguage();
+  const lang = useBackendLang();
+  const local = useLocalPath();
+  const named = project.projectName.trim();
+  const name = named ? projectPage.nameOf(project) : listings.project.untitled;
+  const shown = projectWords(project, language, listings.project);
+  const status = shown.status.text;
+  const statusKey = publicStatus(project.projectStatus).trim().toLowerCase();
   useChatAbout(name);
   useRecordView({
     ref: { kind: 'project', id: project._id || id },
@@ -53,40 +77,52 @@ function ProjectDetails({ project, name, id }: { project: Project; name: string;
   });
   return (
     <div className="container-site py-8 sm:py-12">
-      <Breadcrumb trail={[{ label: 'Projects', to: paths.projects }]} current={name} />
+      <Breadcrumb
+        trail={[{ label: record.trail.projects, to: local(paths.projects) }]}
+        current={name}
+        currentLang={named ? lang : undefined}
+      />
 
       <ListingHeader
         name={name}
+        nameLang={named ? lang : undefined}
         location={project.location.trim()}
         badges={
           <>
             {status ? (
-              <ListingBadge tone={STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800'}>
+              <ListingBadge
+                tone={STATUS_STYLES[statusKey] ?? 'bg-brand-100 text-brand-800'}
+                lang={shown.status.lang}
+              >
                 {status}
               </ListingBadge>
             ) : null}
-            {type ? <ListingBadge tone="bg-accent-100 text-accent-700">{type}</ListingBadge> : null}
+            {shown.type.text ? (
+              <ListingBadge tone="bg-accent-100 text-accent-700" lang={shown.type.lang}>
+                {shown.type.text}
+              </ListingBadge>
+            ) : null}
           </>
         }
-        shareText={projectSummary(project)}
+        shareText={projectSummary(project, words.summary, shown)}
         actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() || id }} look="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
-            <span className="block text-xs font-semibold tracking-wide uppercase">Price</span>
-            <span className="text-lg font-bold tracking-wide">{projectPriceText(project.priceType)}</span>
+            <span className="block text-xs font-semibold tracking-wide uppercase">{record.facts.price}</span>
+            <span className="text-lg font-bold tracking-wide">{shown.price.text}</span>
           </p>
         }
       />
 
       <ListingInquiryColumns
-        label="Ask about this project"
+        label={words.ask}
         asideClassName="space-y-6 lg:self-start"
         about={{ kind: 'project', id: project._id || id, name, address: project.location.trim() }}
         contact={
           <>
             <a href={telLink(company.salesPhone)} className="btn-outline w-full py-3">
               <PhoneIcon className="h-5 w-5" />
-              Call {company.salesPhone}
+              {fill(words.call, { phone: company.salesPhone })}
             </a>
             <BrochureLink to={paths.projectBrochure(project.projectName, project._id || id)} />
           </>

@@ -3,8 +3,8 @@ import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { Field } from '@/components/Field';
 import { PageHero } from '@/components/PageHero';
 import { SearchInput } from '@/components/SearchInput';
-import { EmptyState, ErrorState } from '@/components/StatusMessage';
-import { errorMessage } from '@/lib/errors';
+import { EmptyState, ListErrorState } from '@/components/StatusMessage';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useScrollAnimations } from '@/lib/useScrollAnimations';
 import { useListUrlState } from '@/lib/useListUrlState';
 import { usePagedList } from '@/lib/usePagedList';
@@ -24,7 +24,7 @@ import { ListingActions } from '@/app/ListingActions';
 import { projectQueries, useProjects } from '@/features/projects/hooks';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/projects';
 
 export async function loader(): Promise<{ firstPage?: FirstPage<Project> }> {
@@ -41,21 +41,16 @@ export function clientLoader(): { firstPage?: FirstPage<Project> } {
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Our Projects',
-    description:
-      'Completed, ongoing and upcoming residential and commercial projects by Kalinga Habitats around Bhubaneswar.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'lists', ({ projects }) => ({
+    title: projects.title,
+    description: projects.description,
     path: paths.projects,
-  });
-
-const STATUS_CHOICES = STATUS_FILTERS.map((status) => ({ label: status, value: status }));
-
-const PROJECTS_LOADING = 'Loading all projects, Please wait...';
-const NO_PROJECTS = 'No Projects Available';
+  }));
 
 export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
   useScrollAnimations();
+  const { projects: words } = useMessages('lists');
   const projects = useProjects();
   const { values, search, setSearch, page, changePage, update } = useListUrlState({
     status: ALL_STATUSES as string,
@@ -91,18 +86,18 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
           className="h-8 w-8 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
           aria-hidden="true"
         />
-        <p>{PROJECTS_LOADING}</p>
+        <p>{words.loading}</p>
       </div>
     );
   } else if (projects.isError) {
-    content = <ErrorState message={errorMessage(projects.error)} onRetry={() => void projects.refetch()} />;
+    content = <ListErrorState error={projects.error} onRetry={() => void projects.refetch()} />;
   } else if (!current || current.total === 0) {
-    content = <EmptyState>{NO_PROJECTS}</EmptyState>;
+    content = <EmptyState>{words.empty}</EmptyState>;
   } else {
     content = (
       <PagedCards
         shown={current}
-        label="Project pages"
+        label={words.pages}
         grid="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
         onPageChange={openPage}
         itemProps={(index) => ({ 'data-aos': 'fade-up', 'data-aos-delay': (index % 3) * 100 })}
@@ -118,28 +113,20 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title="Our Projects" eyebrow="Built and building">
-        <p>
-          From plotted developments to gated towers: see what we have delivered, what is under construction
-          and what is coming next.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.intro}</p>
       </PageHero>
-      <section aria-label="Projects" className="container-site py-10 sm:py-14">
+      <section aria-label={words.section} className="container-site py-10 sm:py-14">
         <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <ChoiceButtons
-            label="Project status"
-            choices={STATUS_CHOICES}
+            label={words.status}
+            choices={STATUS_FILTERS.map((value) => ({ label: words.filters[value], value }))}
             selected={status}
             onSelect={(option) => update({ status: option })}
           />
-          <Field label="Search by project name" className="md:w-80">
+          <Field label={words.search} className="md:w-80">
             {(control) => (
-              <SearchInput
-                {...control}
-                placeholder="Search by project name"
-                value={search}
-                onChange={setSearch}
-              />
+              <SearchInput {...control} placeholder={words.search} value={search} onChange={setSearch} />
             )}
           </Field>
         </div>

@@ -3,37 +3,34 @@ import { CalendarIcon } from '@/components/listingIcons';
 import { PhoneLink } from '@/components/PhoneLink';
 import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/upcoming-projects';
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'New Listings Coming Soon',
-    description:
-      'New Kalinga Habitats homes and plots around Bhubaneswar are on their way: talk to us to hear first.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'upcoming', (upcoming) => ({
+    title: upcoming.title,
+    description: upcoming.description,
     path: paths.upcomingProjects,
-  });
-
-const TITLE = 'New Listings Coming Soon';
+  }));
 
 /** /upcoming-projects: a placeholder until new listings are announced. */
 export default function ComingSoonPage() {
+  const upcoming = useMessages('upcoming');
+  const local = useLocalPath();
   return (
     <section className="container-site py-16 sm:py-24">
       <div className="mx-auto grid max-w-5xl items-center gap-10 lg:grid-cols-2">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-700">
             <CalendarIcon className="h-4 w-4" />
-            Launching soon
+            {upcoming.launching}
           </p>
-          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{TITLE}</h1>
-          <p className="mt-4 text-lg leading-relaxed text-ink-soft">
-            We are preparing new flats, duplex homes and plots around Bhubaneswar. Call us to hear about them
-            first, or browse what is available today.
-          </p>
+          <h1 className="mt-4 text-4xl leading-tight sm:text-5xl">{upcoming.title}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-ink-soft">{upcoming.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.properties} className="btn-primary px-6 py-3">
-              Browse Properties
+            <Link to={local(paths.properties)} className="btn-primary px-6 py-3">
+              {upcoming.browse}
               <ChevronRightIcon className="h-4 w-4" />
             </Link>
             <PhoneLink className="btn-outline px-6 py-3" iconClassName="h-4 w-4" />

@@ -2,6 +2,7 @@ import { fixedSlot } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 
 export interface AuthorLineProps {
   name: string;
@@ -12,9 +13,16 @@ export interface AuthorLineProps {
   size?: 'small' | 'large';
 }
 
-/** Who wrote a post and when: the author's picture, name and the date. */
+/**
+ * Who wrote a post and when: the author's picture, name and the date. The name is the backend's
+ * (lang="en" on a page in another language); the date is written in the page's language, and says
+ * so where a card around it is marked English.
+ */
 export function AuthorLine({ name, image, date, size = 'large' }: AuthorLineProps) {
-  const shown = formatBlogDate(date);
+  const { shortMonths } = useMessages('forms');
+  const language = useLanguage();
+  const lang = useBackendLang();
+  const shown = formatBlogDate(date, shortMonths);
   const px = size === 'small' ? 36 : 48;
   return (
     <div className="flex min-w-0 items-center gap-3">
@@ -27,9 +35,11 @@ export function AuthorLine({ name, image, date, size = 'large' }: AuthorLineProp
         className={`${size === 'small' ? 'h-9 w-9' : 'h-12 w-12'} shrink-0 rounded-full bg-sand-dark p-0!`}
       />
       <p className={`flex min-w-0 flex-col ${size === 'small' ? 'text-sm' : 'text-base'}`}>
-        <span className="truncate font-semibold text-ink">{name}</span>
+        <span className="truncate font-semibold text-ink" lang={lang}>
+          {name}
+        </span>
         {shown ? (
-          <time dateTime={date} className="text-sm text-ink-muted">
+          <time dateTime={date} className="text-sm text-ink-muted" lang={lang ? language : undefined}>
             {shown}
           </time>
         ) : null}

@@ -1,19 +1,22 @@
 import { useCallback } from 'react';
 import { Modal } from '@/components/Modal';
 import { useAskBeforeClose } from '@/components/useAskBeforeClose';
+import type { Position } from '@/features/careers/jobs';
 import type { Job } from '@/features/careers/schema';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { ApplicationForm } from './ApplicationForm';
 import { useApplicationForm } from './useApplicationForm';
 
 export interface ApplyDialogProps {
-  job: Job;
+  position: Position;
   onClose: () => void;
   onApplied: (job: Job) => void;
 }
 
 /** The job, then its application form; closing with something typed asks first, and stops a send. */
-export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
-  const application = useApplicationForm(job, onApplied);
+export function ApplyDialog({ position, onClose, onApplied }: ApplyDialogProps) {
+  const words = useMessages('careers').dialog;
+  const application = useApplicationForm(position.job, onApplied);
   const { abort } = application;
   const close = useCallback(() => {
     abort();
@@ -22,23 +25,23 @@ export function ApplyDialog({ job, onClose, onApplied }: ApplyDialogProps) {
   const { requestClose, prompt } = useAskBeforeClose(application.dirty, close);
 
   return (
-    <Modal open onClose={requestClose} title={job.role} size="lg" closeLabel="Close application form">
+    <Modal open onClose={requestClose} title={position.role} size="lg" closeLabel={words.close}>
       <dl className="grid gap-x-6 gap-y-3 rounded-xl bg-sand p-4 text-sm sm:grid-cols-3">
         <div>
-          <dt className="font-medium text-ink-muted">Role</dt>
-          <dd className="font-semibold text-ink">{job.role}</dd>
+          <dt className="font-medium text-ink-muted">{words.role}</dt>
+          <dd className="font-semibold text-ink">{position.role}</dd>
         </div>
         <div>
-          <dt className="font-medium text-ink-muted">Location</dt>
-          <dd className="font-semibold text-ink">{job.location}</dd>
+          <dt className="font-medium text-ink-muted">{words.location}</dt>
+          <dd className="font-semibold text-ink">{position.location}</dd>
         </div>
         <div>
-          <dt className="font-medium text-ink-muted">Job Type</dt>
-          <dd className="font-semibold text-ink">{job.type}</dd>
+          <dt className="font-medium text-ink-muted">{words.type}</dt>
+          <dd className="font-semibold text-ink">{position.type}</dd>
         </div>
         <div className="sm:col-span-3">
-          <dt className="font-medium text-ink-muted">Job Description</dt>
-          <dd className="mt-1 leading-relaxed text-ink-soft">{job.job_desc}</dd>
+          <dt className="font-medium text-ink-muted">{words.description}</dt>
+          <dd className="mt-1 leading-relaxed text-ink-soft">{position.description}</dd>
         </div>
       </dl>
       <ApplicationForm application={application} onCancel={close} />

@@ -9,8 +9,9 @@ export function jobForRole(jobs: readonly Job[], role: string | null | undefined
   return jobs.find((job) => job.role.trim().toLowerCase() === wanted);
 }
 
-export function jobLink(origin: string, job: Job): string {
-  const url = new URL(paths.career, origin);
+/** The career page at `page` (its address in the page's language) opening `job`, named as stored. */
+export function jobLink(origin: string, job: Job, page: string = paths.career): string {
+  const url = new URL(page, origin);
   url.searchParams.set(ROLE_PARAM, job.role);
   return url.href;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMessages } from '@/lib/i18n/useMessages';
+import { loadedMessages, loadMessages, type Messages } from '@/lib/i18n/catalogue';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import {
   COMPARE_MAX,
   compareList,
@@ -29,6 +30,7 @@ export interface CompareButtonProps {
  */
 export function CompareButton({ listing, look = 'card' }: CompareButtonProps) {
   const { compare } = useMessages('listings');
+  const language = useLanguage();
   const chosen = useCompareList();
   const pressed = chosen.some((one) => sameRef(one, listing));
   // The note answers one press against the list as it was; once the list changes, it no longer holds.
@@ -38,7 +40,14 @@ export function CompareButton({ listing, look = 'card' }: CompareButtonProps) {
   const onPress = () => {
     const { next, refused } = toggleCompare(chosen, listing);
     if (refused) {
-      setNote({ against: chosen, text: refusalMessage(refused, listing.kind, COMPARE_MAX) });
+      const against = chosen;
+      const say = (words: Messages<'compare'>) =>
+        setNote({ against, text: refusalMessage(refused, listing.kind, COMPARE_MAX, words.refusal) });
+      // The comparison's words load only for a refusal (or with the tray): a list of cards does
+      // not wait for them.
+      const loaded = loadedMessages(language, 'compare');
+      if (loaded) say(loaded);
+      else void loadMessages(language, 'compare').then(say, () => undefined);
       return;
     }
     setNote(null);

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { RefreshIcon } from '@/components/actionIcons';
 import { CloseIcon } from '@/components/icons';
+import { fill } from '@/lib/i18n/fill';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { columnName, type ComparedColumn } from '../columns';
 import type { ComparedKind } from '../compareList';
 import type { MarkedRow } from '../differences';
-import { COMPARE_MESSAGES, kindPlural } from '../messages';
 import { ListingThumb } from './ListingThumb';
 
 export interface CompareTableProps {
@@ -20,46 +22,54 @@ const ROW_HEAD =
 const CELL = 'min-w-44 px-3 py-3 align-top sm:px-4 print:min-w-0 print:px-2 print:py-1.5';
 
 function ColumnHead({ column, onRemove }: { column: ComparedColumn; onRemove: () => void }) {
-  const name = columnName(column);
+  const words = useMessages('compare').table;
+  const local = useLocalPath();
+  const name = columnName(column, words);
   const { listing, state } = column;
+  // The name is the backend's, as entered; a column without its listing is named in the page's words.
+  const lang = listing?.nameLang;
   return (
     <th scope="col" className={`${CELL} text-left font-normal`}>
       <div className="flex flex-col items-start gap-2">
-        <ListingThumb name={name} image={listing?.image} size="large" />
+        <ListingThumb name={name} image={listing?.image} size="large" lang={lang} />
         {listing?.to ? (
           <Link
-            to={listing.to}
+            to={local(listing.to)}
+            lang={lang}
             className="font-display text-base leading-snug font-semibold text-ink hover:text-brand-700 hover:underline print:text-sm"
           >
             {name}
           </Link>
         ) : (
-          <span className="font-display text-base leading-snug font-semibold text-ink print:text-sm">
+          <span
+            lang={lang}
+            className="font-display text-base leading-snug font-semibold text-ink print:text-sm"
+          >
             {name}
           </span>
         )}
         {state === 'missing' ? (
           <p className="rounded-lg bg-danger-soft px-2 py-1 text-xs font-medium text-danger">
-            {COMPARE_MESSAGES.removedNote}
+            {words.removedNote}
           </p>
         ) : null}
         {state === 'failed' ? (
           <div className="flex flex-col items-start gap-1">
-            <p className="text-xs font-medium text-danger">{COMPARE_MESSAGES.failedNote}</p>
+            <p className="text-xs font-medium text-danger">{words.failedNote}</p>
             <button type="button" className="btn-outline min-h-8 px-3 py-1 text-xs" onClick={column.retry}>
               <RefreshIcon className="h-3.5 w-3.5" />
-              Retry
+              {words.retry}
             </button>
           </div>
         ) : null}
         <button
           type="button"
           onClick={onRemove}
-          aria-label={`Remove ${name} from the comparison`}
+          aria-label={fill(words.removeWhat, { name })}
           className="btn-danger-text -ml-2.5 min-h-8 print:hidden"
         >
           <CloseIcon className="h-3.5 w-3.5" />
-          Remove
+          {words.remove}
         </button>
       </div>
     </th>
@@ -72,8 +82,15 @@ function ColumnHead({ column, onRemove }: { column: ComparedColumn; onRemove: ()
  * the table scrolls sideways under a sticky first column.
  */
 export function CompareTable({ kind, columns, rows, onlyDifferences, onRemove }: CompareTableProps) {
+  const compare = useMessages('compare');
+  const words = compare.table;
+  const language = useLanguage();
   const shown = onlyDifferences ? rows.filter((row) => row.differs) : rows;
-  const caption = `${columns.length} ${kindPlural(kind)} side by side${onlyDifferences ? ', only the facts that differ' : ''}`;
+  const listings = plural(language, compare.counted[kind], columns.length);
+  const caption = fill(onlyDifferences ? words.captionDiffering : words.caption, { listings });
+  // A value the backend holds as entered (a city, an amenity) is marked English on another language's page.
+  const langOf = (index: number, label: string) =>
+    columns[index]?.listing?.facts.find((fact) => fact.label === label)?.lang;
   return (
     <div
       role="region"
@@ -112,12 +129,12 @@ export function CompareTable({ kind, columns, rows, onlyDifferences, onRemove }:
                 <span className="block">{row.label}</span>
                 {row.differs ? (
                   <span className="mt-1 inline-block rounded-full bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-700">
-                    Differs
+                    {compare.differs}
                   </span>
                 ) : null}
               </th>
               {row.values.map((value, index) => (
-                <td key={index} className={`${CELL} text-ink-soft`}>
+                <td key={index} lang={langOf(index, row.label)} className={`${CELL} text-ink-soft`}>
                   {value ?? '—'}
                 </td>
               ))}
@@ -126,7 +143,7 @@ export function CompareTable({ kind, columns, rows, onlyDifferences, onRemove }:
         </tbody>
       </table>
       {shown.length === 0 ? (
-        <p className="px-4 py-8 text-center text-ink-muted">{COMPARE_MESSAGES.noDifferences}</p>
+        <p className="px-4 py-8 text-center text-ink-muted">{words.noDifferences}</p>
       ) : null}
     </div>
   );

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { CloseIcon } from '@/components/icons';
+import { fill } from '@/lib/i18n/fill';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { columnName, type ComparedColumn } from '../columns';
 import { COMPARE_MAX, type ComparedKind } from '../compareList';
-import { kindPlural } from '../messages';
 import { CompareIcon } from './compareIcons';
 import { ListingThumb } from './ListingThumb';
 
@@ -27,36 +28,42 @@ const HEIGHT = 'h-36 sm:h-24';
  * 'Clear'.
  */
 export function CompareTray({ kind, columns, compareTo, onRemove, onClear }: CompareTrayProps) {
+  const { tray: words, table } = useMessages('compare');
+  const local = useLocalPath();
   const ready = columns.length >= 2;
-  const count = `${columns.length} of ${COMPARE_MAX} ${kindPlural(kind)}`;
+  const count = fill(words.count[kind], { count: columns.length, max: COMPARE_MAX });
+  const status = fill(words.status, { chosen: count });
   return (
     <aside
-      aria-label="Listings to compare"
+      aria-label={words.label}
       className={`fixed bottom-[var(--bottom-bar,0px)] left-0 right-[5.25rem] z-30 p-2 sm:right-[5.75rem] sm:p-3 print:hidden ${HEIGHT}`}
     >
       <div className="mx-auto flex h-full max-w-5xl flex-col gap-2 rounded-2xl bg-white p-2.5 shadow-lift ring-1 ring-ink/10 sm:flex-row sm:items-center sm:gap-4 sm:px-4">
         <div className="hidden shrink-0 sm:block">
           <p className="flex items-center gap-1.5 font-semibold text-ink">
             <CompareIcon className="h-4 w-4 text-brand-600" />
-            Compare
+            {words.title}
           </p>
           <p className="text-xs text-ink-muted">{count}</p>
         </div>
-        <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label="Chosen to compare">
+        <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label={words.chosenLabel}>
           {columns.map((column) => {
-            const name = columnName(column);
+            const name = columnName(column, table);
+            const lang = column.listing?.nameLang;
             return (
               <li
                 key={`${column.ref.kind}-${column.ref.id}`}
                 className="flex max-w-[13rem] shrink-0 items-center gap-2 rounded-xl bg-sand py-1 pr-1 pl-1"
               >
-                <ListingThumb name={name} image={column.listing?.image} size="small" />
-                <span className="min-w-0 truncate text-sm font-medium text-ink">{name}</span>
+                <ListingThumb name={name} image={column.listing?.image} size="small" lang={lang} />
+                <span lang={lang} className="min-w-0 truncate text-sm font-medium text-ink">
+                  {name}
+                </span>
                 <button
                   type="button"
                   onClick={() => onRemove(column)}
                   className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full text-ink-soft hover:bg-sand-dark hover:text-ink"
-                  aria-label={`Remove ${name} from the comparison`}
+                  aria-label={fill(table.removeWhat, { name })}
                 >
                   <CloseIcon className="h-4 w-4" />
                 </button>
@@ -66,11 +73,14 @@ export function CompareTray({ kind, columns, compareTo, onRemove, onClear }: Com
         </ul>
         <div className="flex shrink-0 items-center gap-2">
           <button type="button" className="btn-ghost min-h-10 px-3" onClick={onClear}>
-            Clear
+            {words.clear}
           </button>
           {ready ? (
-            <Link to={compareTo} className="btn-primary min-h-10 flex-1 px-4 whitespace-nowrap sm:flex-none">
-              Compare now
+            <Link
+              to={local(compareTo)}
+              className="btn-primary min-h-10 flex-1 px-4 whitespace-nowrap sm:flex-none"
+            >
+              {words.compareNow}
             </Link>
           ) : (
             <button
@@ -78,13 +88,13 @@ export function CompareTray({ kind, columns, compareTo, onRemove, onClear }: Com
               className="btn-primary min-h-10 flex-1 px-4 whitespace-nowrap sm:flex-none"
               disabled
             >
-              Compare now
+              {words.compareNow}
             </button>
           )}
         </div>
       </div>
       <p role="status" className="sr-only">
-        {`${count} chosen to compare.${ready ? '' : ' Choose one more to compare them.'}`}
+        {ready ? status : `${status} ${words.oneMore}`}
       </p>
     </aside>
   );

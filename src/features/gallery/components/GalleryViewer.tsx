@@ -5,18 +5,22 @@ import { SafeImage } from '@/components/SafeImage';
 import { DownloadIcon } from '@/components/actionIcons';
 import { useDownloadImage } from '@/features/gallery/hooks';
 import type { GalleryImage } from '@/features/gallery/schema';
+import { useBackendLang, useMessages } from '@/lib/i18n/useMessages';
 
 export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const words = useMessages('gallery');
+  const backendLang = useBackendLang();
   const download = useDownloadImage();
   // Closing the viewer cancels a download still under way: nothing is saved after it closed.
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
-  const name = image.name || 'Untitled image';
+  const name = image.name || words.untitled;
   return (
-    <Modal open onClose={onClose} title={name} size="xl">
+    <Modal open onClose={onClose} title={name} size="xl" closeLabel={words.close}>
       <SafeImage
         src={image.img_url}
         alt={name}
+        lang={image.name ? backendLang : undefined}
         width={1200}
         height={900}
         slot={WIDE_DIALOG_PHOTO}
@@ -35,7 +39,7 @@ export function GalleryViewer({ image, onClose }: { image: GalleryImage; onClose
           }}
         >
           <DownloadIcon className="h-4 w-4" />
-          {download.isPending ? 'Downloading...' : 'Download'}
+          {download.isPending ? words.downloading : words.download}
         </button>
       </div>
     </Modal>

@@ -5,6 +5,8 @@ import { HoneypotField } from '@/components/HoneypotField';
 import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
 import { SelectOptions } from '@/components/SelectOptions';
+import { useMessages } from '@/lib/i18n/useMessages';
+import { personErrorWords } from '@/lib/validators';
 import { EMPTY_CONTACT, PROPERTY_TYPES, toInquiry, validateContact } from './contactFormSchema';
 import { SendResult } from '@/features/inquiries/components/SendResult';
 import { useInquiryForm } from '@/features/inquiries/components/useInquiryForm';
@@ -15,25 +17,27 @@ import { useInquiryForm } from '@/features/inquiries/components/useInquiryForm';
  */
 export function ContactForm() {
   const titleId = useId();
+  const forms = useMessages('forms');
+  const words = useMessages('contact').form;
+  const checkWords = { person: personErrorWords(forms.errors), contact: words.errors };
   const { values, errors, change, showProblems, send, onSubmit } = useInquiryForm(
     EMPTY_CONTACT,
-    validateContact,
-    toInquiry,
+    (form) => validateContact(form, checkWords),
+    (form, pageUrl) => toInquiry(form, pageUrl, words),
   );
   // The browser found an empty or malformed field: show every field's message in words too.
   const onInvalid = showProblems;
+  const propertyTypes = PROPERTY_TYPES.map((type) => ({ value: type, label: words.propertyTypes[type] }));
 
   return (
     <form onSubmit={onSubmit} aria-labelledby={titleId} className="card p-6 sm:p-8">
       <h2 id={titleId} className="text-2xl sm:text-3xl">
-        Drop Us A Line
+        {words.title}
       </h2>
-      <p className="mt-2 text-sm text-ink-muted">
-        All fields are required. We usually answer within one working day.
-      </p>
+      <p className="mt-2 text-sm text-ink-muted">{words.intro}</p>
       <div className="mt-6 grid gap-4 sm:grid-cols-2">
         <PersonFields values={values} errors={errors} change={change} onInvalid={onInvalid} />
-        <Field label="Property Type" error={errors.propertyType} required>
+        <Field label={words.propertyType} error={errors.propertyType} required>
           {(control) => (
             <select
               {...control}
@@ -45,21 +49,21 @@ export function ContactForm() {
               onInvalid={onInvalid}
             >
               <option value="" disabled>
-                Choose a property type
+                {words.choosePropertyType}
               </option>
-              <SelectOptions options={PROPERTY_TYPES} />
+              <SelectOptions options={propertyTypes} />
             </select>
           )}
         </Field>
         <MessageField
-          label="Message"
+          label={forms.message}
           name="message"
           error={errors.message}
           required
           className="sm:col-span-2"
           rows={5}
           resizable
-          placeholder="Tell us what you are looking for"
+          placeholder={words.messagePlaceholder}
           value={values.message}
           onChange={change('message')}
           onInvalid={onInvalid}
@@ -68,7 +72,7 @@ export function ContactForm() {
       <HoneypotField />
       <DataUseNotice form="contact" className="mt-6" />
       <button type="submit" className="btn-primary mt-3 w-full py-3 sm:w-auto" disabled={send.isPending}>
-        {send.isPending ? 'Please Wait..' : 'Send Message'}
+        {send.isPending ? forms.pleaseWait : words.send}
       </button>
       <SendResult sent={send.isSuccess} failed={send.isError} className="mt-4" />
     </form>

@@ -3,6 +3,10 @@ import { DataUseNotice } from '@/components/DataUseNotice';
 import { HoneypotField } from '@/components/HoneypotField';
 import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
+import { personErrorWords } from '@/lib/validators';
+import { officeToday } from '@/lib/officeClock';
 import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
 import { EMPTY_INQUIRY, validateInquiry } from '@/features/inquiries/components/inquiryFormSchema';
 import { useSiteVisitAsked } from '@/features/inquiries/siteVisitRequest';
@@ -15,15 +19,25 @@ import { useInquiryForm } from './useInquiryForm';
 export interface InquiryFormProps {
   /** One listing, or several asked about at once (a shortlist). */
   about: InquiryAbout | InquiryAboutList;
+  /** The heading; 'Send An Inquiry' in the page's language when not given. */
   title?: string;
   headingLevel?: 2 | 3;
 }
 
-export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2 }: InquiryFormProps) {
+export function InquiryForm({ about, title, headingLevel = 2 }: InquiryFormProps) {
+  const language = useLanguage();
+  const forms = useMessages('forms');
+  const words = useMessages('inquiry');
+  const checkWords = {
+    person: personErrorWords(forms.errors),
+    visit: words.visit.errors,
+    months: forms.months,
+  };
   const { values, errors, change, set, send, onSubmit } = useInquiryForm(
     EMPTY_INQUIRY,
-    validateInquiry,
-    (form, pageUrl) => inquiryAbout(about, form, pageUrl),
+    (form) => validateInquiry(form, officeToday(), checkWords),
+    (form, pageUrl) =>
+      inquiryAbout(about, form, pageUrl, (count) => plural(language, words.aboutListings, count)),
   );
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = useId();
@@ -48,11 +62,11 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-labelledby={titleId}>
       <Heading id={titleId} className="text-xl font-semibold">
-        {title}
+        {title ?? words.form.title}
       </Heading>
       <PersonFields values={values} errors={errors} change={change} />
       <MessageField
-        label="Message"
+        label={forms.message}
         name="message"
         error={errors.message}
         rows={4}
@@ -73,7 +87,7 @@ export function InquiryForm({ about, title = 'Send An Inquiry', headingLevel = 2
       <HoneypotField />
       <DataUseNotice form={about.kind === 'shortlist' ? 'shortlistInquiry' : 'inquiry'} />
       <button type="submit" className="btn-accent w-full py-3" disabled={send.isPending}>
-        {send.isPending ? 'Please Wait..' : 'Send Inquiry'}
+        {send.isPending ? forms.pleaseWait : words.form.send}
       </button>
       <SendResult sent={send.isSuccess} failed={send.isError} />
       {sent?.visit && about.kind !== 'shortlist' ? (

@@ -2,6 +2,8 @@ import { ChatIcon, PhoneIcon } from '@/components/icons';
 import { HomeIcon } from '@/components/listingIcons';
 import { company, telLink } from '@/config/company';
 import { chatLink, useChatSubject } from '@/lib/chatSubject';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { askForSiteVisit } from '@/features/inquiries/siteVisitRequest';
 
 const ACTION =
@@ -14,40 +16,44 @@ const ACTION =
  */
 export function ListingContactBar() {
   const subject = useChatSubject();
-  const about = subject ? ` about ${subject.name}` : '';
+  const words = useMessages('inquiry').bar;
+  const whatsAppLabel = subject
+    ? fill(words.whatsAppAboutLabel, { company: company.name, subject: subject.name })
+    : fill(words.whatsAppLabel, { company: company.name });
   return (
     <section
-      aria-label="Call, WhatsApp or visit"
+      aria-label={words.label}
       data-bottom-bar=""
       className="fixed inset-x-0 bottom-0 z-30 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_20px_-10px_rgb(19_33_58/0.35)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto grid h-16 max-w-xl grid-cols-3 items-center gap-2 px-3">
         <a
           href={telLink(company.salesPhone)}
-          aria-label="Call the sales team"
+          aria-label={words.callLabel}
           className={`${ACTION} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           <PhoneIcon className="h-5 w-5" />
-          Call
+          {words.call}
         </a>
         <a
-          href={chatLink(subject)}
+          href={chatLink(subject, company.messagingUrl, words.chatMessage)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`WhatsApp ${company.name}${about} (opens in a new tab)`}
+          aria-label={whatsAppLabel}
           className={`${ACTION} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           <ChatIcon className="h-5 w-5 text-[#1f9d55]" />
+          {/* The service's name, the same in every language. */}
           WhatsApp
         </a>
         <button
           type="button"
           onClick={askForSiteVisit}
-          aria-label="Visit: schedule a site visit"
+          aria-label={words.visitLabel}
           className={`${ACTION} bg-accent-600 text-white hover:bg-accent-700`}
         >
           <HomeIcon className="h-5 w-5" />
-          Visit
+          {words.visit}
         </button>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { InquiryAbout } from '@/features/inquiries/schema';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { InquiryForm } from './InquiryForm';
 
 /**
@@ -21,12 +22,13 @@ export function ListingInquiryColumns({
   contact: ReactNode;
   children: ReactNode;
 }) {
+  const words = useMessages('inquiry').form;
   return (
     <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="min-w-0 space-y-8">{children}</div>
       <aside className={asideClassName} aria-label={label}>
         <div className="rounded-2xl bg-white p-6 shadow-card">
-          <InquiryForm about={about} title="Interested? Send An Inquiry" />
+          <InquiryForm about={about} title={words.listingTitle} />
         </div>
         {contact}
       </aside>

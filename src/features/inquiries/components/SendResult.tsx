@@ -1,6 +1,7 @@
 import { CheckIcon } from '@/components/actionIcons';
-import { INQUIRY_FAILURE, INQUIRY_SUCCESS } from '@/features/inquiries/messages';
+import { useMessages } from '@/lib/i18n/useMessages';
 
+/** The inquiry and contact forms' success and failure texts, word for word from the product in English. */
 export function SendResult({
   sent,
   failed,
@@ -10,6 +11,7 @@ export function SendResult({
   failed: boolean;
   className?: string;
 }) {
+  const { result } = useMessages('inquiry');
   return (
     <>
       {/* Always present, so the success text is announced when it appears. */}
@@ -17,13 +19,13 @@ export function SendResult({
         {sent ? (
           <p className="flex items-start gap-2 rounded-lg bg-success-soft px-3 py-2 text-sm font-medium text-success">
             <CheckIcon className="mt-0.5 h-4 w-4 shrink-0" />
-            {INQUIRY_SUCCESS}
+            {result.sent}
           </p>
         ) : null}
       </div>
       {failed ? (
         <p role="alert" className="rounded-lg bg-danger-soft px-3 py-2 text-sm font-medium text-danger">
-          {INQUIRY_FAILURE}
+          {result.failed}
         </p>
       ) : null}
     </>

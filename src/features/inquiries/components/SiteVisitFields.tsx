@@ -1,6 +1,8 @@
 import { useId, type ChangeEvent, type Ref } from 'react';
 import { Field, REQUIRED_MARK } from '@/components/Field';
 import { SITE_VISIT_SLOTS, SITE_VISIT_DAYS_AHEAD } from '@/config/siteVisit';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { dayText } from '@/lib/officeClock';
 import type { Control } from '@/lib/useCheckedForm';
 import type { FieldErrors } from '@/lib/validators';
@@ -20,6 +22,8 @@ export function SiteVisitFields({ values, errors, change, dateRef, groupRef }: S
   const asked = values.visit === 'yes';
   const { first, last } = visitDays();
   const timeErrorId = useId();
+  const { months } = useMessages('forms');
+  const words = useMessages('inquiry').visit;
   return (
     <div ref={groupRef} className="scroll-mt-24 rounded-xl border border-ink/10 bg-sand p-4">
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
@@ -31,14 +35,18 @@ export function SiteVisitFields({ values, errors, change, dateRef, groupRef }: S
           onChange={change('visit')}
           className="h-5 w-5 shrink-0 cursor-pointer accent-brand-600"
         />
-        Schedule a site visit
+        {words.choose}
       </label>
       {asked ? (
         <div className="mt-3 space-y-4">
           <Field
-            label="Preferred date"
+            label={words.date}
             error={errors.visitDate}
-            hint={`Any day from tomorrow up to ${SITE_VISIT_DAYS_AHEAD} days ahead (${dayText(first)} to ${dayText(last)}).`}
+            hint={fill(words.dateHint, {
+              days: SITE_VISIT_DAYS_AHEAD,
+              first: dayText(first, months),
+              last: dayText(last, months),
+            })}
             required
           >
             {(control) => (
@@ -56,7 +64,7 @@ export function SiteVisitFields({ values, errors, change, dateRef, groupRef }: S
             )}
           </Field>
           <fieldset aria-describedby={errors.visitTime ? timeErrorId : undefined}>
-            <legend className={`label ${REQUIRED_MARK}`}>Preferred time</legend>
+            <legend className={`label ${REQUIRED_MARK}`}>{words.time}</legend>
             <div className="grid gap-2">
               {SITE_VISIT_SLOTS.map((slot) => (
                 <label
@@ -72,8 +80,8 @@ export function SiteVisitFields({ values, errors, change, dateRef, groupRef }: S
                     onChange={change('visitTime')}
                     className="h-4 w-4 shrink-0 cursor-pointer accent-brand-600"
                   />
-                  <span className="font-medium">{slot.label}</span>
-                  <span className="ml-auto text-ink-muted">{slotHours(slot.value)}</span>
+                  <span className="font-medium">{words.slots[slot.value]}</span>
+                  <span className="ml-auto text-ink-muted">{slotHours(slot.value, words)}</span>
                 </label>
               ))}
             </div>

@@ -1,4 +1,13 @@
-import { checkEmail, checkPhone, checkRequired, collectErrors, messages } from '@/lib/validators';
+import {
+  checkEmail,
+  checkPhone,
+  checkRequired,
+  collectErrors,
+  messages,
+  type PersonErrorWords,
+} from '@/lib/validators';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 import { dayText, isCalendarDay, officeToday } from '@/lib/officeClock';
 import type { SiteVisitSlot } from '@/config/siteVisit';
 import type { Inquiry, SiteVisit } from '@/features/inquiries/schema';
@@ -23,32 +32,52 @@ export const EMPTY_INQUIRY: InquiryFormValues = {
   visitTime: '',
 };
 
-const visitMessages = {
-  dateRequired: 'Please choose a preferred date',
-  timeRequired: 'Please choose a preferred time',
-  dateOutside: (first: string, last: string) =>
-    `Please choose a date from ${dayText(first)} to ${dayText(last)}`,
-} as const;
+/** The problems the form names, in the page's language; the months write the days a visit may be on. */
+export interface InquiryCheckWords {
+  person: Record<keyof PersonErrorWords, string>;
+  visit: Messages<'inquiry'>['visit']['errors'];
+  /** A day's months; English's when not given. */
+  months?: readonly string[];
+}
 
-function checkVisitDate(date: string, today: string): string | undefined {
-  if (!date.trim()) return visitMessages.dateRequired;
+/** The product's wording, as the English catalogues hold it. */
+const ENGLISH_CHECK_WORDS: InquiryCheckWords = {
+  person: messages,
+  visit: {
+    dateRequired: 'Please choose a preferred date',
+    timeRequired: 'Please choose a preferred time',
+    dateOutside: 'Please choose a date from {first} to {last}',
+  },
+};
+
+function checkVisitDate(date: string, today: string, words: InquiryCheckWords): string | undefined {
+  if (!date.trim()) return words.visit.dateRequired;
   const { first, last } = visitDays(today);
   // 'YYYY-MM-DD' days compare as text.
-  if (!isCalendarDay(date) || date < first || date > last) return visitMessages.dateOutside(first, last);
+  if (!isCalendarDay(date) || date < first || date > last) {
+    return fill(words.visit.dateOutside, {
+      first: dayText(first, words.months),
+      last: dayText(last, words.months),
+    });
+  }
   return undefined;
 }
 
 /** `today` on the office's calendar: the visit's days run from tomorrow. */
-export function validateInquiry(form: Inquiry & Partial<VisitFields>, today: string = officeToday()) {
+export function validateInquiry(
+  form: Inquiry & Partial<VisitFields>,
+  today: string = officeToday(),
+  words: InquiryCheckWords = ENGLISH_CHECK_WORDS,
+) {
   const visit = form.visit === 'yes';
   return collectErrors<keyof InquiryFormValues>({
-    name: checkRequired(form.name, messages.nameRequired),
-    email: checkEmail(form.email),
-    phone: checkPhone(form.phone),
+    name: checkRequired(form.name, words.person.nameRequired),
+    email: checkEmail(form.email, words.person),
+    phone: checkPhone(form.phone, words.person),
     message: undefined,
     visit: undefined,
-    visitDate: visit ? checkVisitDate(form.visitDate ?? '', today) : undefined,
-    visitTime: visit && !isSiteVisitSlot(form.visitTime ?? '') ? visitMessages.timeRequired : undefined,
+    visitDate: visit ? checkVisitDate(form.visitDate ?? '', today, words) : undefined,
+    visitTime: visit && !isSiteVisitSlot(form.visitTime ?? '') ? words.visit.timeRequired : undefined,
   });
 }
 

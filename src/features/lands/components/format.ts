@@ -3,8 +3,7 @@ import type { PluralText } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { pluralCategory } from '@/lib/i18n/plural';
-import { formatRupees } from '@/lib/i18n/rupees';
-import { formatMoney } from '@/lib/money';
+import { formatMoneyIn } from '@/lib/i18n/rupees';
 import { groupDigits } from '@/lib/numbers';
 
 /** The backend stores totalArea in acres; the detail page shows square feet. */
@@ -42,7 +41,7 @@ export function formatLandPrice(price: number): string {
  */
 export function formatLandPriceIn(language: Language, price: number, onRequest: string): string {
   if (!(price > 0)) return onRequest;
-  return language === 'en' ? formatMoney(price, 2) : formatRupees(price, language);
+  return formatMoneyIn(language, price, 2);
 }
 
 const usable = (value: number) => Number.isFinite(value) && value > 0;
@@ -62,7 +61,7 @@ export function formatPerSqFt(perSqFt: number): string {
 /** The price of a square foot on a page in `language`: '$69' in English, '₹4,500' in Odia and Hindi. */
 export function formatPerSqFtIn(language: Language, perSqFt: number): string {
   const decimals = perSqFt >= 100 ? 0 : 2;
-  return language === 'en' ? formatMoney(perSqFt, decimals) : formatRupees(perSqFt, language, decimals);
+  return formatMoneyIn(language, perSqFt, decimals);
 }
 
 export function landLocation(land: {

@@ -1,10 +1,13 @@
 import { useState, type ChangeEvent } from 'react';
 import { Field } from '@/components/Field';
 import { EMI_BOUNDS, EMI_DEFAULTS, LOAN_SHARE_OF_PRICE } from '@/config/loans';
-import { formatMoney } from '@/lib/money';
-import { groupDigits } from '@/lib/numbers';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
+import { formatMoneyIn, groupDigitsIn } from '@/lib/i18n/rupees';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { repayment } from '@/features/loans/emi';
-import { readLoan, readNumber, type LoanFields } from './loanInput';
+import { loanProblemTexts, readLoan, readNumber, type LoanFields } from './loanInput';
 import { RepaymentChart } from './RepaymentChart';
 
 export interface EmiCalculatorProps {
@@ -12,13 +15,13 @@ export interface EmiCalculatorProps {
   price?: number;
 }
 
-const startingAmount = (price?: number) =>
+const startingAmount = (language: Language, price?: number) =>
   price !== undefined && Number.isFinite(price) && price > 0
-    ? groupDigits(Math.round(price * LOAN_SHARE_OF_PRICE))
+    ? groupDigitsIn(language, Math.round(price * LOAN_SHARE_OF_PRICE))
     : '';
 
-/** Results to the nearest whole unit, as lenders quote them. */
-const whole = (amount: number) => formatMoney(Math.round(amount));
+/** An example amount for the empty box, grouped as the language groups digits. */
+const EXAMPLE_AMOUNT = 2_500_000;
 
 /** Where a slider stands for what is typed: the typed value when it is in range, else the nearest end. */
 const sliderValue = (typed: string, min: number, max: number, fallback: number) => {
@@ -38,27 +41,34 @@ interface Slider {
 
 type Figure = Pick<LoanFieldProps, 'label' | 'name' | 'inputMode' | 'placeholder' | 'slider'>;
 
-/** The calculator's figures, in the order it asks for them. */
-const FIGURES: readonly Figure[] = [
-  { label: 'Loan amount', name: 'amount', inputMode: 'numeric', placeholder: 'e.g. 2,500,000' },
-  {
-    label: 'Interest rate (% a year)',
-    name: 'rate',
-    inputMode: 'decimal',
-    slider: {
-      label: 'Interest rate slider',
-      ...EMI_BOUNDS.ratePercent,
-      step: 0.1,
-      fallback: EMI_DEFAULTS.ratePercent,
+/** The calculator's figures, in the order it asks for them, in the page's words. */
+function figuresIn(language: Language, words: Messages<'loans'>): readonly Figure[] {
+  return [
+    {
+      label: words.amount,
+      name: 'amount',
+      inputMode: 'numeric',
+      placeholder: fill(words.amountExample, { example: groupDigitsIn(language, EXAMPLE_AMOUNT) }),
     },
-  },
-  {
-    label: 'Tenure (years)',
-    name: 'years',
-    inputMode: 'numeric',
-    slider: { label: 'Tenure slider', ...EMI_BOUNDS.years, step: 1, fallback: EMI_DEFAULTS.years },
-  },
-];
+    {
+      label: words.rate,
+      name: 'rate',
+      inputMode: 'decimal',
+      slider: {
+        label: words.rateSlider,
+        ...EMI_BOUNDS.ratePercent,
+        step: 0.1,
+        fallback: EMI_DEFAULTS.ratePercent,
+      },
+    },
+    {
+      label: words.years,
+      name: 'years',
+      inputMode: 'numeric',
+      slider: { label: words.yearsSlider, ...EMI_BOUNDS.years, step: 1, fallback: EMI_DEFAULTS.years },
+    },
+  ];
+}
 
 interface LoanFieldProps {
   label: string;
@@ -108,8 +118,12 @@ function LoanField({ label, name, inputMode, placeholder, value, error, onChange
 }
 
 export default function EmiCalculator({ price }: EmiCalculatorProps) {
+  const language = useLanguage();
+  const words = useMessages('loans');
+  // Results to the nearest whole unit, as lenders quote them.
+  const whole = (amount: number) => formatMoneyIn(language, Math.round(amount));
   const [fields, setFields] = useState<LoanFields>(() => ({
-    amount: startingAmount(price),
+    amount: startingAmount(language, price),
     rate: String(EMI_DEFAULTS.ratePercent),
     years: String(EMI_DEFAULTS.years),
   }));
@@ -117,8 +131,11 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
   const loan = readLoan(fields);
   const result = 'terms' in loan ? repayment(loan.terms) : undefined;
   // An empty field nobody has touched yet is an invitation, not a mistake.
+  const problemTexts = loanProblemTexts(words.problems, (value) => groupDigitsIn(language, value));
   const problemOf = (name: keyof LoanFields) =>
-    'problems' in loan && (fields[name].trim() !== '' || changed[name]) ? loan.problems[name] : undefined;
+    'problems' in loan && loan.problems.includes(name) && (fields[name].trim() !== '' || changed[name])
+      ? problemTexts[name]
+      : undefined;
 
   const change = (name: keyof LoanFields) => (event: ChangeEvent<HTMLInputElement>) => {
     const { value } = event.target;
@@ -129,7 +146,7 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
   return (
     <div className="grid gap-8 p-5 sm:p-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <div className="grid content-start gap-5">
-        {FIGURES.map((figure) => (
+        {figuresIn(language, words).map((figure) => (
           <LoanField
             key={figure.name}
             {...figure}
@@ -145,36 +162,36 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
           {result && 'terms' in loan ? (
             <dl className="grid grid-cols-2 gap-x-4 gap-y-4">
               <div className="col-span-2">
-                <dt className="text-sm font-medium text-ink-soft">Monthly EMI</dt>
+                <dt className="text-sm font-medium text-ink-soft">{words.monthly}</dt>
                 <dd className="mt-1 font-display text-3xl font-bold text-brand-700 sm:text-4xl">
                   {whole(result.monthly)}
                 </dd>
               </div>
               <div>
-                <dt className="text-sm font-medium text-ink-soft">Total interest</dt>
+                <dt className="text-sm font-medium text-ink-soft">{words.totalInterest}</dt>
                 <dd className="mt-1 text-lg font-semibold text-ink">{whole(result.totalInterest)}</dd>
               </div>
               <div>
-                <dt className="text-sm font-medium text-ink-soft">Total payment</dt>
+                <dt className="text-sm font-medium text-ink-soft">{words.totalPayment}</dt>
                 <dd className="mt-1 text-lg font-semibold text-ink">{whole(result.totalPayment)}</dd>
               </div>
             </dl>
           ) : (
             // About the height of the results and the chart it stands for, so the card keeps its size.
             <p className="flex min-h-[17.5rem] items-center justify-center rounded-lg border border-dashed border-brand-300 p-4 text-center text-ink-soft">
-              {fields.amount.trim() === '' && !changed.amount
-                ? 'Enter a loan amount to see your monthly EMI.'
-                : 'Correct the marked figures to see your monthly EMI.'}
+              {fields.amount.trim() === '' && !changed.amount ? words.enterAmount : words.correctFigures}
             </p>
           )}
         </div>
         {result && 'terms' in loan ? (
-          <RepaymentChart principal={loan.terms.principal} totalInterest={result.totalInterest} />
+          <RepaymentChart
+            principal={loan.terms.principal}
+            totalInterest={result.totalInterest}
+            words={words}
+            money={whole}
+          />
         ) : null}
-        <p className="text-xs text-ink-muted">
-          An estimate on a reducing balance, rounded to the nearest unit. Your lender’s rate, fees and terms
-          decide the actual instalment.
-        </p>
+        <p className="text-xs text-ink-muted">{words.estimate}</p>
       </div>
     </div>
   );

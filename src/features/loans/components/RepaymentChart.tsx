@@ -1,4 +1,4 @@
-import { formatMoney } from '@/lib/money';
+import type { Messages } from '@/lib/i18n/catalogue';
 import { principalShare } from '@/features/loans/emi';
 
 const RING = { size: 42, centre: 21, radius: 16, width: 7 } as const;
@@ -16,11 +16,19 @@ const RING_TRACK = {
  * shares, so nothing is told by colour alone. The ring is drawn with attributes, not styles
  * (the site's content policy allows no inline styles).
  */
-export function RepaymentChart({ principal, totalInterest }: { principal: number; totalInterest: number }) {
+export interface RepaymentChartProps {
+  principal: number;
+  totalInterest: number;
+  words: Pick<Messages<'loans'>, 'principal' | 'interest'>;
+  /** An amount written as the calculator writes its results. */
+  money: (amount: number) => string;
+}
+
+export function RepaymentChart({ principal, totalInterest, words, money }: RepaymentChartProps) {
   const share = principalShare(principal, principal + totalInterest);
   const parts = [
-    { label: 'Principal', amount: principal, share, swatch: 'bg-brand-600' },
-    { label: 'Interest', amount: totalInterest, share: 100 - share, swatch: 'bg-accent-500' },
+    { label: words.principal, amount: principal, share, swatch: 'bg-brand-600' },
+    { label: words.interest, amount: totalInterest, share: 100 - share, swatch: 'bg-accent-500' },
   ];
   return (
     <div className="flex items-center gap-5">
@@ -43,7 +51,7 @@ export function RepaymentChart({ principal, totalInterest }: { principal: number
             <span>
               <span className="font-semibold text-ink">{part.label}</span>{' '}
               <span className="text-ink-muted">({part.share} %)</span>
-              <span className="block text-ink-soft">{formatMoney(Math.round(part.amount))}</span>
+              <span className="block text-ink-soft">{money(part.amount)}</span>
             </span>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { EMI_BOUNDS } from '@/config/loans';
 import { MONTHS_A_YEAR, type LoanTerms } from '@/features/loans/emi';
-import { groupDigits } from '@/lib/numbers';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 
 /** The calculator's three fields as typed. */
 export interface LoanFields {
@@ -9,13 +10,23 @@ export interface LoanFields {
   years: string;
 }
 
-export type LoanProblems = Partial<Record<keyof LoanFields, string>>;
+/** The fields that cannot be used, in the calculator's order. */
+export type LoanProblems = (keyof LoanFields)[];
 
-export const LOAN_MESSAGES = {
-  amount: `Enter the loan amount in figures, more than 0 and up to ${groupDigits(EMI_BOUNDS.amount.max)}.`,
-  rate: `Enter a rate from ${EMI_BOUNDS.ratePercent.min} to ${EMI_BOUNDS.ratePercent.max} % a year.`,
-  years: `Enter a tenure of ${EMI_BOUNDS.years.min} to ${EMI_BOUNDS.years.max} whole years.`,
-} as const;
+/**
+ * What each figure accepts, in the page's words (the `loans` catalogue) with the bounds filled in;
+ * `group` writes the largest amount as the language groups digits.
+ */
+export function loanProblemTexts(
+  words: Messages<'loans'>['problems'],
+  group: (value: number) => string,
+): Record<keyof LoanFields, string> {
+  return {
+    amount: fill(words.amount, { max: group(EMI_BOUNDS.amount.max) }),
+    rate: fill(words.rate, EMI_BOUNDS.ratePercent),
+    years: fill(words.years, EMI_BOUNDS.years),
+  };
+}
 
 /** A number as people type it: grouping commas, spaces and a currency sign are allowed. */
 export function readNumber(typed: string): number | undefined {
@@ -32,15 +43,13 @@ export function readLoan(fields: LoanFields): { terms: LoanTerms } | { problems:
   const amount = readNumber(fields.amount);
   const rate = readNumber(fields.rate);
   const years = readNumber(fields.years);
-  const problems: LoanProblems = {};
-  if (amount === undefined || amount <= 0 || amount > EMI_BOUNDS.amount.max)
-    problems.amount = LOAN_MESSAGES.amount;
-  if (!within(rate, EMI_BOUNDS.ratePercent.min, EMI_BOUNDS.ratePercent.max))
-    problems.rate = LOAN_MESSAGES.rate;
+  const problems: LoanProblems = [];
+  if (amount === undefined || amount <= 0 || amount > EMI_BOUNDS.amount.max) problems.push('amount');
+  if (!within(rate, EMI_BOUNDS.ratePercent.min, EMI_BOUNDS.ratePercent.max)) problems.push('rate');
   if (!within(years, EMI_BOUNDS.years.min, EMI_BOUNDS.years.max) || !Number.isInteger(years)) {
-    problems.years = LOAN_MESSAGES.years;
+    problems.push('years');
   }
-  if (Object.keys(problems).length || amount === undefined || rate === undefined || years === undefined) {
+  if (problems.length || amount === undefined || rate === undefined || years === undefined) {
     return { problems };
   }
   return { terms: { principal: amount, annualRatePercent: rate, months: years * MONTHS_A_YEAR } };

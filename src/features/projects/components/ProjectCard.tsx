@@ -7,12 +7,17 @@ import { PlaceLine } from '@/components/PlaceLine';
 import { paths } from '@/config/paths';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { cardAmenity } from './filter';
-import { projectName, projectPriceText } from './format';
+import { projectName, projectWords, type ShownWord } from './format';
 import { ProjectSlider } from './ProjectSlider';
 import { STATUS_STYLES } from './statusStyles';
 
-/** The name's link covers the card's text, so a tap below the photos opens the project (the slider keeps its swipe). */
+/**
+ * The name's link covers the card's text, so a tap below the photos opens the project (the slider
+ * keeps its swipe). The name, place, description and amenity are the backend's (lang="en" on a page
+ * in another language); its status, type, parking and price type are in the page's language.
+ */
 export function ProjectCard({
   project,
   actions,
@@ -21,32 +26,43 @@ export function ProjectCard({
   /** Buttons that act on the project (Shortlist, Compare): above the name's link, as on LinkCard. */
   actions?: ReactNode;
 }) {
-  const name = projectName(project);
-  const status = publicStatus(project.projectStatus);
+  const { project: words } = useMessages('listings');
+  const language = useLanguage();
+  const lang = useBackendLang();
+  const named = Boolean(project.projectName.trim());
+  const name = named ? projectName(project) : words.untitled;
+  const shown = projectWords(project, language, words);
+  // An English card shows the stored words as they are (a stored 'Finished' reads Completed).
+  const status: ShownWord = language === 'en' ? { text: publicStatus(project.projectStatus) } : shown.status;
+  const statusKey = publicStatus(project.projectStatus).toLowerCase();
   const amenity = cardAmenity(project);
   const id = project._id.trim();
-  const facts: [string, string][] = [
-    ['Type', project.projectType],
-    ['Parking', project.parkingFacility],
-    ['Price', projectPriceText(project.priceType)],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  const typeWord: ShownWord = language === 'en' ? { text: project.projectType } : shown.type;
+  const parkingWord: ShownWord = language === 'en' ? { text: project.parkingFacility } : shown.parking;
+  const allFacts: [string, ShownWord][] = [
+    [words.card.type, typeWord],
+    [words.card.parking, parkingWord],
+    [words.card.price, shown.price],
+  ];
+  const facts = allFacts.filter(([, value]) => Boolean(value.text));
 
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-card">
       <div className="relative">
         <ProjectSlider images={project.images} name={name} />
-        {status ? (
+        {status.text ? (
           <span
             className={`absolute top-3 left-3 z-10 rounded-full px-3 py-1 text-xs font-semibold shadow-card ${
-              STATUS_STYLES[status.toLowerCase()] ?? 'bg-white text-ink'
+              STATUS_STYLES[statusKey] ?? 'bg-white text-ink'
             }`}
+            lang={status.lang}
           >
-            {status}
+            {status.text}
           </span>
         ) : null}
       </div>
       <div className="relative flex flex-1 flex-col gap-3 p-5">
-        <h2 className="text-xl leading-snug font-semibold">
+        <h2 className="text-xl leading-snug font-semibold" lang={named ? lang : undefined}>
           {id ? (
             <Link
               to={paths.project(project.projectName, id)}
@@ -60,14 +76,16 @@ export function ProjectCard({
         </h2>
         <PlaceLine place={project.location} className="flex items-start gap-1.5 text-sm text-ink-muted" />
         {project.description ? (
-          <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft">{project.description}</p>
+          <p className="line-clamp-3 text-sm leading-relaxed text-ink-soft" lang={lang}>
+            {project.description}
+          </p>
         ) : null}
         {amenity ? (
           <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800">
             <CheckIcon className="h-4 w-4 shrink-0" />
             <span>
-              <span className="sr-only">Amenity: </span>
-              {amenity}
+              <span className="sr-only">{words.card.amenity}</span>
+              {lang ? <span lang={lang}>{amenity}</span> : amenity}
             </span>
           </p>
         ) : null}
@@ -75,14 +93,16 @@ export function ProjectCard({
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt className="text-ink-muted">{label}</dt>
-              <dd className="font-semibold text-ink">{value}</dd>
+              <dd className="font-semibold text-ink" lang={value.lang}>
+                {value.text}
+              </dd>
             </div>
           ))}
           {project.yearOfCompletion > 0 ? (
             <div>
               <dt className="flex items-center gap-1 text-ink-muted">
                 <CalendarIcon className="h-3.5 w-3.5" />
-                Completion
+                {words.card.completion}
               </dt>
               <dd className="font-semibold text-ink">{project.yearOfCompletion}</dd>
             </div>
@@ -90,7 +110,7 @@ export function ProjectCard({
         </dl>
         {id ? (
           <p aria-hidden="true" className="flex items-center gap-1 text-sm font-semibold text-brand-700">
-            View Project
+            {words.card.view}
             <ChevronRightIcon className="h-4 w-4" />
           </p>
         ) : null}

@@ -1,7 +1,7 @@
 import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useGallerySelection } from '@/lib/useGallerySelection';
-
-const NO_PROJECT_IMAGES = 'No images available';
 
 export interface ProjectGalleryProps {
   images: readonly string[];
@@ -17,19 +17,20 @@ const arrowClass =
  * (it scrolls sideways on a phone). Nothing moves by itself, so there is nothing to pause.
  */
 export function ProjectGallery({ images, name }: ProjectGalleryProps) {
+  const { gallery: words } = useMessages('project');
   const total = images.length;
   const { current, select } = useGallerySelection(total);
 
   if (total === 0) {
     return (
       <div className="flex aspect-[16/10] w-full items-center justify-center rounded-2xl bg-sand-dark text-ink-muted shadow-card">
-        <p>{NO_PROJECT_IMAGES}</p>
+        <p>{words.empty}</p>
       </div>
     );
   }
 
   return (
-    <section aria-label={`${name} photos`} className="space-y-3">
+    <section aria-label={fill(words.label, { name })} className="space-y-3">
       <GalleryMainImage images={images} current={current} name={name} noun="photo">
         {total > 1 ? (
           <>

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { CARD_OF_THREE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 const ProjectSwiper = lazy(() => import('./ProjectSwiper'));
 
@@ -9,11 +11,12 @@ const ProjectSwiper = lazy(() => import('./ProjectSwiper'));
  * slider's code arrives, the first photo stands in its place, so the card never jumps.
  */
 export function ProjectSlider({ images, name }: { images: readonly string[]; name: string }) {
+  const { card: words } = useMessages('listings').project;
   const several = images.length > 1;
   const firstPhoto = (
     <SafeImage
       src={images[0]}
-      alt={several ? `${name}, photo 1 of ${images.length}` : name}
+      alt={several ? fill(words.photo, { name, index: 1, total: images.length }) : name}
       width={480}
       height={360}
       slot={CARD_OF_THREE}

@@ -4,6 +4,8 @@ import { PauseIcon, PlayIcon } from '@/components/icons';
 import { CARD_OF_THREE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { PROJECT_SLIDER_AUTOPLAY_MS, PROJECT_SLIDER_SPEED_MS } from '@/config/constants';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useSwiperControls } from '@/lib/useSwiperControls';
 
 // A visible Pause/Play button stops it (WCAG 2.2.2). Its own chunk: swiper loads once a card with
@@ -14,6 +16,7 @@ export default function ProjectSwiper({ images, name }: { images: readonly strin
     pauseOnHover: true,
   });
   const total = images.length;
+  const { card: words } = useMessages('listings').project;
 
   return (
     <div className="relative" {...regionProps}>
@@ -23,7 +26,7 @@ export default function ProjectSwiper({ images, name }: { images: readonly strin
             {index <= reach ? (
               <SafeImage
                 src={url}
-                alt={`${name}, photo ${index + 1} of ${total}`}
+                alt={fill(words.photo, { name, index: index + 1, total })}
                 width={480}
                 height={360}
                 slot={CARD_OF_THREE}
@@ -40,7 +43,7 @@ export default function ProjectSwiper({ images, name }: { images: readonly strin
         <button
           type="button"
           onClick={togglePlay}
-          aria-label={`${playing ? 'Pause' : 'Play'} photos of ${name}`}
+          aria-label={fill(playing ? words.pause : words.play, { name })}
           className="rounded-full p-1.5 hover:bg-white/20"
         >
           {playing ? <PauseIcon className="h-4 w-4" /> : <PlayIcon className="h-4 w-4" />}

@@ -1,3 +1,7 @@
+import type { Messages } from '@/lib/i18n/catalogue';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
 import { normaliseText } from '@/lib/text';
 import type { Project } from '@/features/projects/schema';
 import { PRICE_TYPES, publicStatus } from '@/features/projects/values';
@@ -26,17 +30,80 @@ export function isEmptyProject(project: Project): boolean {
   return !project._id.trim() && !project.projectName.trim();
 }
 
-export function projectSummary(project: Project): string {
-  const name = projectName(project);
-  const type = project.projectType.trim();
-  const place = project.location.trim() || 'Bhubaneswar';
+/** A word as a page shows it; 'en' marks the backend's own text on a page in another language. */
+export interface ShownWord {
+  text: string;
+  lang?: 'en';
+}
+
+/** The words of a project that come from the backend's lists (and its place), as a page shows them. */
+export interface ProjectWords {
+  status: ShownWord;
+  type: ShownWord;
+  parking: ShownWord;
+  price: ShownWord;
+  place: ShownWord;
+}
+
+/**
+ * A project's status, type, parking, price type and place on a page in `language`: as stored on an
+ * English page (a stored 'Finished' reads Completed), else the language's word for a value it
+ * knows, and the backend's text marked as English for one it does not.
+ */
+export function projectWords(
+  project: Project,
+  language: Language = 'en',
+  words?: Messages<'listings'>['project'],
+): ProjectWords {
   const status = publicStatus(project.projectStatus).trim();
+  const type = project.projectType.trim();
+  const price = projectPriceText(project.priceType);
+  const place = project.location.trim();
+  if (language === 'en' || !words) {
+    return {
+      status: { text: status },
+      type: { text: type },
+      parking: { text: parkingText(project.parkingFacility) },
+      price: { text: price },
+      place: { text: place },
+    };
+  }
+  return {
+    status: backendWord(language, status, words.statuses),
+    type: backendWord(language, type, words.types),
+    parking: backendWord(language, project.parkingFacility, words.parking),
+    price: backendWord(language, price, words.priceTypes),
+    place: place ? { text: place, lang: 'en' } : { text: '' },
+  };
+}
+
+/** The English sentences of a project's summary: messages/en/project.ts's `summary`, for English callers. */
+const ENGLISH_SUMMARY: Messages<'project'>['summary'] = {
+  typed: '{name}: a {type} project by Kalinga Habitats in {place}.',
+  untyped: '{name}: a project by Kalinga Habitats in {place}.',
+  place: 'Bhubaneswar',
+  completed: '{status} in {year}.',
+  due: '{status}, due in {year}.',
+  undated: '{status}.',
+};
+
+/** A project in a few sentences (a search result's description, what Share sends), in the sentences' language. */
+export function projectSummary(
+  project: Project,
+  sentences: Messages<'project'>['summary'] = ENGLISH_SUMMARY,
+  shown: ProjectWords = projectWords(project),
+): string {
+  const name = projectName(project);
+  const type = shown.type.text;
+  const place = project.location.trim() || sentences.place;
+  const status = shown.status.text;
   const year = project.yearOfCompletion > 0 ? project.yearOfCompletion : 0;
-  const done = status.toLowerCase() === 'completed';
-  const when = year ? (done ? ` in ${year}` : `, due in ${year}`) : '';
+  const done = publicStatus(project.projectStatus).trim().toLowerCase() === 'completed';
+  const when = year ? (done ? sentences.completed : sentences.due) : sentences.undated;
+  const values = { name, type, place, status, year };
   return [
-    `${name}: ${type ? `a ${type} project` : 'a project'} by Kalinga Habitats in ${place}.`,
-    status && `${status}${when}.`,
+    fill(type ? sentences.typed : sentences.untyped, values),
+    status && fill(when, values),
     project.description.trim(),
   ]
     .filter(Boolean)

@@ -3,28 +3,58 @@ import { CalendarIcon, HomeIcon, TagIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import type { Project } from '@/features/projects/schema';
-import { publicStatus } from '@/features/projects/values';
-import { parkingText, projectPriceText } from './format';
-
-const NOT_GIVEN = 'N/A';
+import { projectWords, type ProjectWords, type ShownWord } from './format';
 
 interface ProjectFact extends Fact {
   /** Long text: the whole row while the tiles sit two to a row. */
   wide?: boolean;
 }
 
+/** The facts' labels, and what a fact the project does not give says. */
+export interface ProjectFactWords {
+  labels: {
+    status: string;
+    type: string;
+    year: string;
+    parking: string;
+    location: string;
+    priceType: string;
+  };
+  notGiven: string;
+}
+
+/** The English labels (messages/en/project.ts and record.ts), for the brochure, which is English. */
+const ENGLISH_FACT_WORDS: ProjectFactWords = {
+  labels: {
+    status: 'Status',
+    type: 'Project Type',
+    year: 'Year of Completion',
+    parking: 'Parking Facility',
+    location: 'Location',
+    priceType: 'Price Type',
+  },
+  notGiven: 'N/A',
+};
+
 /** A project's six facts: the page's tiles and its brochure's facts. */
-export function projectFacts(project: Project): ProjectFact[] {
+export function projectFacts(
+  project: Project,
+  words: ProjectFactWords = ENGLISH_FACT_WORDS,
+  shown: ProjectWords = projectWords(project),
+): ProjectFact[] {
+  const { labels, notGiven } = words;
+  const value = (word: ShownWord) =>
+    word.text ? { value: word.text, lang: word.lang } : { value: notGiven };
   return [
-    { label: 'Status', value: publicStatus(project.projectStatus).trim() || NOT_GIVEN, Icon: CheckIcon },
-    { label: 'Project Type', value: project.projectType.trim() || NOT_GIVEN, Icon: HomeIcon },
+    { label: labels.status, ...value(shown.status), Icon: CheckIcon },
+    { label: labels.type, ...value(shown.type), Icon: HomeIcon },
     {
-      label: 'Year of Completion',
-      value: project.yearOfCompletion > 0 ? String(project.yearOfCompletion) : NOT_GIVEN,
+      label: labels.year,
+      value: project.yearOfCompletion > 0 ? String(project.yearOfCompletion) : notGiven,
       Icon: CalendarIcon,
     },
-    { label: 'Parking Facility', value: parkingText(project.parkingFacility) || NOT_GIVEN, Icon: HomeIcon },
-    { label: 'Location', value: project.location.trim() || NOT_GIVEN, Icon: MapPinIcon, wide: true },
-    { label: 'Price Type', value: projectPriceText(project.priceType), Icon: TagIcon, wide: true },
+    { label: labels.parking, ...value(shown.parking), Icon: HomeIcon },
+    { label: labels.location, ...value(shown.place), Icon: MapPinIcon, wide: true },
+    { label: labels.priceType, ...value(shown.price), Icon: TagIcon, wide: true },
   ];
 }

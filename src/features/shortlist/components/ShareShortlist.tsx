@@ -4,6 +4,7 @@ import { useCopyLink } from '@/components/share/useCopyLink';
 import { whatsappShareUrl } from '@/components/share/shareLinks';
 import { useDisclosure } from '@/components/useDisclosure';
 import { shortlistMessage } from '@/features/shortlist/shareMessage';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 export interface ShareShortlistProps {
   /** The whole address that opens this list (`/shortlist?ids=...`), with the site's origin. */
@@ -16,6 +17,7 @@ export interface ShareShortlistProps {
  * panel goes last in a wrapping row, below the row's buttons.
  */
 export function ShareShortlist({ address, listings }: ShareShortlistProps) {
+  const words = useMessages('shortlist').share;
   const { open, panelId, toggle } = useDisclosure();
   const fieldId = useId();
   const copy = useCopyLink();
@@ -23,7 +25,7 @@ export function ShareShortlist({ address, listings }: ShareShortlistProps) {
     <>
       <button type="button" className="btn-outline min-h-11 bg-white" {...toggle}>
         <ShareIcon className="h-4 w-4" />
-        Share shortlist
+        {words.button}
       </button>
       <div
         id={panelId}
@@ -31,7 +33,7 @@ export function ShareShortlist({ address, listings }: ShareShortlistProps) {
         className="order-last w-full rounded-2xl bg-white p-4 shadow-card sm:p-5"
       >
         <label htmlFor={fieldId} className="label">
-          Address of this shortlist
+          {words.addressLabel}
         </label>
         <input
           id={fieldId}
@@ -40,22 +42,20 @@ export function ShareShortlist({ address, listings }: ShareShortlistProps) {
           className="input font-mono text-sm"
           onFocus={(event) => event.currentTarget.select()}
         />
-        <p className="mt-2 text-sm text-ink-muted">
-          Anyone who opens it sees these listings on their own phone, and can keep them there.
-        </p>
+        <p className="mt-2 text-sm text-ink-muted">{words.addressNote}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className="btn-primary min-h-11" onClick={() => void copy.copy(address)}>
             <LinkIcon className="h-4 w-4" />
             {copy.label}
           </button>
           <a
-            href={whatsappShareUrl(shortlistMessage(listings), address)}
+            href={whatsappShareUrl(shortlistMessage(listings, words), address)}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-outline min-h-11 bg-white"
           >
             <WhatsAppIcon className="h-4 w-4 text-[#1f9d55]" />
-            WhatsApp <span className="sr-only">(opens in a new tab)</span>
+            WhatsApp <span className="sr-only">{words.newTab}</span>
           </a>
         </div>
         <span role="status" className="sr-only">

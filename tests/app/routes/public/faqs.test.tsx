@@ -106,7 +106,10 @@ describe.each(TRANSLATIONS)('Frequently Asked Questions at $path', (page) => {
     await openPage(page.path, page.title);
     const callout = screen.getByRole('complementary', { name: page.callout });
     expect(callout).toHaveTextContent(page.promise);
-    expect(within(callout).getByRole('link', { name: page.enquiry })).toHaveAttribute('href', '/contact');
+    expect(within(callout).getByRole('link', { name: page.enquiry })).toHaveAttribute(
+      'href',
+      page.path.replace('faqs', 'contact'),
+    );
     expect(strayLatinOnPage(callout)).toEqual([]);
     expect(strayLatinOnPage()).toEqual([]);
     const main = screen.getByRole('main');

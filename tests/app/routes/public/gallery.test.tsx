@@ -1,13 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { meta } from '@/app/routes/public/gallery';
 import { DOWNLOAD_TIMEOUT_MS } from '@/config/constants';
-import { DOWNLOAD_FAILED } from '@/features/gallery/messages';
+import englishGallery from '@/lib/i18n/messages/en/gallery';
+import hindi from '@/lib/i18n/messages/hi/gallery';
+import odia from '@/lib/i18n/messages/or/gallery';
 import { server } from '@/mocks/node';
 import { seedGallery } from '@/mocks/seed/gallery';
 import { capture, EMPTY_ANSWERS, json, networkError } from '@tests/test-utils/capture';
 import { renderApp } from '@tests/test-utils/render';
 import { gate } from '@tests/test-utils/gate';
+import { canonical, metaContent } from '@tests/test-utils/metaTags';
+import { expectOrderedHeadings } from '@tests/test-utils/page';
+import { COMPANY_ADDRESS, strayLatinOnPage } from '@tests/test-utils/latinTerms';
 
 const ALL = '/real-estate/gallery/get-all-images';
 const LOADING = 'Loading ..';
@@ -117,7 +123,7 @@ describe('Showcase Gallery', () => {
     const app = await openGallery();
     await app.user.click(await screen.findByRole('button', { name: 'VIEW Pool' }));
     await app.user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(englishGallery.downloadFailed)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
   });
@@ -173,7 +179,7 @@ describe('Showcase Gallery', () => {
     release();
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(saved).toHaveLength(0);
-    expect(screen.queryByText(DOWNLOAD_FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByText(englishGallery.downloadFailed)).not.toBeInTheDocument();
   });
 
   it.each(EMPTY_ANSWERS)(
@@ -225,7 +231,136 @@ describe('Showcase Gallery', () => {
     // Nothing to download from an unsafe address: the visitor is told, nothing is fetched.
     await app.user.click(unsafe);
     await app.user.click(screen.getByRole('button', { name: 'Download' }));
-    expect(await screen.findByText(DOWNLOAD_FAILED)).toBeInTheDocument();
+    expect(await screen.findByText(englishGallery.downloadFailed)).toBeInTheDocument();
     expect(saved).toHaveLength(0);
+  });
+});
+
+describe.each([
+  {
+    language: 'or' as const,
+    words: odia,
+    heading: 'ଫଟୋ ଗ୍ୟାଲେରି',
+    description: 'ଅଟ୍ଟାଳିକା, ଘର ଓ ସାଇଟର ଫଟୋ',
+    timedOut: `ଫାଇଲ ସର୍ଭର ${DOWNLOAD_TIMEOUT_MS / 1000} ସେକେଣ୍ଡ ମଧ୍ୟରେ ଉତ୍ତର ଦେଲା ନାହିଁ`,
+  },
+  {
+    language: 'hi' as const,
+    words: hindi,
+    heading: 'फ़ोटो गैलरी',
+    description: 'इमारतों, घरों और साइटों की तस्वीरें',
+    timedOut: `फ़ाइल सर्वर ने ${DOWNLOAD_TIMEOUT_MS / 1000} सेकंड में जवाब नहीं दिया`,
+  },
+])('The gallery in $language', ({ language, words, heading, description, timedOut }) => {
+  const path = `/${language}/gallery`;
+  const open = async () => {
+    const app = renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: heading }, { timeout: 5000 });
+    return app;
+  };
+  const tiles = () => screen.getAllByRole('button', { name: new RegExp(`^${words.view} `) });
+
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:gallery-image');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it('says it is loading in the language, then shows the images with their names in English, and no English of its own', async () => {
+    const answer = gate();
+    server.use(
+      http.get(`*${ALL}`, async () => {
+        await answer.opened;
+        return HttpResponse.json(seedGallery);
+      }),
+    );
+    await open();
+    expect(screen.getByText(words.loading)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(words.loadingLabel);
+    expect(screen.queryByText(LOADING)).not.toBeInTheDocument();
+    answer.open();
+    await waitFor(() => expect(tiles()).toHaveLength(seedGallery.length));
+    await waitFor(() => expect(document.title).toContain(heading));
+    const descriptors = meta({ location: { pathname: path } } as Parameters<typeof meta>[0]);
+    expect(metaContent(descriptors, 'description')).toContain(description);
+    expect(canonical(descriptors)).toMatch(new RegExp(`${path}$`));
+    expect(screen.getByRole('region', { name: words.imagesLabel })).toBeInTheDocument();
+
+    const first = seedGallery[0]!;
+    const tile = screen.getByRole('button', { name: `${words.view} ${first.name}` });
+    expect(within(tile).getByText(first.name)).toHaveAttribute('lang', 'en');
+    expect(within(tile).getByText(words.view)).not.toHaveAttribute('lang');
+    expect(screen.queryByText('VIEW')).not.toBeInTheDocument();
+    expect(strayLatinOnPage()).toEqual([]);
+    expectOrderedHeadings();
+  });
+
+  it('opens an image in a viewer whose buttons are in the language; a failed download says so in it', async () => {
+    const image = { _id: 'g5', img_url: 'https://images.example.com/gallery/pool.png', name: 'Pool deck' };
+    capture(ALL, json([image]));
+    server.use(http.get(image.img_url, () => new HttpResponse('Not found', { status: 404 })));
+    const app = await open();
+    await app.user.click(await screen.findByRole('button', { name: `${words.view} ${image.name}` }));
+    const dialog = screen.getByRole('dialog', { name: image.name });
+    expect(within(dialog).getByRole('img', { name: image.name })).toHaveAttribute('lang', 'en');
+    await app.user.click(within(dialog).getByRole('button', { name: words.download }));
+    expect(await screen.findByText(words.downloadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(englishGallery.downloadFailed)).not.toBeInTheDocument();
+    // The dialog's heading is the name the admin typed: Modal takes a plain string, so it cannot carry lang="en".
+    expect(strayLatinOnPage(dialog, [...COMPANY_ADDRESS, image.name])).toEqual([]);
+    expect(strayLatinOnPage(screen.getByRole('main'))).toEqual([]);
+    await app.user.click(within(dialog).getByRole('button', { name: words.close }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reads Downloading in the language, and says in it when the image host has not answered in time', async () => {
+    const image = { _id: 'g6', img_url: 'https://images.example.com/gallery/slow.jpg', name: 'Slow' };
+    capture(ALL, json([image]));
+    server.use(http.get(image.img_url, () => new Promise<Response>(() => undefined)));
+    const app = await open();
+    await app.user.click(await screen.findByRole('button', { name: `${words.view} ${image.name}` }));
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      await app.user.click(screen.getByRole('button', { name: words.download }));
+      expect(screen.getByRole('button', { name: words.downloading })).toBeDisabled();
+      await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS + 500);
+      expect(await screen.findByText(new RegExp(timedOut))).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByRole('button', { name: words.download })).toBeEnabled();
+  });
+
+  it('names an image saved without a name in the language', async () => {
+    capture(ALL, json([{ _id: 'g7', img_url: '/images/demo/tower-1.svg', name: '' }]));
+    const app = await open();
+    const tile = await screen.findByRole('button', { name: `${words.view} ${words.untitled}` });
+    expect(within(tile).getByText(words.untitled)).not.toHaveAttribute('lang');
+    await app.user.click(tile);
+    expect(screen.getByRole('dialog', { name: words.untitled })).toBeInTheDocument();
+    expect(strayLatinOnPage()).toEqual([]);
+  });
+
+  it('says in the language that there is nothing to show', async () => {
+    capture(ALL, json([]));
+    await open();
+    expect(await screen.findByText(words.empty)).toBeInTheDocument();
+    expect(screen.queryByText('No data found.')).not.toBeInTheDocument();
+    expect(strayLatinOnPage()).toEqual([]);
+  });
+
+  it('says in the language that the gallery failed, and its Retry loads the images', async () => {
+    capture(ALL, json({ message: 'Gallery unavailable' }, 500));
+    const app = await open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(words.failed);
+    expect(strayLatinOnPage()).toEqual([]);
+    capture(ALL, json(seedGallery.slice(0, 2)));
+    await app.user.click(within(alert).getByRole('button', { name: words.retry }));
+    await waitFor(() => expect(tiles()).toHaveLength(2));
   });
 });

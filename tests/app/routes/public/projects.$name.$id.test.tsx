@@ -7,7 +7,7 @@ import { server } from '@/mocks/node';
 import { seedProjects } from '@/mocks/seed/projects';
 import { failFirst, pressRetry } from '@tests/test-utils/answers';
 import { capture } from '@tests/test-utils/capture';
-import { renderApp } from '@tests/test-utils/render';
+import { clickThrough, renderApp } from '@tests/test-utils/render';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -41,7 +41,7 @@ describe('Project page', () => {
     const { user, location } = renderApp('/Projects');
     const link = await screen.findByRole('link', { name: green.projectName });
     expect(link).toHaveAttribute('href', pathOf(green));
-    await user.click(link);
+    await clickThrough(user, link);
     expect(await screen.findByRole('heading', { level: 1, name: green.projectName })).toBeInTheDocument();
     expect(location().pathname).toBe(pathOf(green));
     await waitFor(() => expect(document.title).toMatch(new RegExp(`^${green.projectName}`)));

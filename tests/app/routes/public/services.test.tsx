@@ -96,7 +96,10 @@ describe.each(TRANSLATIONS)('Service pages in $language', ({ language, messages 
         expect(links[index]).toHaveTextContent(other.title);
         expect(links[index]).toHaveTextContent(messages.learnMore);
       });
-      expect(screen.getByRole('link', { name: messages.sendMessage })).toHaveAttribute('href', '/contact');
+      expect(screen.getByRole('link', { name: messages.sendMessage })).toHaveAttribute(
+        'href',
+        `/${language}/contact`,
+      );
       expectOrderedHeadings();
     },
   );

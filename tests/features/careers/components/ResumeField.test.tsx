@@ -1,14 +1,23 @@
 /** The resume field refuses another kind of file or one too large, says why, and empties itself. */
 import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/config/constants';
 import { ResumeField } from '@/features/careers/components/ResumeField';
+
+/** On the English career page, whose words it says. */
+const renderField = (onChange: (resume: File | null) => void) =>
+  render(
+    <MemoryRouter initialEntries={['/career']}>
+      <ResumeField onChange={onChange} />
+    </MemoryRouter>,
+  );
 
 const choose = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
 describe('ResumeField', () => {
   it('is a required file field that says which files it takes', () => {
-    render(<ResumeField onChange={() => undefined} />);
+    renderField(() => undefined);
     const input = screen.getByLabelText('Resume');
     expect(input).toBeRequired();
     expect(input).toHaveAttribute('accept', '.jpg,.jpeg,.png,.pdf');
@@ -17,7 +26,7 @@ describe('ResumeField', () => {
 
   it('passes a PDF on', () => {
     const onChange = vi.fn();
-    render(<ResumeField onChange={onChange} />);
+    renderField(onChange);
     const resume = new File(['%PDF-1.4'], 'resume.pdf', { type: 'application/pdf' });
     choose(screen.getByLabelText('Resume'), resume);
     expect(onChange).toHaveBeenLastCalledWith(resume);
@@ -26,7 +35,7 @@ describe('ResumeField', () => {
 
   it('refuses a file of another kind or over the limit, with the reason beside the field', () => {
     const onChange = vi.fn();
-    render(<ResumeField onChange={onChange} />);
+    renderField(onChange);
     const input = screen.getByLabelText('Resume');
     choose(input, new File(['x'], 'notes.txt', { type: 'text/plain' }));
     expect(onChange).toHaveBeenLastCalledWith(null);

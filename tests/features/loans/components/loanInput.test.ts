@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { LOAN_MESSAGES, readLoan, readNumber } from '@/features/loans/components/loanInput';
+import { loanProblemTexts, readLoan, readNumber } from '@/features/loans/components/loanInput';
+import { groupDigitsIn } from '@/lib/i18n/rupees';
+import en from '@/lib/i18n/messages/en/loans';
+import hi from '@/lib/i18n/messages/hi/loans';
+import or from '@/lib/i18n/messages/or/loans';
 
 describe('reading the loan fields', () => {
   it('reads figures as people type them: grouping commas, spaces and a currency sign', () => {
@@ -27,21 +31,30 @@ describe('reading the loan fields', () => {
 
   it('names each field out of bounds: 0 to 20 % a year, 1 to 30 whole years, an amount above 0', () => {
     expect(readLoan({ amount: '0', rate: '20.5', years: '31' })).toEqual({
-      problems: { amount: LOAN_MESSAGES.amount, rate: LOAN_MESSAGES.rate, years: LOAN_MESSAGES.years },
+      problems: ['amount', 'rate', 'years'],
     });
     expect(readLoan({ amount: '1000000001', rate: '8', years: '2.5' })).toEqual({
-      problems: { amount: LOAN_MESSAGES.amount, years: LOAN_MESSAGES.years },
+      problems: ['amount', 'years'],
     });
     expect(readLoan({ amount: '', rate: 'x', years: '0' })).toEqual({
-      problems: { amount: LOAN_MESSAGES.amount, rate: LOAN_MESSAGES.rate, years: LOAN_MESSAGES.years },
+      problems: ['amount', 'rate', 'years'],
     });
   });
 
   it('says the bounds in its messages', () => {
-    expect(LOAN_MESSAGES.rate).toBe('Enter a rate from 0 to 20 % a year.');
-    expect(LOAN_MESSAGES.years).toBe('Enter a tenure of 1 to 30 whole years.');
-    expect(LOAN_MESSAGES.amount).toBe(
-      'Enter the loan amount in figures, more than 0 and up to 1,000,000,000.',
-    );
+    const texts = loanProblemTexts(en.problems, (value) => groupDigitsIn('en', value));
+    expect(texts.rate).toBe('Enter a rate from 0 to 20 % a year.');
+    expect(texts.years).toBe('Enter a tenure of 1 to 30 whole years.');
+    expect(texts.amount).toBe('Enter the loan amount in figures, more than 0 and up to 1,000,000,000.');
+  });
+
+  it('says them in Odia and Hindi, the largest amount grouped the Indian way', () => {
+    for (const words of [or, hi]) {
+      const texts = loanProblemTexts(words.problems, (value) => groupDigitsIn('or', value));
+      expect(texts.amount).toContain('1,00,00,00,000');
+      expect(texts.rate).toMatch(/0\D+20 %/);
+      expect(texts.years).toMatch(/1\D+30/);
+      expect(Object.values(texts).join(' ')).not.toMatch(/[{}]/);
+    }
   });
 });

@@ -3,9 +3,7 @@ import type { ComponentType, ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
 import { ChevronRightIcon } from '@/components/icons';
-import { EmptyState, ErrorState } from '@/components/StatusMessage';
-import { errorMessage, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
-import type { Messages } from '@/lib/i18n/catalogue';
+import { EmptyState, ListErrorState } from '@/components/StatusMessage';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 
 interface ListingSectionProps {
@@ -90,11 +88,7 @@ export function ListingGrid<Item extends { _id: string }>({
   }
   if (query.isError) {
     return (
-      <ErrorState
-        message={shownError(query.error, words.errors)}
-        onRetry={() => void query.refetch()}
-        retryLabel={words.retry}
-      />
+      <ListErrorState error={query.error} onRetry={() => void query.refetch()} />
     );
   }
   if (query.data.length === 0) return <EmptyState>{words.noData}</EmptyState>;
@@ -107,15 +101,4 @@ export function ListingGrid<Item extends { _id: string }>({
       ))}
     </ul>
   );
-}
-
-/** The site's own error texts in the page's language; a server's own message is shown as it comes. */
-function shownError(error: unknown, words: Messages<'listings'>['errors']): string {
-  const message = errorMessage(error);
-  const ours = new Map([
-    [FALLBACK_ERROR, words.fallback],
-    [NETWORK_ERROR, words.network],
-    [TIMEOUT_ERROR, words.timeout],
-  ]);
-  return ours.get(message) ?? message;
 }

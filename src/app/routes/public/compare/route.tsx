@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { KeptInBrowserNotice } from '@/components/DataUseNotice';
@@ -17,10 +17,12 @@ import {
 } from '@/features/compare/compareList';
 import { CompareTable } from '@/features/compare/components/CompareTable';
 import { compareRows } from '@/features/compare/differences';
-import { COMPARE_MESSAGES, kindPlural } from '@/features/compare/messages';
 import { landQueries } from '@/features/lands/hooks';
 import { refsFromParam, refsParam } from '@/lib/listingRef';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { fill } from '@/lib/i18n/fill';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';
@@ -47,17 +49,31 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: COMPARE_MESSAGES.title,
-    description:
-      'Set up to four Kalinga Habitats buildings or lands side by side, one row per fact, with the differences marked.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'compare', (compare) => ({
+    title: compare.title,
+    description: compare.description,
     path: paths.compare,
     // A comparison is the visitor's own choice of listings: nothing for a search engine to list.
     noIndex: true,
+  }));
+
+/**
+ * A sentence with elements in it: `template`'s `{name}` placeholders in `parts` become those
+ * elements, the others stay text.
+ */
+function Sentence({ template, parts }: { template: string; parts: Readonly<Record<string, ReactNode>> }) {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    return name && name in parts ? <Fragment key={index}>{parts[name]}</Fragment> : piece;
   });
+}
 
 export default function ComparePage() {
+  const compare = useMessages('compare');
+  const { compare: compareButton } = useMessages('listings');
+  const language = useLanguage();
+  const local = useLocalPath();
   const [{ ids }, update] = useUrlState({ ids: '' });
   const stored = useCompareList();
   const hydrated = useHydrated();
@@ -90,17 +106,21 @@ export default function ComparePage() {
     <div className="compare-sheet container-site py-8 sm:py-12 print:max-w-none print:px-0 print:py-0">
       <div className="print:hidden">
         <Breadcrumb
-          trail={[{ label: 'Properties', to: paths.properties }]}
-          current={COMPARE_MESSAGES.title}
+          trail={[{ label: compare.breadcrumb, to: local(paths.properties) }]}
+          current={compare.title}
         />
       </div>
       <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-3xl leading-tight sm:text-4xl print:text-2xl">{COMPARE_MESSAGES.title}</h1>
+          <h1 className="text-3xl leading-tight sm:text-4xl print:text-2xl">{compare.title}</h1>
           {kind ? (
             <p className="mt-2 text-ink-soft">
-              {refs.length} {kindPlural(kind)} side by side, one row per fact. Rows whose values differ are
-              marked <span className="font-semibold text-accent-700">Differs</span>.
+              <Sentence
+                template={fill(compare.intro, {
+                  listings: plural(language, compare.counted[kind], refs.length),
+                })}
+                parts={{ differs: <span className="font-semibold text-accent-700">{compare.differs}</span> }}
+              />
             </p>
           ) : null}
         </div>
@@ -116,15 +136,15 @@ export default function ComparePage() {
                   : 'border-ink/20 bg-white text-ink hover:bg-sand-dark'
               }`}
             >
-              Show only differences
+              {compare.onlyDifferences}
             </button>
             <ShareButton
-              label="Share comparison"
-              title={`Compare: ${names.join(', ') || kindPlural(kind)}`}
-              text={`${names.join(', ')} side by side, by ${company.name}.`}
+              label={compare.share}
+              title={fill(compare.shareTitle, { names: names.join(', ') || compare.kinds[kind] })}
+              text={fill(compare.shareText, { names: names.join(', '), company: company.name })}
             />
             <button type="button" className="btn-outline min-h-11 bg-white" onClick={() => window.print()}>
-              Print
+              {compare.print}
             </button>
           </div>
         ) : null}
@@ -132,15 +152,12 @@ export default function ComparePage() {
 
       {wanted.length > refs.length && kind ? (
         <p role="note" className="mt-6 rounded-xl bg-accent-50 px-4 py-3 text-sm text-accent-700">
-          This address named buildings and lands together; only the {kindPlural(kind)} are compared, as
-          buildings are compared with buildings and lands with lands.
+          {compare.mixed[kind]}
         </p>
       ) : null}
       {missing > 0 && !loading ? (
         <p role="note" className="mt-6 rounded-xl bg-danger-soft px-4 py-3 text-sm text-danger">
-          {missing === 1
-            ? 'One listing here is no longer on our site: it may have been sold or removed. Remove it to compare the others.'
-            : `${missing} listings here are no longer on our site: they may have been sold or removed. Remove them to compare the others.`}
+          {plural(language, compare.missing, missing)}
         </p>
       ) : null}
 
@@ -149,7 +166,7 @@ export default function ComparePage() {
         {!hydrated || (kind && loading) ? (
           <div aria-busy="true" className="card p-8">
             <p role="status" className="text-ink-muted">
-              Loading the {kind ? kindPlural(kind) : 'listings'} to compare…
+              {compare.loading[kind ?? 'listings']}
             </p>
           </div>
         ) : !kind ? (
@@ -167,12 +184,20 @@ export default function ComparePage() {
 
       {kind && refs.length < COMPARE_MAX ? (
         <p className="mt-6 text-sm text-ink-soft print:hidden">
-          You can compare up to {COMPARE_MAX} {kindPlural(kind)}: choose <strong>Compare</strong> on another
-          in{' '}
-          <Link to={paths.properties} className="font-semibold text-brand-700 underline hover:text-brand-800">
-            our properties
-          </Link>
-          .
+          <Sentence
+            template={fill(compare.more[kind], { max: COMPARE_MAX })}
+            parts={{
+              compare: <strong>{compareButton}</strong>,
+              properties: (
+                <Link
+                  to={local(paths.properties)}
+                  className="font-semibold text-brand-700 underline hover:text-brand-800"
+                >
+                  {compare.ourProperties}
+                </Link>
+              ),
+            }}
+          />
         </p>
       ) : null}
       <KeptInBrowserNotice className="mt-8 max-w-2xl print:hidden" />
@@ -186,15 +211,20 @@ export default function ComparePage() {
 }
 
 function NothingChosen() {
+  const words = useMessages('compare').nothingChosen;
+  const { compare: compareButton } = useMessages('listings');
+  const local = useLocalPath();
   return (
     <div className="card mx-auto max-w-xl p-8 text-center">
-      <h2 className="text-2xl">{COMPARE_MESSAGES.nothingChosen}</h2>
+      <h2 className="text-2xl">{words.title}</h2>
       <p className="mt-3 text-ink-soft">
-        Choose <strong>Compare</strong> on up to {COMPARE_MAX} buildings or up to {COMPARE_MAX} lands, then
-        open the comparison from the tray at the foot of the page.
+        <Sentence
+          template={fill(words.text, { max: COMPARE_MAX })}
+          parts={{ compare: <strong>{compareButton}</strong> }}
+        />
       </p>
-      <Link to={paths.properties} className="btn-primary mt-6">
-        Browse properties
+      <Link to={local(paths.properties)} className="btn-primary mt-6">
+        {words.browse}
       </Link>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { ChevronDownIcon } from '@/components/actionIcons';
 import { useDisclosure } from '@/components/useDisclosure';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 export interface FilterPanelProps {
   label: string;
@@ -11,18 +13,19 @@ export interface FilterPanelProps {
 
 /** On a phone the filters fold behind a Filters button, so the cards come first. */
 export function FilterPanel({ label, activeCount, columns, children }: FilterPanelProps) {
+  const words = useMessages('properties');
   const { open, panelId, toggle } = useDisclosure();
   return (
     <div className="mb-6">
       <button type="button" className="btn-outline w-full justify-between bg-white md:hidden" {...toggle}>
         <span className="inline-flex items-center gap-2">
-          Filters{' '}
+          {words.filters}{' '}
           {activeCount > 0 ? (
             <>
               <span aria-hidden="true" className="rounded-full bg-brand-600 px-2 py-0.5 text-xs text-white">
                 {activeCount}
               </span>{' '}
-              <span className="sr-only">{`${activeCount} active`}</span>
+              <span className="sr-only">{fill(words.active, { count: activeCount })}</span>
             </>
           ) : null}
         </span>

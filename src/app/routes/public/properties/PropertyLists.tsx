@@ -1,18 +1,21 @@
 import { useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedCards } from '@/components/PagedCards';
-import { EmptyState, ErrorState } from '@/components/StatusMessage';
+import { EmptyState, ListErrorState } from '@/components/StatusMessage';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
+import type { PropertyKind } from '@/config/propertiesUrl';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
 import type { BuildingCardData } from '@/features/buildings/components/cardFields';
 import { useBuildings } from '@/features/buildings/hooks';
 import type { Building } from '@/features/buildings/schema';
 import { LandCard, LandCardSkeleton } from '@/features/lands/components/LandCard';
+import { formatAcresIn } from '@/features/lands/components/format';
 import { ListingActions } from '@/app/ListingActions';
 import type { LandCardData } from '@/features/lands/components/cardFields';
 import { useLands } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
-import { errorMessage } from '@/lib/errors';
+import { formatMoneyIn } from '@/lib/i18n/rupees';
+import { useBackendLang, useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { usePagedList } from '@/lib/usePagedList';
 import {
   activeBuildingFilters,
@@ -23,7 +26,14 @@ import {
   orderBuildings,
   type BuildingSelectKey,
 } from './buildingFilters';
-import { loosenHint, type ActiveFilter, type FilterOption } from './filterOptions';
+import {
+  loosenHintParts,
+  shownValue,
+  type ActiveFilter,
+  type FilterNaming,
+  type FilterOption,
+  type SortOption,
+} from './filterOptions';
 import {
   activeLandFilters,
   LAND_BOUNDS,
@@ -37,7 +47,7 @@ import {
 import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import type { BuildingsFirstPage, ListingsFirstPage } from './firstPage';
-import { hasFilters, type FilterKey, type PropertyFilters } from './usePropertyListState';
+import { hasFilters, type NarrowingKey, type PropertyFilters } from './usePropertyListState';
 
 const BUILDING_SKELETONS = 4;
 const LAND_SKELETONS = 6;
@@ -52,7 +62,8 @@ export interface PropertyListProps {
 }
 
 interface ListPlaceholders {
-  loadingLabel: string;
+  /** Which list: its words in the page's catalogue. */
+  name: PropertyKind;
   skeletons: number;
   grid: string;
   Skeleton: ComponentType;
@@ -61,23 +72,23 @@ interface ListPlaceholders {
 interface ListingKind<
   Card extends { _id: string },
   Item extends Card,
-  Key extends FilterKey,
+  Key extends NarrowingKey,
 > extends ListPlaceholders {
   filterControls: ListFilterControls<Key>;
   choicesOf: (items: readonly Item[]) => Record<Key, FilterOption[]>;
   order: (items: readonly Item[], sort: string) => Item[];
   match: (ordered: readonly Item[], search: string, filters: PropertyFilters) => Item[];
-  activeOf: (filters: PropertyFilters) => ActiveFilter[];
-  sorts: readonly FilterOption[];
+  activeOf: (filters: PropertyFilters, naming: FilterNaming<NarrowingKey>) => ActiveFilter[];
+  sorts: readonly SortOption[];
   renderCard: (card: Card, priority: boolean) => ReactNode;
 }
 
 const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
-  loadingLabel: 'Loading buildings',
+  name: 'buildings',
   skeletons: BUILDING_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4',
   Skeleton: BuildingCardSkeleton,
-  filterControls: { label: 'Filter buildings', columns: 'md:grid-cols-4', selects: BUILDING_SELECTS },
+  filterControls: { columns: 'md:grid-cols-4', selects: BUILDING_SELECTS },
   choicesOf: buildingChoices,
   order: orderBuildings,
   match: matchBuildings,
@@ -93,12 +104,11 @@ const BUILDINGS: ListingKind<BuildingCardData, Building, BuildingSelectKey> = {
 };
 
 const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
-  loadingLabel: 'Loading lands',
+  name: 'land',
   skeletons: LAND_SKELETONS,
   grid: 'grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3',
   Skeleton: LandCardSkeleton,
   filterControls: {
-    label: 'Filter lands',
     columns: 'md:grid-cols-4 xl:grid-cols-7',
     selects: LAND_SELECTS,
     bounds: LAND_BOUNDS,
@@ -119,10 +129,11 @@ const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
 
 function Loading({ kind }: { kind: ListPlaceholders }) {
   const { Skeleton } = kind;
+  const { loading } = useMessages('properties');
   return (
     <div className={kind.grid} aria-busy="true">
       <p role="status" className="sr-only">
-        {kind.loadingLabel}
+        {loading[kind.name]}
       </p>
       {Array.from({ length: kind.skeletons }, (_, index) => (
         <Skeleton key={index} />
@@ -131,12 +142,48 @@ function Loading({ kind }: { kind: ListPlaceholders }) {
   );
 }
 
+/**
+ * The filters' names and values in the page's language: a backend value the catalogues know in
+ * their words, any other as entered (marked English); area and price bounds as the cards write them.
+ */
+function useFilterNaming(): FilterNaming<NarrowingKey> {
+  const language = useLanguage();
+  const listings = useMessages('listings');
+  const properties = useMessages('properties');
+  return useMemo(
+    () => ({
+      label: (filter) => properties.labels[filter.key],
+      value: (select, value) => shownValue(select, value, language, { listings, properties }),
+      bound: (bound, value) =>
+        bound.measure === 'area'
+          ? formatAcresIn(language, value, listings.land.acres)
+          : formatMoneyIn(language, value, 2),
+    }),
+    [language, listings, properties],
+  );
+}
+
 function NoMatch({ search, active }: { search: string; active: readonly ActiveFilter[] }) {
-  const hint = loosenHint(search, active);
+  const words = useMessages('properties');
+  const { noData } = useMessages('listings');
+  const lang = useBackendLang();
+  const parts = loosenHintParts(search, active, { ...words.noMatch, clear: words.clearAll }, lang);
+  // An English page writes the hint as one text, as it always has.
+  const hint = parts.some((part) => part.lang)
+    ? parts.map((part, index) =>
+        part.lang ? (
+          <span key={index} lang={part.lang}>
+            {part.text}
+          </span>
+        ) : (
+          part.text
+        ),
+      )
+    : parts.map((part) => part.text).join('');
   return (
     <div className="card mx-auto max-w-xl px-6 pb-8 text-center">
-      <EmptyState />
-      {hint ? <p className="-mt-4 text-sm text-ink-soft">{hint}</p> : null}
+      <EmptyState>{noData}</EmptyState>
+      {parts.length > 0 ? <p className="-mt-4 text-sm text-ink-soft">{hint}</p> : null}
     </div>
   );
 }
@@ -144,14 +191,14 @@ function NoMatch({ search, active }: { search: string; active: readonly ActiveFi
 interface FilteredListingsProps<
   Card extends { _id: string },
   Item extends Card,
-  Key extends FilterKey,
+  Key extends NarrowingKey,
 > extends PropertyListProps {
   kind: ListingKind<Card, Item, Key>;
   query: UseQueryResult<Item[]>;
   firstPage?: ListingsFirstPage<Card, Key>;
 }
 
-function FilteredListings<Card extends { _id: string }, Item extends Card, Key extends FilterKey>({
+function FilteredListings<Card extends { _id: string }, Item extends Card, Key extends NarrowingKey>({
   kind,
   query,
   firstPage,
@@ -162,6 +209,9 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   onPageChange,
   onClearAll,
 }: FilteredListingsProps<Card, Item, Key>) {
+  const words = useMessages('properties');
+  const { noData } = useMessages('listings');
+  const naming = useFilterNaming();
   // The box shows each key at once; the cards follow when React has time, so typing never waits for them.
   const typed = useDeferredValue(search);
   const choices = useMemo(() => (query.data ? kind.choicesOf(query.data) : undefined), [kind, query.data]);
@@ -173,7 +223,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
     () => (ordered ? kind.match(ordered, typed, filters) : undefined),
     [kind, ordered, typed, filters],
   );
-  const active = useMemo(() => kind.activeOf(filters), [kind, filters]);
+  const active = useMemo(() => kind.activeOf(filters, naming), [kind, filters, naming]);
   const narrowed = hasFilters(filters) || search.trim() !== '';
 
   const preview = narrowed || filters.sort ? undefined : firstPage;
@@ -192,19 +242,20 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
   });
   const total = query.data?.length ?? preview?.total ?? 0;
 
-  if (query.isError)
-    return <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <ListErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (!shownChoices) return <Loading kind={kind} />;
-  if (shown && total === 0) return <EmptyState />;
+  if (shown && total === 0) return <EmptyState>{noData}</EmptyState>;
 
   return (
     <>
       <ListFilters
+        label={words.filterGroup[kind.name]}
         controls={kind.filterControls}
         choices={shownChoices}
         filters={filters}
         activeCount={active.length}
         onChange={onFilterChange}
+        naming={naming}
       />
       <div ref={listTop} tabIndex={-1} className="scroll-mt-28 focus:outline-none">
         <ResultsBar
@@ -223,7 +274,7 @@ function FilteredListings<Card extends { _id: string }, Item extends Card, Key e
       ) : (
         <PagedCards
           shown={shown}
-          label="Property pages"
+          label={words.pages}
           grid={kind.grid}
           onPageChange={openPage}
           renderCard={(card, index) => kind.renderCard(card, index === 0 && shown.page === 1)}

@@ -8,8 +8,10 @@ import {
   matchesSelects,
   selectChoices,
   type ActiveFilter,
+  type FilterNaming,
   type FilterOption,
   type SelectFilter,
+  type SortOption,
 } from './filterOptions';
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
@@ -17,8 +19,20 @@ import type { PropertyFilters } from './usePropertyListState';
 /** The list's selects: each one's key is its place in the address (`usePropertyListState`). */
 export const BUILDING_SELECTS = [
   { key: 'city', label: 'City', valuesOf: (b) => [b.locationDetails.city], show: (v) => v },
-  { key: 'status', label: 'Status', valuesOf: (b) => [b.generalInfo.currentStatus], show: statusLabel },
-  { key: 'buildingType', label: 'Type', valuesOf: (b) => [b.generalInfo.BuildingsType], show: capitalise },
+  {
+    key: 'status',
+    label: 'Status',
+    valuesOf: (b) => [b.generalInfo.currentStatus],
+    show: statusLabel,
+    wordsOf: (words) => words.properties.buildingStatuses,
+  },
+  {
+    key: 'buildingType',
+    label: 'Type',
+    valuesOf: (b) => [b.generalInfo.BuildingsType],
+    show: capitalise,
+    wordsOf: (words) => words.listings.building.types,
+  },
   {
     key: 'unitType',
     label: 'Unit type',
@@ -29,9 +43,9 @@ export const BUILDING_SELECTS = [
 
 export type BuildingSelectKey = (typeof BUILDING_SELECTS)[number]['key'];
 
-export const BUILDING_SORTS: readonly FilterOption[] = [
-  { value: '', label: 'Newest' },
-  { value: 'name', label: 'Name A–Z' },
+export const BUILDING_SORTS: readonly SortOption[] = [
+  { value: '', word: 'newest' },
+  { value: 'name', word: 'name' },
 ];
 
 export function buildingChoices(buildings: readonly Building[]): Record<BuildingSelectKey, FilterOption[]> {
@@ -70,6 +84,9 @@ export function findBuildings(
   return matchBuildings(orderBuildings(buildings, filters.sort), search, filters);
 }
 
-export function activeBuildingFilters(filters: PropertyFilters): ActiveFilter[] {
-  return activeSelects(BUILDING_SELECTS, filters);
+export function activeBuildingFilters(
+  filters: PropertyFilters,
+  naming?: FilterNaming<BuildingSelectKey>,
+): ActiveFilter[] {
+  return activeSelects(BUILDING_SELECTS, filters, naming);
 }

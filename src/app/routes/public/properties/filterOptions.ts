@@ -1,10 +1,27 @@
 // Pure, so the lists can recompute these in a useMemo on every change.
+import { backendWord } from '@/lib/i18n/backendWords';
+import type { Messages } from '@/lib/i18n/catalogue';
+import type { Language } from '@/lib/i18n/languages';
 import { normaliseText } from '@/lib/text';
 import { compareText } from '@/lib/textOrder';
 
 export interface FilterOption {
   value: string;
   label: string;
+  /** 'en' for a value shown as the backend holds it (a city) on a page in another language. */
+  lang?: 'en';
+}
+
+/** A sort's value in the address and its name in the page's catalogue. */
+export interface SortOption {
+  value: string;
+  word: keyof Messages<'properties'>['sorts'];
+}
+
+/** A text as a page shows it: 'en' marks the backend's own words on a page in another language. */
+export interface ShownText {
+  text: string;
+  lang?: 'en';
 }
 
 /** Each value once, ignoring case and spacing; the first spelling met is kept. */
@@ -49,7 +66,69 @@ export interface SelectFilter<Item, Key extends string> {
   valuesOf: (item: Item) => readonly string[];
   /** The backend spells 'pre-lunch'; people read 'Pre-launch'. */
   show: (value: string) => string;
+  /** Where another language finds its words for the values; without it they stay as entered. */
+  wordsOf?: (words: ValueWords) => Readonly<Record<string, string>>;
 }
+
+/** The catalogues a select's values are translated from: the listing cards' words and the page's own. */
+export interface ValueWords {
+  listings: Messages<'listings'>;
+  properties: Messages<'properties'>;
+}
+
+/** A select's value as a page in `language` shows it: its word where the catalogue has one, else as entered. */
+export function shownValue<Key extends string>(
+  select: ShownSelect<Key>,
+  value: string,
+  language: Language,
+  words: ValueWords,
+): ShownText {
+  if (language === 'en') return { text: select.show(value) };
+  const known = select.wordsOf?.(words);
+  return known ? backendWord(language, value, known) : { text: value, lang: 'en' };
+}
+
+/** The options in another language's words, in the order of those words. */
+export function relabelOptions(
+  options: readonly FilterOption[],
+  word: (value: string) => ShownText,
+): FilterOption[] {
+  return options
+    .map((option) => {
+      const shown = word(option.value);
+      return shown.lang
+        ? { value: option.value, label: shown.text, lang: shown.lang }
+        : { value: option.value, label: shown.text };
+    })
+    .sort((a, b) => compareText(a.label, b.label));
+}
+
+/** What a page needs of a select to name it and its values. */
+export type ShownSelect<Key extends string> = Pick<
+  SelectFilter<unknown, Key>,
+  'key' | 'label' | 'show' | 'wordsOf'
+>;
+
+/** A number bound as a page names it: an area in acres or a price. */
+export interface ShownBound<Key extends string> {
+  key: Key;
+  label: string;
+  show: (value: number) => string;
+  measure: 'area' | 'price';
+}
+
+/** How a page names each filter and writes its value; English's are the lists' own labels. */
+export interface FilterNaming<Key extends string> {
+  label: (filter: { key: Key; label: string }) => string;
+  value: (select: ShownSelect<Key>, value: string) => ShownText;
+  bound: (bound: ShownBound<Key>, value: number) => string;
+}
+
+export const ENGLISH_NAMING: FilterNaming<string> = {
+  label: (filter) => filter.label,
+  value: (select, value) => ({ text: select.show(value) }),
+  bound: (bound, value) => bound.show(value),
+};
 
 /** From every loaded record, not only those the other filters leave. */
 export function selectChoices<Item, Key extends string>(
@@ -73,10 +152,15 @@ export function matchesSelects<Item, Key extends string>(
 export function activeSelects<Item, Key extends string>(
   selects: readonly SelectFilter<Item, Key>[],
   filters: Readonly<Record<Key, string>>,
+  naming: FilterNaming<Key> = ENGLISH_NAMING,
 ): ActiveFilter[] {
   return selects
     .filter((select) => filters[select.key].trim())
-    .map((select) => ({ label: select.label, value: select.show(filters[select.key].trim()) }));
+    .map((select) => {
+      const shown = naming.value(select, filters[select.key].trim());
+      const label = naming.label(select);
+      return shown.lang ? { label, value: shown.text, lang: shown.lang } : { label, value: shown.text };
+    });
 }
 
 export function toBound(text: string): number | null {
@@ -99,15 +183,68 @@ export function meetsBound(value: number, limit: number | null, side: BoundSide)
 export interface ActiveFilter {
   label: string;
   value: string;
+  /** 'en' for a value as the backend holds it, on a page in another language. */
+  lang?: 'en';
 }
 
-const joinWith = (items: readonly string[], word: string) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`;
+/** The words of the hint under an empty result; `clear` is the Clear all button's. */
+export type HintWords = Messages<'properties'>['noMatch'] & { clear: string };
+
+const ENGLISH_HINT: HintWords = {
+  hint: 'Nothing matches {matched}. Try loosening {loosen}, or choose {clear}.',
+  name: 'the name “{query}”',
+  nameToLoosen: 'the name',
+  filter: '{label}: {value}',
+  and: 'and',
+  or: 'or',
+  clear: 'Clear all',
+};
+
+type Parts = readonly ShownText[];
+
+/** `template` with its placeholders filled by parts, each keeping its `lang`. */
+function fillParts(template: string, values: Readonly<Record<string, Parts>>): ShownText[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .flatMap((piece, index) =>
+      index % 2 === 0 ? (piece ? [{ text: piece }] : []) : (values[piece] ?? [{ text: `{${piece}}` }]),
+    );
+}
+
+function joinWith(items: readonly Parts[], word: string): Parts {
+  const last = items.at(-1) ?? [];
+  if (items.length <= 1) return last;
+  const rest = items.slice(0, -1).flatMap((item, index) => (index === 0 ? item : [{ text: ', ' }, ...item]));
+  return [...rest, { text: ` ${word} ` }, ...last];
+}
+
+/**
+ * What matched nothing and what to loosen, in parts: the typed name (`queryLang`, as the names it
+ * searches are English) and the backend's values keep their `lang`. Empty when nothing narrows.
+ */
+export function loosenHintParts(
+  search: string,
+  active: readonly ActiveFilter[],
+  words: HintWords = ENGLISH_HINT,
+  queryLang?: 'en',
+): ShownText[] {
+  const query = search.trim();
+  const text = (value: string, lang?: 'en') => [lang ? { text: value, lang } : { text: value }];
+  const matched = [
+    ...(query ? [fillParts(words.name, { query: text(query, queryLang) })] : []),
+    ...active.map((f) => fillParts(words.filter, { label: text(f.label), value: text(f.value, f.lang) })),
+  ];
+  if (matched.length === 0) return [];
+  const loosen = [...(query ? [text(words.nameToLoosen)] : []), ...active.map((f) => text(f.label))];
+  return fillParts(words.hint, {
+    matched: joinWith(matched, words.and),
+    loosen: joinWith(loosen, words.or),
+    clear: text(words.clear),
+  });
+}
 
 export function loosenHint(search: string, active: readonly ActiveFilter[]): string {
-  const query = search.trim();
-  const matched = [...(query ? [`the name “${query}”`] : []), ...active.map((f) => `${f.label}: ${f.value}`)];
-  const loosen = [...(query ? ['the name'] : []), ...active.map((f) => f.label)];
-  if (matched.length === 0) return '';
-  return `Nothing matches ${joinWith(matched, 'and')}. Try loosening ${joinWith(loosen, 'or')}, or choose Clear all.`;
+  return loosenHintParts(search, active)
+    .map((part) => part.text)
+    .join('');
 }

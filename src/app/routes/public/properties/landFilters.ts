@@ -7,12 +7,16 @@ import {
   activeSelects,
   matchesSelects,
   selectChoices,
+  ENGLISH_NAMING,
   meetsBound,
   toBound,
   type ActiveFilter,
   type BoundSide,
+  type FilterNaming,
   type FilterOption,
   type SelectFilter,
+  type ShownBound,
+  type SortOption,
 } from './filterOptions';
 import { newestFirst } from './newest';
 import type { PropertyFilters } from './usePropertyListState';
@@ -20,19 +24,28 @@ import type { PropertyFilters } from './usePropertyListState';
 /** The list's selects: each one's key is its place in the address (`usePropertyListState`). */
 export const LAND_SELECTS = [
   { key: 'city', label: 'City', valuesOf: (l) => [l.locationDetails.city], show: (v) => v },
-  { key: 'status', label: 'Status', valuesOf: (l) => [l.generalInfo.currentStatus], show: capitalise },
-  { key: 'landType', label: 'Land type', valuesOf: (l) => [l.generalInfo.propertyType], show: capitalise },
+  {
+    key: 'status',
+    label: 'Status',
+    valuesOf: (l) => [l.generalInfo.currentStatus],
+    show: capitalise,
+    wordsOf: (words) => words.listings.land.statuses,
+  },
+  {
+    key: 'landType',
+    label: 'Land type',
+    valuesOf: (l) => [l.generalInfo.propertyType],
+    show: capitalise,
+    wordsOf: (words) => words.listings.land.types,
+  },
 ] as const satisfies readonly SelectFilter<Land, string>[];
 
 export type LandSelectKey = (typeof LAND_SELECTS)[number]['key'];
 
-export interface LandBound {
-  key: string;
-  label: string;
+export interface LandBound extends ShownBound<string> {
   side: BoundSide;
   valueOf: (land: Land) => number;
-  show: (value: number) => string;
-  /** The land price shows a dollar sign, as the product asks. */
+  /** The land price shows a dollar sign, as the product asks (rupees on an Odia or a Hindi page). */
   prefix?: string;
 }
 
@@ -42,19 +55,49 @@ const dollars = (value: number) => formatMoney(value, 2);
 
 /** The list's bounds: each one's key is its place in the address, and each is matched by itself. */
 export const LAND_BOUNDS = [
-  { key: 'minArea', label: 'Min area (acres)', side: 'min', valueOf: area, show: formatAcres },
-  { key: 'maxArea', label: 'Max area (acres)', side: 'max', valueOf: area, show: formatAcres },
-  { key: 'minPrice', label: 'Min price', side: 'min', valueOf: price, show: dollars, prefix: '$' },
-  { key: 'maxPrice', label: 'Max price', side: 'max', valueOf: price, show: dollars, prefix: '$' },
+  {
+    key: 'minArea',
+    label: 'Min area (acres)',
+    side: 'min',
+    valueOf: area,
+    show: formatAcres,
+    measure: 'area',
+  },
+  {
+    key: 'maxArea',
+    label: 'Max area (acres)',
+    side: 'max',
+    valueOf: area,
+    show: formatAcres,
+    measure: 'area',
+  },
+  {
+    key: 'minPrice',
+    label: 'Min price',
+    side: 'min',
+    valueOf: price,
+    show: dollars,
+    measure: 'price',
+    prefix: '$',
+  },
+  {
+    key: 'maxPrice',
+    label: 'Max price',
+    side: 'max',
+    valueOf: price,
+    show: dollars,
+    measure: 'price',
+    prefix: '$',
+  },
 ] as const satisfies readonly LandBound[];
 
 export type LandBoundKey = (typeof LAND_BOUNDS)[number]['key'];
 
-export const LAND_SORTS: readonly FilterOption[] = [
-  { value: '', label: 'Newest' },
-  { value: 'price-asc', label: 'Price: low to high' },
-  { value: 'price-desc', label: 'Price: high to low' },
-  { value: 'area-desc', label: 'Area: largest first' },
+export const LAND_SORTS: readonly SortOption[] = [
+  { value: '', word: 'newest' },
+  { value: 'price-asc', word: 'priceAsc' },
+  { value: 'price-desc', word: 'priceDesc' },
+  { value: 'area-desc', word: 'areaDesc' },
 ];
 
 export function landChoices(lands: readonly Land[]): Record<LandSelectKey, FilterOption[]> {
@@ -93,10 +136,13 @@ export function findLands(lands: readonly Land[], search: string, filters: Prope
   return matchLands(orderLands(lands, filters.sort), search, filters);
 }
 
-export function activeLandFilters(filters: PropertyFilters): ActiveFilter[] {
+export function activeLandFilters(
+  filters: PropertyFilters,
+  naming: FilterNaming<LandSelectKey | LandBoundKey> = ENGLISH_NAMING,
+): ActiveFilter[] {
   const bounds = LAND_BOUNDS.flatMap((bound) => {
     const value = toBound(filters[bound.key]);
-    return value === null ? [] : [{ label: bound.label, value: bound.show(value) }];
+    return value === null ? [] : [{ label: naming.label(bound), value: naming.bound(bound, value) }];
   });
-  return [...activeSelects(LAND_SELECTS, filters), ...bounds];
+  return [...activeSelects(LAND_SELECTS, filters, naming), ...bounds];
 }

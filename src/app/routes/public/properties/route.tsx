@@ -12,7 +12,8 @@ import { buildingQueries } from '@/features/buildings/hooks';
 import { landQueries } from '@/features/lands/hooks';
 import { EmiSection } from '@/features/loans/components/EmiSection';
 import { prerenderRead } from '@/lib/prerenderQuery';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { translatedPageMeta } from '@/lib/pageMeta';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { toPropertyKind } from '@/config/propertiesUrl';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/route';
@@ -32,13 +33,12 @@ export function clientLoader({ request }: Route.ClientLoaderArgs): { firstPage?:
 
 export const shouldRevalidate = revalidateOnNewPath;
 
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: 'Properties',
-    description:
-      'Flats, duplex homes and lands for sale around Bhubaneswar, Cuttack and Puri: browse buildings and plots and send an inquiry.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'properties', (words) => ({
+    title: words.title,
+    description: words.description,
     path: paths.properties,
-  });
+  }));
 
 export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
   return <PropertiesPage firstPage={loaderData.firstPage} />;
@@ -47,16 +47,16 @@ export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
 // Asked for after hydration, and its row only when this browser has kept a listing.
 const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
 
-const KINDS: { kind: PropertyKind; label: string; Icon: typeof BuildingIcon }[] = [
-  { kind: 'buildings', label: 'Buildings', Icon: BuildingIcon },
-  { kind: 'land', label: 'Land', Icon: LandIcon },
+const KINDS: { kind: PropertyKind; Icon: typeof BuildingIcon }[] = [
+  { kind: 'buildings', Icon: BuildingIcon },
+  { kind: 'land', Icon: LandIcon },
 ];
 
 function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
   const { kind, search, setSearch, filters, changeFilters, page, changePage, showKind, clearAll } =
     usePropertyListState();
+  const words = useMessages('properties');
   const isLand = kind === 'land';
-  const heading = isLand ? 'Lands List' : 'Buildings List';
   const listProps = {
     search,
     filters,
@@ -68,24 +68,21 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
 
   return (
     <>
-      <PageHero title="Properties" eyebrow="Buy with confidence">
-        <p>
-          Flats, duplex homes and plots around Bhubaneswar, each with its approvals checked. Open any property
-          for photos, plans and a quick inquiry.
-        </p>
+      <PageHero title={words.title} eyebrow={words.eyebrow}>
+        <p>{words.intro}</p>
       </PageHero>
       <section aria-labelledby="properties-list-heading" className="container-site py-10 sm:py-14">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <h2 id="properties-list-heading" className="text-2xl sm:text-3xl">
-            {heading}
+            {words.headings[kind]}
           </h2>
           <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
             <div
               role="group"
-              aria-label="Show"
+              aria-label={words.show}
               className="inline-flex self-start rounded-xl bg-white p-1 shadow-card"
             >
-              {KINDS.map(({ kind: option, label, Icon }) => {
+              {KINDS.map(({ kind: option, Icon }) => {
                 const pressed = option === kind;
                 return (
                   <button
@@ -98,16 +95,16 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
                     }`}
                   >
                     <Icon className="h-4 w-4" />
-                    {label}
+                    {words.kinds[option]}
                   </button>
                 );
               })}
             </div>
-            <Field label="Search by name" className="sm:w-72">
+            <Field label={words.search} className="sm:w-72">
               {(control) => (
                 <SearchInput
                   {...control}
-                  placeholder={isLand ? 'Search Lands...' : 'Search Buildings...'}
+                  placeholder={words.placeholders[kind]}
                   value={search}
                   onChange={setSearch}
                 />
@@ -119,11 +116,8 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
           {isLand ? <LandsList {...listProps} /> : <BuildingsList firstPage={firstPage} {...listProps} />}
         </div>
       </section>
-      <EmiSection title="EMI Calculator" className="container-site pb-12 sm:pb-16">
-        <p>
-          Work out the monthly instalment on a loan for a home or a plot: enter the amount, the interest rate
-          and the tenure.
-        </p>
+      <EmiSection title={words.emi.title} className="container-site pb-12 sm:pb-16">
+        <p>{words.emi.intro}</p>
       </EmiSection>
       {/* Last, so its arrival after hydration never moves the results or the calculator. */}
       <Suspense fallback={null}>

@@ -15,6 +15,8 @@ const FILTER_KEYS: readonly FilterKey[] = [
   ]),
 ];
 export type PropertyFilters = Record<FilterKey, string>;
+/** The keys that narrow a list: every filter but the sort. */
+export type NarrowingKey = Exclude<FilterKey, 'sort'>;
 
 const unset = (keys: readonly FilterKey[]) =>
   Object.fromEntries(keys.map((key) => [key, ''])) as Partial<PropertyFilters>;

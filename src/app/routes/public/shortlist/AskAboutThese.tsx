@@ -3,6 +3,8 @@ import { MailIcon } from '@/components/icons';
 import { useDisclosure } from '@/components/useDisclosure';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import type { ListedInInquiry } from '@/features/inquiries/schema';
+import { plural } from '@/lib/i18n/plural';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 
 /**
  * 'Ask about these': one inquiry naming every listing shown, sent as the listing pages' inquiries
@@ -15,6 +17,8 @@ export function AskAboutThese({
   address: string;
   listings: readonly ListedInInquiry[];
 }) {
+  const words = useMessages('shortlist').ask;
+  const language = useLanguage();
   const { open, panelId, toggle } = useDisclosure();
   const section = useRef<HTMLElement>(null);
 
@@ -31,21 +35,18 @@ export function AskAboutThese({
     <>
       <button type="button" className="btn-accent min-h-11" {...toggle}>
         <MailIcon className="h-4 w-4" />
-        Ask about these
+        {words.button}
       </button>
       <section
         ref={section}
         id={panelId}
         hidden={!open}
-        aria-label="Ask about these listings"
+        aria-label={words.label}
         className="order-last w-full scroll-mt-24 rounded-2xl bg-white p-6 shadow-card sm:p-8"
       >
         {open ? (
           <div className="max-w-2xl">
-            <p className="mb-4 text-sm text-ink-soft">
-              One message to our team about {count === 1 ? 'this listing' : `all ${count} listings`}: we name
-              each of them for you.
-            </p>
+            <p className="mb-4 text-sm text-ink-soft">{plural(language, words.intro, count)}</p>
             <InquiryForm
               about={{
                 kind: 'shortlist',
@@ -53,7 +54,7 @@ export function AskAboutThese({
                 pageUrl: address,
                 listings,
               }}
-              title="Ask About These Listings"
+              title={words.formTitle}
             />
           </div>
         ) : null}

@@ -10,7 +10,10 @@ import { ShareShortlist } from '@/features/shortlist/components/ShareShortlist';
 import { ShortlistButton } from '@/features/shortlist/components/ShortlistButton';
 import { keepAll, removeKept, useShortlist } from '@/features/shortlist/store';
 import { refKey, refsFromParam, refsParam, type ListingRef } from '@/lib/listingRef';
-import { publicPageMeta } from '@/lib/pageMeta';
+import { fill } from '@/lib/i18n/fill';
+import { plural } from '@/lib/i18n/plural';
+import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { translatedPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { useUrlState } from '@/lib/useUrlState';
 import { AskAboutThese } from './AskAboutThese';
@@ -18,36 +21,19 @@ import { KeptCard } from './KeptCard';
 import { useKeptListings, type KeptListing, type ListingRecord } from './useKeptListings';
 import type { Route } from './+types/route';
 
-const TITLE = 'Your Shortlist';
-const SHARED_TITLE = 'Shared Shortlist';
-
 /** A personal list, different in every browser: nothing for a search engine to show. */
-export const meta: Route.MetaFunction = () =>
-  publicPageMeta({
-    title: TITLE,
-    description:
-      'The buildings, lands and projects you keep on the Kalinga Habitats website, to compare, share and ask about in one message.',
+export const meta: Route.MetaFunction = ({ location }) =>
+  translatedPageMeta(location.pathname, 'shortlist', (shortlist) => ({
+    title: shortlist.title,
+    description: shortlist.description,
     path: paths.shortlist,
     noIndex: true,
-  });
+  }));
 
-const listings = (count: number) => `${count} listing${count === 1 ? '' : 's'}`;
-
-function removedNote(count: number): string {
-  return count === 1
-    ? '1 listing you kept is no longer available and was removed from your shortlist.'
-    : `${count} listings you kept are no longer available and were removed from your shortlist.`;
-}
-
-function goneFromSharedNote(count: number): string {
-  return count === 1
-    ? '1 listing in this shared shortlist is no longer available.'
-    : `${count} listings in this shared shortlist are no longer available.`;
-}
-
-/** The list's own address, whole, as another phone opens it. */
+/** The list's own address, whole, as another phone opens it: in this page's language. */
 function useShareAddress(refs: readonly ListingRef[]): string {
-  const href = useHref({ pathname: paths.shortlist, search: `?ids=${refsParam(refs)}` });
+  const local = useLocalPath();
+  const href = useHref({ pathname: local(paths.shortlist), search: `?ids=${refsParam(refs)}` });
   return typeof window === 'undefined' ? href : new URL(href, window.location.origin).href;
 }
 
@@ -60,6 +46,8 @@ const absolute = (path: string) =>
  * visitor may keep beside their own. The build renders the page's frame: the list is only here.
  */
 export default function ShortlistPage() {
+  const words = useMessages('shortlist');
+  const language = useLanguage();
   const hydrated = useHydrated();
   const [{ ids }] = useUrlState({ ids: '' });
   const own = useShortlist();
@@ -74,25 +62,21 @@ export default function ShortlistPage() {
 
   return (
     <>
-      <PageHero title={shared ? SHARED_TITLE : TITLE} eyebrow="Kept in this browser">
-        <p>
-          {shared
-            ? 'Someone shared these listings with you. Keep the ones you like in your own shortlist, on this phone or computer.'
-            : 'The buildings, lands and projects you keep with the Shortlist button, in one place: compare them, share them with family and ask us about all of them at once.'}
-        </p>
+      <PageHero title={shared ? words.sharedTitle : words.title} eyebrow={words.eyebrow}>
+        <p>{shared ? words.sharedIntro : words.intro}</p>
       </PageHero>
 
       <section
-        aria-label={shared ? 'Shared listings' : 'Kept listings'}
+        aria-label={shared ? words.sharedLabel : words.keptLabel}
         className="container-site py-10 sm:py-14"
       >
         <div role="status" className="empty:hidden mb-6 space-y-2">
-          {removed > 0 ? <Note>{removedNote(removed)}</Note> : null}
-          {goneFromShared > 0 ? <Note>{goneFromSharedNote(goneFromShared)}</Note> : null}
+          {removed > 0 ? <Note>{plural(language, words.removed, removed)}</Note> : null}
+          {goneFromShared > 0 ? <Note>{plural(language, words.goneFromShared, goneFromShared)}</Note> : null}
         </div>
 
         {!hydrated ? (
-          <p className="py-10 text-center text-ink-muted">Loading your shortlist…</p>
+          <p className="py-10 text-center text-ink-muted">{words.loading}</p>
         ) : shown.length === 0 ? (
           <EmptyShortlist shared={shared} />
         ) : (
@@ -145,6 +129,8 @@ function Toolbar({
   ready: readonly ListingRecord[];
   count: number;
 }) {
+  const words = useMessages('shortlist');
+  const language = useLanguage();
   const address = useShareAddress(refs);
   const named = ready.map((listing) => ({
     name: listing.name,
@@ -153,7 +139,7 @@ function Toolbar({
   }));
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <p className="mr-auto text-lg font-semibold text-ink">{listings(count)}</p>
+      <p className="mr-auto text-lg font-semibold text-ink">{plural(language, words.listings, count)}</p>
       {named.length > 0 ? <AskAboutThese address={address} listings={named} /> : null}
       <ShareShortlist address={address} listings={named} />
     </div>
@@ -161,39 +147,57 @@ function Toolbar({
 }
 
 function RemoveButton({ kept }: { kept: KeptListing }) {
-  const name = kept.state === 'ready' ? kept.listing.name : 'this listing';
+  const words = useMessages('shortlist');
+  const backendLang = useBackendLang();
+  const ready = kept.state === 'ready';
+  const name = ready ? kept.listing.name : words.thisListing;
+  // The listing's name is the backend's: marked English on a page in another language.
+  const lang = ready ? backendLang : undefined;
+  const [before = '', after = ''] = words.removeWhat.split('{name}');
   return (
     <button type="button" className="btn-danger-text min-h-9" onClick={() => removeKept([kept.ref])}>
       <TrashIcon className="h-4 w-4" />
-      Remove <span className="sr-only">{name} from your shortlist</span>
+      {words.remove}{' '}
+      <span className="sr-only">
+        {before}
+        {lang ? <span lang={lang}>{name}</span> : name}
+        {after}
+      </span>
     </button>
   );
 }
 
 /** Keeps the shared listings beside the visitor's own list, never in its place. */
 function KeepShared({ refs }: { refs: readonly ListingRef[] }) {
+  const words = useMessages('shortlist');
+  const keep = words.keep;
+  const language = useLanguage();
+  const local = useLocalPath();
   const [result, setResult] = useState<{ added: number; left: number } | null>(null);
+  const listings = (count: number) => plural(language, words.listings, count);
+  const said = result
+    ? [
+        result.added ? fill(keep.saved, { listings: listings(result.added) }) : keep.allThere,
+        ...(result.left
+          ? [fill(keep.didNotFit, { listings: listings(result.left), max: KEPT_IN_BROWSER.shortlist })]
+          : []),
+      ].join(' ')
+    : '';
   return (
     <div className="mb-8 flex flex-col gap-3 rounded-2xl bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between">
       <div className="text-sm text-ink-soft">
-        <p className="font-semibold text-ink">Keep these listings?</p>
-        <p>They are added to your own shortlist in this browser; the listings you kept before stay.</p>
+        <p className="font-semibold text-ink">{keep.title}</p>
+        <p>{keep.text}</p>
         <p role="status" className="mt-1 font-medium text-brand-800 empty:hidden">
-          {result
-            ? `${result.added ? `Saved: ${listings(result.added)} added to your shortlist.` : 'They are all in your shortlist already.'}${
-                result.left
-                  ? ` ${listings(result.left)} did not fit: a shortlist keeps at most ${KEPT_IN_BROWSER.shortlist}.`
-                  : ''
-              }`
-            : ''}
+          {said}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-primary min-h-11" onClick={() => setResult(keepAll(refs))}>
-          Save to my shortlist
+          {keep.save}
         </button>
-        <Link to={paths.shortlist} className="btn-outline min-h-11 bg-white">
-          Open my shortlist
+        <Link to={local(paths.shortlist)} className="btn-outline min-h-11 bg-white">
+          {keep.openOwn}
         </Link>
       </div>
     </div>
@@ -201,16 +205,14 @@ function KeepShared({ refs }: { refs: readonly ListingRef[] }) {
 }
 
 function EmptyShortlist({ shared }: { shared: boolean }) {
+  const words = useMessages('shortlist').empty;
+  const local = useLocalPath();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-2xl bg-white px-6 py-12 text-center shadow-card">
-      <h2 className="text-2xl">{shared ? 'No listings to show' : 'Your shortlist is empty'}</h2>
-      <p className="text-ink-soft">
-        {shared
-          ? 'This shared address names no listing we still have.'
-          : 'Tap Shortlist on any building, land or project to keep it here, in this browser.'}
-      </p>
-      <Link to={paths.properties} className="btn-primary mt-2 px-6 py-3">
-        Browse properties
+      <h2 className="text-2xl">{shared ? words.sharedTitle : words.title}</h2>
+      <p className="text-ink-soft">{shared ? words.sharedText : words.text}</p>
+      <Link to={local(paths.properties)} className="btn-primary mt-2 px-6 py-3">
+        {words.browse}
         <ChevronRightIcon className="h-4 w-4" />
       </Link>
     </div>

@@ -33,6 +33,8 @@ export default {
   },
   rights: '© {year} {company}. All rights reserved.',
   notifications: 'Notifications Alt+T',
+  /** A notification's close button, as the toasts' library names it in English. */
+  closeNotification: 'close',
   resetDemo: 'Reset demo data',
   resetDemoQuestion:
     'Put every building, land, project, blog and application back as it was at the start? Your changes in this demo will be lost.',

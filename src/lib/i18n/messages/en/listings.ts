@@ -1,4 +1,4 @@
-/** The listing cards and their parts that public pages share: building, land and blog cards, their buttons and prices, a list's empty and error texts, and Recently viewed. */
+/** The listing cards and their parts that public pages share: building, land, project and blog cards, their buttons and prices, a list's empty and error texts, and Recently viewed. */
 export default {
   building: {
     untitled: 'Untitled building',
@@ -24,6 +24,32 @@ export default {
       industrial: 'Industrial',
     },
     statuses: { available: 'Available', 'under contract': 'Under contract', sold: 'Sold' },
+  },
+  project: {
+    untitled: 'Untitled project',
+    /** The backend's project statuses (features/projects/values.ts), a stored 'Finished' shown as Completed. */
+    statuses: { ongoing: 'Ongoing', completed: 'Completed', upcoming: 'Upcoming' },
+    types: { land: 'Land', duplex: 'Duplex', triplex: 'Triplex', simplex: 'Simplex', '4+s': '4+S' },
+    priceTypes: {
+      'on request': 'On Request',
+      'call for price': 'Call For Price',
+      'fixed price': 'Fixed Price',
+    },
+    /** The backend's Yes and No for parking, as the page's facts say them. */
+    parking: { yes: 'Available', no: 'Not available' },
+    card: {
+      type: 'Type',
+      parking: 'Parking',
+      price: 'Price',
+      completion: 'Completion',
+      /** Heard before the amenity a card shows. */
+      amenity: 'Amenity: ',
+      view: 'View Project',
+      /** A card's photos, when it has several. */
+      photo: '{name}, photo {index} of {total}',
+      play: 'Play photos of {name}',
+      pause: 'Pause photos of {name}',
+    },
   },
   blog: { untitled: 'Untitled blog' },
   shortlist: 'Shortlist',

@@ -31,6 +31,7 @@ export default {
   },
   rights: '© {year} {company}। सर्वाधिकार सुरक्षित।',
   notifications: 'सूचनाएँ Alt+T',
+  closeNotification: 'बंद करें',
   resetDemo: 'डेमो डेटा फिर से शुरू करें',
   resetDemoQuestion: 'हर बिल्डिंग, ज़मीन, प्रोजेक्ट, ब्लॉग और आवेदन को शुरुआत जैसा कर दें? इस डेमो में आपके बदलाव मिट जाएँगे।',
   reset: 'फिर से शुरू करें',

@@ -32,6 +32,7 @@ export default {
   },
   rights: '© {year} {company}। ସମସ୍ତ ଅଧିକାର ସଂରକ୍ଷିତ।',
   notifications: 'ସୂଚନା Alt+T',
+  closeNotification: 'ବନ୍ଦ କରନ୍ତୁ',
   resetDemo: 'ଡେମୋ ତଥ୍ୟ ପୁଣି ଆରମ୍ଭ କରନ୍ତୁ',
   resetDemoQuestion: 'ସବୁ ବିଲ୍ଡିଂ, ଜମି, ପ୍ରକଳ୍ପ, ବ୍ଲଗ୍ ଓ ଆବେଦନକୁ ଆରମ୍ଭ ଅବସ୍ଥାକୁ ଫେରାଇବେ କି? ଏହି ଡେମୋରେ ଆପଣଙ୍କ ପରିବର୍ତ୍ତନ ହଜିଯିବ।',
   reset: 'ପୁଣି ଆରମ୍ଭ କରନ୍ତୁ',

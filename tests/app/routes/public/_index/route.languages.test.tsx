@@ -41,8 +41,7 @@ describe('Home page in Odia', () => {
       await screen.findByRole('heading', { level: 1, name: 'ଓଡ଼ିଶାର ରାଜଧାନୀରେ ଆପଣଙ୍କ ମନପସନ୍ଦ ଘର ଖୋଜନ୍ତୁ' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'ଆମ ବିଷୟରେ ଅଧିକ ଜାଣନ୍ତୁ' })).toHaveAttribute('href', '/or/about');
-    // The properties page is not written in Odia yet: its link opens it in English.
-    expect(screen.getByRole('link', { name: 'ସମ୍ପତ୍ତି ଦେଖନ୍ତୁ' })).toHaveAttribute('href', '/properties');
+    expect(screen.getByRole('link', { name: 'ସମ୍ପତ୍ତି ଦେଖନ୍ତୁ' })).toHaveAttribute('href', '/or/properties');
     expect(screen.getByText(`${company.name} · ଭୁବନେଶ୍ୱର`)).toBeInTheDocument();
 
     const categories = await screen.findByRole('region', { name: 'ସମ୍ପତ୍ତିର ପ୍ରକାର' });
@@ -79,7 +78,7 @@ describe('Home page in Odia', () => {
     expect(cards[0]!.querySelector('p[lang="en"]')).not.toBeNull();
     expect(within(buildings).getByRole('link', { name: 'ଆହୁରି ଦେଖନ୍ତୁ: ବିଲ୍ଡିଂ' })).toHaveAttribute(
       'href',
-      '/properties',
+      '/or/properties',
     );
   });
 
@@ -93,10 +92,9 @@ describe('Home page in Odia', () => {
     ).toBeInTheDocument();
     const feedback = screen.getByRole('region', { name: 'ଆମ ଗ୍ରାହକମାନେ କଣ କୁହନ୍ତି' });
     expect(within(feedback).getAllByRole('img', { name: '5 ମଧ୍ୟରୁ 5 ରେଟିଂ' })).toHaveLength(2);
-    // The contact page is not written in Odia yet.
     expect(screen.getByRole('link', { name: /ପରାମର୍ଶଦାତାଙ୍କ ସହ କଥା ହୁଅନ୍ତୁ/ })).toHaveAttribute(
       'href',
-      '/contact',
+      '/or/contact',
     );
     const blog = screen.getByRole('region', { name: 'ଆମ ବ୍ଲଗରୁ' });
     const posts = await within(blog).findAllByRole('article');
@@ -190,7 +188,7 @@ describe('Home page in Hindi', () => {
     expect(within(card).getByText('उपलब्ध')).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
     expect(within(lands).getByRole('link', { name: 'और देखें: ज़मीन' }).getAttribute('href')).toMatch(
-      /^\/properties/,
+      /^\/hi\/properties/,
     );
   });
 });

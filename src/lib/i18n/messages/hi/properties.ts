@@ -1,0 +1,62 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  title: 'प्रॉपर्टी',
+  description:
+    'भुवनेश्वर, कटक और पुरी के आसपास बिक्री के लिए फ़्लैट, डुप्लेक्स घर और ज़मीन: बिल्डिंग और प्लॉट देखें और अपनी पूछताछ भेजें।',
+  eyebrow: 'भरोसे के साथ खरीदें',
+  intro:
+    'भुवनेश्वर के आसपास फ़्लैट, डुप्लेक्स घर और प्लॉट, हर एक की मंज़ूरियाँ जाँची हुई। फ़ोटो, नक्शे और झटपट पूछताछ के लिए कोई भी प्रॉपर्टी खोलें।',
+  show: 'दिखाएँ',
+  kinds: { buildings: 'बिल्डिंग', land: 'ज़मीन' },
+  headings: { buildings: 'बिल्डिंग की सूची', land: 'ज़मीन की सूची' },
+  search: 'नाम से खोजें',
+  placeholders: { buildings: 'बिल्डिंग खोजें...', land: 'ज़मीन खोजें...' },
+  loading: { buildings: 'बिल्डिंग लोड हो रही हैं', land: 'ज़मीनें लोड हो रही हैं' },
+  filterGroup: { buildings: 'बिल्डिंग फ़िल्टर करें', land: 'ज़मीन फ़िल्टर करें' },
+  filters: 'फ़िल्टर',
+  active: '{count} सक्रिय',
+  all: 'सभी',
+  labels: {
+    city: 'शहर',
+    status: 'स्थिति',
+    buildingType: 'प्रकार',
+    unitType: 'यूनिट का प्रकार',
+    landType: 'ज़मीन का प्रकार',
+    minArea: 'न्यूनतम क्षेत्रफल (एकड़)',
+    maxArea: 'अधिकतम क्षेत्रफल (एकड़)',
+    minPrice: 'न्यूनतम कीमत',
+    maxPrice: 'अधिकतम कीमत',
+  },
+  buildingStatuses: {
+    'under construction': 'निर्माणाधीन',
+    'pre-lunch': 'प्री-लॉन्च',
+    completed: 'पूर्ण',
+    upcoming: 'आगामी',
+  },
+  sortBy: 'क्रम',
+  sorts: {
+    newest: 'नई पहले',
+    name: 'नाम के क्रम से',
+    priceAsc: 'कीमत: कम से ज़्यादा',
+    priceDesc: 'कीमत: ज़्यादा से कम',
+    areaDesc: 'क्षेत्रफल: बड़े से छोटा',
+  },
+  clearAll: 'सब हटाएँ',
+  count: { one: '{count} प्रॉपर्टी', other: '{count} प्रॉपर्टी' },
+  countOf: '{total} में से {shown} प्रॉपर्टी',
+  pageOf: ', {pageCount} में से पृष्ठ {page}',
+  noMatch: {
+    hint: '{matched} से कोई प्रॉपर्टी मेल नहीं खाती। {loosen} में ढील देकर देखें, या “{clear}” चुनें।',
+    name: 'नाम “{query}”',
+    nameToLoosen: 'नाम',
+    filter: '{label}: {value}',
+    and: 'और',
+    or: 'या',
+  },
+  pages: 'प्रॉपर्टी के पृष्ठ',
+  emi: {
+    title: 'ईएमआई कैलकुलेटर',
+    intro: 'घर या प्लॉट के लोन की मासिक किस्त निकालें: लोन की राशि, ब्याज दर और अवधि डालें।',
+  },
+} satisfies Messages<'properties'>;

@@ -1,0 +1,48 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  name: 'ନାମ',
+  email: 'ଇମେଲ',
+  phone: 'ଫୋନ',
+  phonePlaceholder: '10 ଅଙ୍କର ଫୋନ ନମ୍ବର',
+  message: 'ବାର୍ତ୍ତା',
+  pleaseWait: 'ଦୟାକରି ଅପେକ୍ଷା କରନ୍ତୁ…',
+  honeypot: 'ୱେବସାଇଟ',
+  errors: {
+    phoneRequired: 'ଫୋନ ନମ୍ବର ଦିଅନ୍ତୁ',
+    phoneInvalid: 'ଫୋନ ନମ୍ବର ଠିକ ନୁହେଁ, ଏଥିରେ {digits}ଟି ଅଙ୍କ ରହିବା ଦରକାର',
+    emailRequired: 'ଇମେଲ ଦିଅନ୍ତୁ',
+    emailInvalid: 'ଇମେଲ ଠିକଣା ଠିକ ନୁହେଁ',
+    nameRequired: 'ନାମ ଦିଅନ୍ତୁ',
+    blankField: 'ଦୟାକରି ଏହି ଘର ପୂରଣ କରନ୍ତୁ।',
+  },
+  months: [
+    'ଜାନୁଆରୀ',
+    'ଫେବୃଆରୀ',
+    'ମାର୍ଚ୍ଚ',
+    'ଅପ୍ରେଲ',
+    'ମଇ',
+    'ଜୁନ',
+    'ଜୁଲାଇ',
+    'ଅଗଷ୍ଟ',
+    'ସେପ୍ଟେମ୍ବର',
+    'ଅକ୍ଟୋବର',
+    'ନଭେମ୍ବର',
+    'ଡିସେମ୍ବର',
+  ],
+  // Odia writes its months in full, short or not.
+  shortMonths: [
+    'ଜାନୁଆରୀ',
+    'ଫେବୃଆରୀ',
+    'ମାର୍ଚ୍ଚ',
+    'ଅପ୍ରେଲ',
+    'ମଇ',
+    'ଜୁନ',
+    'ଜୁଲାଇ',
+    'ଅଗଷ୍ଟ',
+    'ସେପ୍ଟେମ୍ବର',
+    'ଅକ୍ଟୋବର',
+    'ନଭେମ୍ବର',
+    'ଡିସେମ୍ବର',
+  ],
+} satisfies Messages<'forms'>;

@@ -1,0 +1,62 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  title: 'ସମ୍ପତ୍ତି',
+  description:
+    'ଭୁବନେଶ୍ୱର, କଟକ ଓ ପୁରୀ ଆଖପାଖରେ ବିକ୍ରି ପାଇଁ ଫ୍ଲାଟ୍, ଡୁପ୍ଲେକ୍ସ ଘର ଓ ଜମି: ବିଲ୍ଡିଂ ଓ ପ୍ଲଟ୍ ଦେଖନ୍ତୁ ଏବଂ ଆପଣଙ୍କ ଜିଜ୍ଞାସା ପଠାନ୍ତୁ।',
+  eyebrow: 'ଭରସାର ସହ କିଣନ୍ତୁ',
+  intro:
+    'ଭୁବନେଶ୍ୱର ଆଖପାଖରେ ଫ୍ଲାଟ୍, ଡୁପ୍ଲେକ୍ସ ଘର ଓ ପ୍ଲଟ୍, ପ୍ରତ୍ୟେକର ଅନୁମୋଦନ ଯାଞ୍ଚ କରାଯାଇଛି। ଫଟୋ, ନକ୍ସା ଓ ଶୀଘ୍ର ଜିଜ୍ଞାସା ପାଇଁ ଯେକୌଣସି ସମ୍ପତ୍ତି ଖୋଲନ୍ତୁ।',
+  show: 'ଦେଖାନ୍ତୁ',
+  kinds: { buildings: 'ବିଲ୍ଡିଂ', land: 'ଜମି' },
+  headings: { buildings: 'ବିଲ୍ଡିଂ ତାଲିକା', land: 'ଜମି ତାଲିକା' },
+  search: 'ନାମରେ ଖୋଜନ୍ତୁ',
+  placeholders: { buildings: 'ବିଲ୍ଡିଂ ଖୋଜନ୍ତୁ...', land: 'ଜମି ଖୋଜନ୍ତୁ...' },
+  loading: { buildings: 'ବିଲ୍ଡିଂଗୁଡ଼ିକ ଲୋଡ୍ ହେଉଛି', land: 'ଜମିଗୁଡ଼ିକ ଲୋଡ୍ ହେଉଛି' },
+  filterGroup: { buildings: 'ବିଲ୍ଡିଂ ଫିଲ୍ଟର କରନ୍ତୁ', land: 'ଜମି ଫିଲ୍ଟର କରନ୍ତୁ' },
+  filters: 'ଫିଲ୍ଟର',
+  active: '{count}ଟି ସକ୍ରିୟ',
+  all: 'ସବୁ',
+  labels: {
+    city: 'ସହର',
+    status: 'ସ୍ଥିତି',
+    buildingType: 'ପ୍ରକାର',
+    unitType: 'ୟୁନିଟର ପ୍ରକାର',
+    landType: 'ଜମିର ପ୍ରକାର',
+    minArea: 'ସର୍ବନିମ୍ନ କ୍ଷେତ୍ରଫଳ (ଏକର)',
+    maxArea: 'ସର୍ବାଧିକ କ୍ଷେତ୍ରଫଳ (ଏକର)',
+    minPrice: 'ସର୍ବନିମ୍ନ ଦର',
+    maxPrice: 'ସର୍ବାଧିକ ଦର',
+  },
+  buildingStatuses: {
+    'under construction': 'ନିର୍ମାଣାଧୀନ',
+    'pre-lunch': 'ପ୍ରି-ଲଞ୍ଚ',
+    completed: 'ସମ୍ପୂର୍ଣ୍ଣ',
+    upcoming: 'ଆଗାମୀ',
+  },
+  sortBy: 'କ୍ରମ',
+  sorts: {
+    newest: 'ନୂଆ ପ୍ରଥମେ',
+    name: 'ନାମ ଅନୁସାରେ',
+    priceAsc: 'ଦର: କମରୁ ଅଧିକ',
+    priceDesc: 'ଦର: ଅଧିକରୁ କମ',
+    areaDesc: 'କ୍ଷେତ୍ରଫଳ: ବଡ଼ରୁ ଛୋଟ',
+  },
+  clearAll: 'ସବୁ ହଟାନ୍ତୁ',
+  count: { one: '{count}ଟି ସମ୍ପତ୍ତି', other: '{count}ଟି ସମ୍ପତ୍ତି' },
+  countOf: '{total}ଟିରୁ {shown}ଟି ସମ୍ପତ୍ତି',
+  pageOf: ', {pageCount}ଟି ପୃଷ୍ଠାରୁ ପୃଷ୍ଠା {page}',
+  noMatch: {
+    hint: '{matched} ସହ କୌଣସି ସମ୍ପତ୍ତି ମେଳ ଖାଉନାହିଁ। {loosen} କୋହଳ କରି ଦେଖନ୍ତୁ, କିମ୍ବା “{clear}” ବାଛନ୍ତୁ।',
+    name: 'ନାମ “{query}”',
+    nameToLoosen: 'ନାମ',
+    filter: '{label}: {value}',
+    and: 'ଓ',
+    or: 'କିମ୍ବା',
+  },
+  pages: 'ସମ୍ପତ୍ତିର ପୃଷ୍ଠାଗୁଡ଼ିକ',
+  emi: {
+    title: 'ମାସିକ କିସ୍ତି (ଇଏମଆଇ) ହିସାବ',
+    intro: 'ଘର କିମ୍ବା ପ୍ଲଟ୍ ପାଇଁ ଋଣର ମାସିକ କିସ୍ତି ହିସାବ କରନ୍ତୁ: ଋଣ ରାଶି, ସୁଧ ହାର ଓ ଅବଧି ଲେଖନ୍ତୁ।',
+  },
+} satisfies Messages<'properties'>;
