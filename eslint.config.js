@@ -19,9 +19,11 @@ const screens = ['public', 'brochure', 'auth', 'admin'].flatMap((tree) =>
 );
 const TRANSLATED = 'public/translated';
 /** The English screens the translated record pages take (`./public/<module>.tsx`). */
-const translatedScreens = readdirSync(path.join(src, 'app/routes', TRANSLATED)).map(
-  (name) => `./public/${name}`,
-);
+const translatedScreens = readdirSync(path.join(src, 'app/routes', TRANSLATED)).flatMap((name) => {
+  const page = name.replace(/\.tsx$/, '');
+  // The English screen: a route module, or a route's folder.
+  return [`./public/${page}.tsx`, `./public/${page}`];
+});
 
 /**
  * The layering (README "Layout"), as eslint-plugin-import-x's no-restricted-paths zones: the plugin

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -10,7 +11,11 @@ import path from 'node:path';
  * A module both reach goes to 'app'; the files named here keep files of their own. A third group
  * gathers the small pieces public pages share:
  *   - 'public': a module outside the route modules that two or more files would share, reached
- *     from a public route but not from the home page (whose JS has a budget of its own).
+ *     from a public route but not from the home page (whose JS has a budget of its own), nor from
+ *     one record page alone. A record page's Odia and Hindi twin (routes/public/translated) loads
+ *     the same modules: they are that page's, not shared, and in 'public' their imports would
+ *     follow them (Rolldown takes a captured module's dependencies along), so a page sharing one
+ *     of those (the home page its slide dots) would load the whole group.
  * Each file costs a phone's main thread a task of its own however small it is (decision 0077), so
  * a public page loads a few files instead of dozens, at the price of some code other public pages
  * use. A route module keeps its own file, and no back-office module can reach a public page's
@@ -20,6 +25,7 @@ const ROOT = path.resolve('src/app');
 const ROUTES = path.join(ROOT, 'routes') + path.sep;
 const PUBLIC = path.join(ROOT, 'routes/public') + path.sep;
 const HOME = path.join(ROOT, 'routes/public/_index') + path.sep;
+const TRANSLATED = path.join(ROOT, 'routes/public/translated') + path.sep;
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const GROUPS = [
   { name: 'app', from: [path.join(ROOT, 'entry.client.tsx'), path.join(ROOT, 'root.tsx')] },
@@ -57,8 +63,41 @@ export function routeTreeChunkGroups() {
     }
     return false;
   };
+  /** The files that `isSource` accepts from which a chain of static imports leads to `id`. */
+  const reachingFiles = (id, isSource, ctx) => {
+    const found = new Set();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length) {
+      const current = queue.shift();
+      if (isSource(fileOf(current))) found.add(fileOf(current));
+      for (const importer of ctx.getModuleInfo(current)?.importers ?? []) {
+        if (!seen.has(importer)) {
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+    }
+    return found;
+  };
   const isHome = (file) => file.startsWith(HOME);
   const isPublicRoute = (file) => file.startsWith(PUBLIC) && !isHome(file);
+  // A record's page in another language re-exports its English route module: it is that page
+  // again, not a second page sharing the module.
+  const isEnglishPublicRoute = (file) => isPublicRoute(file) && !file.startsWith(TRANSLATED);
+  /** The page a public route's file belongs to: 'property.$title.$id' for its folder's files. */
+  const pageOf = (file) =>
+    path
+      .relative(PUBLIC, file)
+      .split(path.sep)[0]
+      .replace(/\.tsx$/, '');
+  const hasTwin = (file) => existsSync(path.join(TRANSLATED, `${pageOf(file)}.tsx`));
+  /** Whether only one record page (and its twin in another language) reaches `id`. */
+  const ofOneRecordPage = (id, ctx) => {
+    const pages = new Set([...reachingFiles(id, isEnglishPublicRoute, ctx)].map(pageOf));
+    const [page] = pages;
+    return pages.size === 1 && hasTwin(path.join(PUBLIC, `${page}.tsx`));
+  };
   const publicShared = {
     debugName: 'public',
     priority: 0,
@@ -68,6 +107,7 @@ export function routeTreeChunkGroups() {
       !throughBarrel(id) &&
       !NODE_MODULES.test(id) &&
       reachedFrom(id, isPublicRoute, ctx) &&
+      !ofOneRecordPage(id, ctx) &&
       !reachedFrom(id, isHome, ctx)
         ? 'public'
         : null,

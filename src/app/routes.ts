@@ -36,6 +36,10 @@ const publicTree = layout('routes/public/layout.tsx', [
  */
 const isRecordPage = (page: RouteConfigEntry) => (page.path ?? '').includes(':');
 
+/** 'routes/public/property.$title.$id/route.tsx' -> 'routes/public/translated/property.$title.$id.tsx'. */
+const translatedModule = (file: string) =>
+  file.replace(/^routes\/public\/(.+?)(\/route)?\.tsx$/, 'routes/public/translated/$1.tsx');
+
 /**
  * The public pages in another language, under its prefix (/or, /hi): the same route modules, with
  * ids of their own. Only the pages written in every language (TRANSLATED_PAGES), and the not-found
@@ -51,8 +55,9 @@ function publicTreeIn(language: Language): RouteConfigEntry {
     { id: `${language}/public` },
     pages.map((page) => ({
       ...page,
-      id: `${language}/${page.id ?? page.file.replace(/\.tsx$/, '')}`,
-      file: isRecordPage(page) ? page.file.replace('routes/public/', 'routes/public/translated/') : page.file,
+      // Short ids ('or/about'): every page carries the router's manifest of every route.
+      id: `${language}/${page.id ?? page.file.replace(/^routes\/public\/|(\/route)?\.tsx$/g, '')}`,
+      file: isRecordPage(page) ? translatedModule(page.file) : page.file,
     })),
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { directionsUrl, findPlace, fullAddress, osmEmbedUrl, type PostalAddress } from '@/lib/places';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { MapPinIcon } from '@/components/icons';
+import { fill } from '@/lib/i18n/fill';
+import { useBackendLang, useMessages } from '@/lib/i18n/useMessages';
 
 export interface MapEmbedProps {
   title: string;
@@ -40,17 +42,26 @@ export function MapEmbed({ title, src, shown = true, children }: MapEmbedProps) 
 }
 
 export interface AddressMapProps {
+  /** The listing's name, or the page's words for one without a name. */
   name: string;
   location: PostalAddress;
   shown?: boolean;
 }
 
+/**
+ * The area around a listing on a map, centred on the place its address names, and the way there in
+ * a new tab; the place's name is the backend's English.
+ */
 export function AddressMap({ name, location, shown }: AddressMapProps) {
+  const { map: words, share } = useMessages('record');
+  const lang = useBackendLang();
   const place = findPlace(location.address, location.city);
   const destination = fullAddress(location) || `${place.name}, Odisha, India`;
   return (
-    <MapEmbed title={`Map of the area around ${name}`} src={osmEmbedUrl(place)} shown={shown}>
-      <span className="text-ink-muted">Approximate location: {place.name}</span>
+    <MapEmbed title={fill(words.title, { name })} src={osmEmbedUrl(place)} shown={shown}>
+      <span className="text-ink-muted">
+        {words.approximate} {lang ? <span lang={lang}>{place.name}</span> : place.name}
+      </span>
       <a
         href={directionsUrl(destination)}
         target="_blank"
@@ -58,7 +69,7 @@ export function AddressMap({ name, location, shown }: AddressMapProps) {
         className="btn-outline min-h-11 bg-white"
       >
         <MapPinIcon className="h-4 w-4" />
-        Get directions <span className="sr-only">(opens in a new tab)</span>
+        {words.directions} <span className="sr-only">{share.newTab}</span>
       </a>
     </MapEmbed>
   );

@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
-import { errorMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/lib/similarListings';
 import { SectionHeading } from './SectionHeading';
-import { ErrorState } from './StatusMessage';
+import { ListErrorState } from './StatusMessage';
 
 interface AllListingsQuery<Item> {
   data: readonly Item[] | undefined;
@@ -23,6 +23,10 @@ export interface SimilarListingsProps<Item> {
 
 const GRID = 'mt-8 grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-4';
 
+/**
+ * Other listings of the same type, the same city first, under a building's or a land's page. Its
+ * words are the building page's (the `building` namespace): both pages show them.
+ */
 export function SimilarListings<Item>({
   listing,
   all,
@@ -30,21 +34,17 @@ export function SimilarListings<Item>({
   renderCard,
   CardSkeleton,
 }: SimilarListingsProps<Item>) {
+  const words = useMessages('building').similar;
   const similar = all.data ? similarListings(traitsOf(listing), all.data, traitsOf) : [];
   if (all.isSuccess && similar.length === 0) return null;
 
   return (
     <section aria-labelledby="similar-properties" className="mt-14 sm:mt-20">
-      <SectionHeading
-        id="similar-properties"
-        eyebrow="You may also like"
-        title="Similar Properties"
-        align="left"
-      />
+      <SectionHeading id="similar-properties" eyebrow={words.eyebrow} title={words.title} align="left" />
       {all.isPending ? (
         <div className={GRID} aria-busy="true">
           <p role="status" className="sr-only">
-            Loading similar properties
+            {words.loading}
           </p>
           {Array.from({ length: SIMILAR_LISTINGS_LIMIT }, (_, index) => (
             <CardSkeleton key={index} />
@@ -52,7 +52,7 @@ export function SimilarListings<Item>({
         </div>
       ) : all.isError ? (
         <div className="mt-8">
-          <ErrorState message={errorMessage(all.error)} onRetry={() => void all.refetch()} />
+          <ListErrorState error={all.error} onRetry={() => void all.refetch()} />
         </div>
       ) : (
         <ul className={GRID}>

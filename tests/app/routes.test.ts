@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { describe, expect, it } from 'vitest';
@@ -74,6 +74,8 @@ describe('route modules', () => {
       'investment-services',
       'plot-sale-support',
       'properties',
+      'property/land-details/:id',
+      'property/:title/:id',
       'upcoming-projects',
       'blog',
       'blog/:title/:id',
@@ -85,7 +87,7 @@ describe('route modules', () => {
       '*',
     ]);
     expect(paths(odia).every((page) => paths(english).includes(page))).toBe(true);
-    expect(odia?.children?.find((page) => page.path === 'about')?.id).toBe('or/routes/public/about');
+    expect(odia?.children?.find((page) => page.path === 'about')?.id).toBe('or/about');
   });
 
   it.each(leaves(routes).flatMap((entry) => (translated(entry.file) ? [] : [[entry.file] as const])))(
@@ -104,7 +106,11 @@ describe('route modules', () => {
     '%s is its English page without the build-time loader, which React Router refuses on a page it does not write',
     (file) => {
       const code = readFileSync(path.join('src/app', file), 'utf8').replace(/^\/\/.*\n/gm, '');
-      const english = path.posix.basename(file, '.tsx');
+      const name = path.posix.basename(file, '.tsx');
+      // The English module: a file named after the route, or a folder's route.tsx.
+      const english = [name, `${name}/route`].find((module) =>
+        existsSync(path.join('src/app/routes/public', `${module}.tsx`)),
+      );
       expect(code.trim()).toBe(`export { clientLoader, meta, default } from '../${english}';`);
       expect(readFileSync(path.join('src/app/routes/public', `${english}.tsx`), 'utf8')).toMatch(
         /^export const loader = /m,

@@ -167,10 +167,12 @@ describe('the company pages and careers', () => {
     const { page } = opened;
     const first = page.getByRole('button', { name: /^VIEW/ }).first();
     await first.waitFor();
-    const label = (await first.getAttribute('aria-label'))?.replace(/^VIEW /, '') ?? '';
-    // The name sits on an overlay that is transparent until hover or keyboard focus.
-    const overlayOpacity = () =>
-      first.getByText(label).evaluate((name) => getComputedStyle(name.parentElement!).opacity);
+    // The tile is named 'VIEW' and then the image's name, which sits on an overlay that is
+    // transparent until hover or keyboard focus.
+    const name = first.locator('span[id$="-name"]');
+    const label = (await name.textContent())?.trim() ?? '';
+    expect(label).not.toBe('');
+    const overlayOpacity = () => name.evaluate((element) => getComputedStyle(element.parentElement!).opacity);
     expect(await overlayOpacity()).toBe('0');
     await first.focus();
     await expect.poll(overlayOpacity).toBe('1');
@@ -185,9 +187,8 @@ describe('the company pages and careers', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      `VIEW ${label}`,
-    );
+    // Focus is back on the tile that opened it.
+    expect(await first.evaluate((tile) => tile === document.activeElement)).toBe(true);
     expectNoErrors(opened);
     await opened.close();
   });

@@ -184,9 +184,11 @@ describe('a page in Odia and Hindi in the browser', () => {
       expectNoErrors(opened);
     });
 
-    it(`a post and a project in ${language} open from the fallback page, in the language`, async () => {
+    it(`a post, a project, a building and a land in ${language} open from the fallback page, in the language`, async () => {
       const post = seedBlogs[0]!;
       const project = seedProjects[0]!;
+      const building = seedBuildings[0]!;
+      const land = seedLands[0]!;
       const opened = await openPage(site.browser(), pathIn(language, paths.blogPost(post.title, post._id)), {
         viewport: PHONE,
       });
@@ -202,6 +204,18 @@ describe('a page in Odia and Hindi in the browser', () => {
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(strayLatin(await readableText(page), ALLOWED)).toEqual([]);
       await expectAccessible(page);
+      for (const [address, name] of [
+        [
+          paths.building(building.generalInfo.BuildingsName, building._id),
+          building.generalInfo.BuildingsName,
+        ],
+        [paths.land(land._id), land.generalInfo.propertyName],
+      ] as const) {
+        await gotoPage(page, new URL(pathIn(language, address), page.url()).href);
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+        expect(strayLatin(await readableText(page), ALLOWED), address).toEqual([]);
+      }
       expectNoErrors(opened);
     });
   }

@@ -113,11 +113,9 @@ describe('a page in every language', () => {
   });
 
   it('a page written only in English names no alternates', () => {
-    const land = '/property/land-details/65f0c2000000000000000001';
+    const land = '/property/land-details/65f0c2000000000000000001/brochure';
     expect(alternates(pageMeta({ ...about, path: land }))).toEqual([]);
-    expect(canonical(pageMeta({ ...about, path: land }))).toMatch(
-      /\/land-details\/65f0c2000000000000000001$/,
-    );
+    expect(canonical(pageMeta({ ...about, path: land }))).toMatch(/\/65f0c2000000000000000001\/brochure$/);
   });
 });
 

@@ -9,7 +9,8 @@ const LATIN_TERMS = [
   /Kalinga Habitats/g,
   /\bKalinga\b/g,
   /\bBHK\b/g,
-  /\bsq\.? ?ft\b/g,
+  // Followed by anything but a letter: a tile's value can run into its note ('sq ft1.5 acres').
+  /\bsq\.? ?ft(?![A-Za-z])/g,
   /\bRERA\b/g,
   /\b(Facebook|Instagram|WhatsApp)\b/g,
   // A keyboard shortcut, as the keys are printed.

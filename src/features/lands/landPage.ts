@@ -1,14 +1,55 @@
+import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { loadedMessages, type Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import type { Language } from '@/lib/i18n/languages';
+import englishLand from '@/lib/i18n/messages/en/land';
+import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta } from '@/lib/recordPageMeta';
+import { listingPageMeta, shareImage } from '@/lib/recordPageMeta';
 import { capitalise } from '@/lib/text';
 import { statusLabel } from '@/lib/statusLabel';
-import { formatAcres, isEmptyLand, landLocation } from './components/format';
+import { formatAcres, formatAcresIn, isEmptyLand, landLocation } from './components/format';
 import { landQueries } from './hooks';
 import type { Land } from './schema';
 
-const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || 'Land Details';
+const nameOf = (land: Land) => land.generalInfo.propertyName.trim() || englishLand.untitled;
+
+/** A land's type, status and area as its summary names them. */
+interface SummaryWords {
+  type: string;
+  status: string;
+  area: string;
+}
+
+/** A land in a sentence or two, in the sentences' language: a search result's description. */
+function landSummary(
+  land: Land,
+  name: string,
+  sentences: Messages<'land'>['summary'],
+  shown: SummaryWords,
+): string {
+  const forms = shown.type ? sentences.typed : sentences.untyped;
+  const values = { name, type: shown.type, area: shown.area, place: landLocation(land) || sentences.place };
+  return [
+    fill(shown.area ? forms.sized : forms.unsized, values),
+    shown.status && fill(sentences.status, { status: shown.status }),
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** A land's type, status and area as stored, for its English summary. */
+function englishSummaryWords(land: Land): SummaryWords {
+  const area = land.physicalCharacteristics.totalArea;
+  return {
+    type: capitalise(land.generalInfo.propertyType),
+    status: land.generalInfo.currentStatus ? statusLabel(land.generalInfo.currentStatus) : '',
+    area: area > 0 ? formatAcres(area) : '',
+  };
+}
 
 /** A land's page and brochure: `src/app/recordRoute.ts`. */
 export const landPage = recordKind({
@@ -18,24 +59,17 @@ export const landPage = recordKind({
   nameOf,
   pathOf: (land, id) => paths.land(land._id || id),
   photoOf: (land) => land.propertyImages[0],
-  untitled: () => 'Land Details',
+  untitled: () => englishLand.untitled,
   notFound: {
-    title: 'Land not found',
-    message: 'This land may have been sold or removed, or the link is not complete.',
+    title: englishLand.notFound.title,
+    message: englishLand.notFound.message,
     backTo: propertiesUrl('land'),
-    backLabel: 'Back to properties',
+    backLabel: englishLand.notFound.back,
   },
-  description: 'Land for sale by Kalinga Habitats around Bhubaneswar.',
+  description: englishLand.description,
   meta: (land) => {
-    const { propertyType, currentStatus } = land.generalInfo;
     const name = nameOf(land);
-    const area = land.physicalCharacteristics.totalArea;
-    const description = [
-      `${name}: ${capitalise(propertyType) || 'Land'}${area > 0 ? ` of ${formatAcres(area)}` : ''} in ${landLocation(land) || 'Bhubaneswar'}.`,
-      currentStatus && `${statusLabel(currentStatus)}.`,
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const description = landSummary(land, name, englishLand.summary, englishSummaryWords(land));
     const price = land.financialInfo.sellingPrice;
     return listingPageMeta(
       {
@@ -52,3 +86,59 @@ export const landPage = recordKind({
     );
   },
 });
+
+/**
+ * A land's page in Odia or Hindi, for its `meta` (src/app/recordRoute.ts): the page's words and the
+ * land's summary in the language, its name and place as written. Nothing while its namespaces load
+ * (the route's clientLoader loads them: land, listings, record, shell).
+ */
+export function landPageIn(language: Exclude<Language, 'en'>) {
+  const words = loadedMessages(language, 'land');
+  const listings = loadedMessages(language, 'listings');
+  const record = loadedMessages(language, 'record');
+  const shell = loadedMessages(language, 'shell');
+  if (!words || !listings || !record || !shell) return undefined;
+  return {
+    description: words.description,
+    notFoundTitle: words.notFound.title,
+    untitled: (_params: Params) => words.untitled,
+    meta: (land: Land) => {
+      const name = land.generalInfo.propertyName.trim() || words.untitled;
+      const area = land.physicalCharacteristics.totalArea;
+      const description = landSummary(land, name, words.summary, {
+        type: backendWord(language, land.generalInfo.propertyType, listings.land.types).text,
+        status: backendWord(language, land.generalInfo.currentStatus, listings.land.statuses).text,
+        area: area > 0 ? formatAcresIn(language, area, listings.land.acres) : '',
+      });
+      const path = paths.land(land._id);
+      const price = land.financialInfo.sellingPrice;
+      // As listingPageMeta, in the language: its trail's names, and the price in rupees as the page shows it.
+      return publicPageMeta(
+        {
+          title: name,
+          description,
+          path,
+          image: shareImage(land.propertyImages[0]),
+          imageAlt: name,
+          language,
+        },
+        {
+          listing: {
+            name,
+            description,
+            path,
+            images: land.propertyImages,
+            city: land.locationDetails.city,
+            address: land.locationDetails.address,
+            ...(price > 0 ? { price: { amount: price, currency: 'INR' } } : {}),
+          },
+          trail: [
+            { name: shell.nav.home, path: '/' },
+            { name: record.trail.properties, path: paths.properties },
+            { name, path },
+          ],
+        },
+      );
+    },
+  };
+}

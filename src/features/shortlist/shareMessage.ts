@@ -1,14 +1,13 @@
 import { company } from '@/config/company';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
-import english from '@/lib/i18n/messages/en/shortlist';
 
 type ShareWords = Pick<Messages<'shortlist'>['share'], 'heading' | 'seeAll'>;
 
 /** The WhatsApp message's text before the address: each listing by name and place, in the page's words. */
 export function shortlistMessage(
   listings: readonly { name: string; place: string }[],
-  words: ShareWords = english.share,
+  words: ShareWords,
 ): string {
   const lines = listings.map(
     (listing, index) => `${index + 1}. ${[listing.name, listing.place].filter(Boolean).join(', ')}`,

@@ -33,6 +33,8 @@ import type loans from './messages/en/loans';
 import type shortlist from './messages/en/shortlist';
 import type compare from './messages/en/compare';
 import type properties from './messages/en/properties';
+import type building from './messages/en/building';
+import type land from './messages/en/land';
 
 /** Every namespace's English catalogue: the shape each language's file must have. */
 export interface Catalogue {
@@ -64,6 +66,8 @@ export interface Catalogue {
   shortlist: typeof shortlist;
   compare: typeof compare;
   properties: typeof properties;
+  building: typeof building;
+  land: typeof land;
 }
 export type Namespace = keyof Catalogue;
 

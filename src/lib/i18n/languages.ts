@@ -70,6 +70,8 @@ export const TRANSLATED_PAGES = [
   '/shortlist',
   '/compare',
   '/properties',
+  '/property/:title/:id',
+  '/property/land-details/:id',
 ] as const;
 
 /** Whether a path (no query) matches a route pattern, ':param' segments matching any one segment. */

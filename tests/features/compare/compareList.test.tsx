@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareList, ofOneKind, toggleCompare, type ComparedRef } from '@/features/compare/compareList';
 import { refusalMessage } from '@/features/compare/messages';
+import englishCompare from '@/lib/i18n/messages/en/compare';
 
 const b = (id: string): ComparedRef => ({ kind: 'building', id });
 const l = (id: string): ComparedRef => ({ kind: 'land', id });
@@ -30,11 +31,13 @@ describe('toggleCompare', () => {
   });
 
   it('says why, and the way on', () => {
-    expect(refusalMessage('full', 'building', 4)).toBe('You can compare up to 4 listings.');
-    expect(refusalMessage('otherKind', 'land', 4)).toBe(
+    expect(refusalMessage('full', 'building', 4, englishCompare.refusal)).toBe(
+      'You can compare up to 4 listings.',
+    );
+    expect(refusalMessage('otherKind', 'land', 4, englishCompare.refusal)).toBe(
       'You can compare buildings with buildings and lands with lands. Clear the comparison to start with lands.',
     );
-    expect(refusalMessage('otherKind', 'building', 4)).toMatch(
+    expect(refusalMessage('otherKind', 'building', 4, englishCompare.refusal)).toMatch(
       /Clear the comparison to start with buildings\.$/,
     );
   });

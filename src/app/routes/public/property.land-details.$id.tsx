@@ -8,7 +8,9 @@ import { LOAN_SHARE_OF_PRICE } from '@/config/loans';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
 import { useChatAbout } from '@/lib/chatSubject';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { fill } from '@/lib/i18n/fill';
+import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
 import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
 import { useRecordView } from '@/features/recentlyViewed/hooks';
@@ -18,7 +20,7 @@ import { LandFacts } from '@/features/lands/components/LandFacts';
 import { LandPageSkeleton } from '@/features/lands/components/LandPageSkeleton';
 import { LandPrice } from '@/features/lands/components/LandPrice';
 import { SimilarLands } from '@/features/lands/components/SimilarLands';
-import { landPage } from '@/features/lands/landPage';
+import { landPage, landPageIn } from '@/features/lands/landPage';
 import type { Land } from '@/features/lands/schema';
 import { EmiSection } from '@/features/loans/components/EmiSection';
 import { landQueries } from '@/features/lands/hooks';
@@ -28,21 +30,45 @@ import { RecordScreen } from '@/app/RecordScreen';
 import type { Route } from './+types/property.land-details.$id';
 
 export const loader = recordLoader(landQueries.one);
-export const clientLoader = recordClientLoader(landQueries.one);
-export const meta = recordMeta(landPage);
+// The namespaces landPageIn reads, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(landQueries.one, ['land', 'listings', 'record', 'shell']);
+export const meta = recordMeta(landPage, landPageIn);
 
 export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
+  const words = useMessages('land');
   return (
-    <RecordScreen kind={landPage} prerendered={loaderData.prerendered} skeleton={<LandPageSkeleton />}>
-      {(land, { id }) => <LandDetails land={land} name={landPage.nameOf(land)} id={id} />}
+    <RecordScreen
+      kind={landPage}
+      prerendered={loaderData.prerendered}
+      skeleton={<LandPageSkeleton />}
+      notFound={{
+        title: words.notFound.title,
+        message: words.notFound.message,
+        backLabel: words.notFound.back,
+      }}
+    >
+      {(land, { id }) => <LandDetails land={land} id={id} />}
     </RecordScreen>
   );
 }
 
 const similarCardActions = (card: Land) => <ListingActions listing={{ kind: 'land', id: card._id }} />;
 
-function LandDetails({ land, name, id }: { land: Land; name: string; id: string }) {
+/** The land's name, place and the values it types itself are the backend's: marked English on a page in another language. */
+function LandDetails({ land, id }: { land: Land; id: string }) {
+  const words = useMessages('land');
+  const record = useMessages('record');
+  const { land: listings } = useMessages('listings');
+  const language = useLanguage();
+  const lang = useBackendLang();
+  const local = useLocalPath();
   const { propertyType, currentStatus } = land.generalInfo;
+  const named = land.generalInfo.propertyName.trim();
+  const name = named || words.untitled;
+  const nameLang = named ? lang : undefined;
+  const type = backendWord(language, propertyType, listings.types);
+  const status = backendWord(language, currentStatus, listings.statuses);
+  const price = land.financialInfo.sellingPrice;
   useChatAbout(name);
   useRecordView({
     ref: { kind: 'land', id: land._id || id },
@@ -54,37 +80,46 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
   });
   return (
     <div className="container-site py-8 sm:py-12">
-      <Breadcrumb trail={[{ label: 'Properties', to: propertiesUrl('land') }]} current={name} />
+      <Breadcrumb
+        trail={[{ label: record.trail.properties, to: local(propertiesUrl('land')) }]}
+        current={name}
+        currentLang={nameLang}
+      />
 
       <ListingHeader
         name={name}
+        nameLang={nameLang}
         location={landLocation(land)}
         actions={<ListingActions listing={{ kind: 'land', id: land._id || id }} look="header" />}
         badges={
           <>
             {propertyType ? (
-              <ListingBadge tone="bg-brand-100 text-brand-800">{capitalise(propertyType)}</ListingBadge>
+              <ListingBadge tone="bg-brand-100 text-brand-800" lang={type.lang}>
+                {type.text}
+              </ListingBadge>
             ) : null}
             {currentStatus ? (
-              <ListingBadge tone="bg-accent-100 text-accent-700">{capitalise(currentStatus)}</ListingBadge>
+              <ListingBadge tone="bg-accent-100 text-accent-700" lang={status.lang}>
+                {status.text}
+              </ListingBadge>
             ) : null}
           </>
         }
       />
 
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <LandCarousel images={land.propertyImages} name={name} />
+        <LandCarousel images={land.propertyImages} name={name} nameLang={nameLang} />
         <aside aria-labelledby="land-price-heading" className="space-y-6 lg:self-start">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <LandPrice land={land} headingId="land-price-heading" />
             <div className="mt-6 grid gap-3">
               <a href={telLink(company.salesPhone)} className="btn-primary py-3">
                 <PhoneIcon className="h-5 w-5" />
-                Call {company.salesPhone}
+                {fill(words.call, { phone: company.salesPhone })}
               </a>
-              <Link to={paths.contact} className="btn-outline py-3">
+              <Link to={local(paths.contact)} className="btn-outline py-3">
                 <MailIcon className="h-5 w-5" />
-                Ask About This Land
+                {words.askLink}
               </Link>
               <BrochureLink to={paths.landBrochure(land._id || id)} />
             </div>
@@ -94,28 +129,26 @@ function LandDetails({ land, name, id }: { land: Land; name: string; id: string 
 
       <section aria-labelledby="land-details-heading" className="mt-12">
         <h2 id="land-details-heading" className="text-2xl sm:text-3xl">
-          Land Details
+          {words.details}
         </h2>
         <div className="mt-6">
           <LandFacts land={land} />
         </div>
       </section>
 
-      <EmiSection title="Work out your EMI" price={land.financialInfo.sellingPrice} className="mt-12">
+      <EmiSection title={words.emi.title} price={price} className="mt-12">
         <p>
-          {land.financialInfo.sellingPrice > 0
-            ? `Starting from a loan of ${LOAN_SHARE_OF_PRICE * 100} % of the price: change any figure to see what a month would cost.`
-            : 'Enter what you would borrow, the rate and the tenure to see what a month would cost.'}
+          {price > 0 ? fill(words.emi.fromPrice, { share: LOAN_SHARE_OF_PRICE * 100 }) : words.emi.noPrice}
         </p>
       </EmiSection>
 
       <section
-        aria-label="Ask about this land"
+        aria-label={words.inquiry.label}
         className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
       >
         <InquiryForm
           about={{ kind: 'land', id: land._id || id, name, address: landLocation(land) }}
-          title="Interested? Send An Inquiry"
+          title={words.inquiry.title}
         />
       </section>
 

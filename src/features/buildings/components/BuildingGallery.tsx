@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 import { useGallerySelection } from '@/lib/useGallerySelection';
 import { windowStartFor } from './thumbnails';
 import { useThumbnailCount } from './useThumbnailCount';
 
 export interface BuildingGalleryProps {
   images: readonly string[];
+  /** The building's name: every photo's alt text starts with it. */
   name: string;
 }
 
 const ARROW_CLASS = 'shrink-0 rounded-full bg-white p-2 text-ink shadow-card hover:bg-brand-50';
 
 export function BuildingGallery({ images, name }: BuildingGalleryProps) {
+  const { gallery: words } = useMessages('building');
   const count = useThumbnailCount();
   const [start, setStart] = useState(0);
   const total = images.length;
@@ -25,7 +29,7 @@ export function BuildingGallery({ images, name }: BuildingGalleryProps) {
   };
 
   return (
-    <section aria-label={`${name} photos`} className="space-y-3">
+    <section aria-label={fill(words.label, { name })} className="space-y-3">
       <GalleryMainImage images={images} current={current} name={name} noun="image" />
       {total > 1 ? (
         <div className="flex items-center gap-2">

@@ -4,7 +4,6 @@ import { backendWord } from '@/lib/i18n/backendWords';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
-import english from '@/lib/i18n/messages/en/compare';
 import { plural, pluralCategory } from '@/lib/i18n/plural';
 import { groupDigitsIndian } from '@/lib/numbers';
 import type { Building, Unit } from '@/features/buildings/schema';
@@ -25,8 +24,8 @@ const isEmpty = (building: Building) => !building._id.trim() && !building.genera
  */
 export function comparedBuilding(
   building: Building,
-  language: Language = 'en',
-  words: FactWords = english.facts,
+  language: Language,
+  words: FactWords,
 ): ComparedListing | null {
   if (isEmpty(building)) return null;
   const { generalInfo: info, physicalCharacteristics: physical, extraInfo } = building;

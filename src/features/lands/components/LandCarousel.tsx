@@ -7,10 +7,21 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LandIcon } from '@/components/listingIcons';
 import { RECORD_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
 
-const NO_IMAGES = 'No images available';
-
-export function LandCarousel({ images, name }: { images: readonly string[]; name: string }) {
+/** The land's photos; `nameLang` marks its name as the backend's where the name is its own alt text. */
+export function LandCarousel({
+  images,
+  name,
+  nameLang,
+}: {
+  images: readonly string[];
+  name: string;
+  nameLang?: 'en';
+}) {
+  const { carousel: words } = useMessages('land');
+  const { photo } = useMessages('record').gallery;
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
   const [reach, setReach] = useState(1);
@@ -20,7 +31,7 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
     return (
       <div className="flex aspect-[16/10] flex-col items-center justify-center gap-3 rounded-2xl bg-sand-dark text-ink-muted shadow-card">
         <LandIcon className="h-12 w-12" />
-        <p className="font-medium">{NO_IMAGES}</p>
+        <p className="font-medium">{words.empty}</p>
       </div>
     );
   }
@@ -36,8 +47,8 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
-      aria-roledescription="carousel"
-      aria-label={`${name} photos`}
+      aria-roledescription={words.carousel}
+      aria-label={fill(words.label, { name })}
       className="relative overflow-hidden rounded-2xl bg-sand-dark shadow-card"
       onKeyDown={onKeyDown}
     >
@@ -55,14 +66,15 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
           <SwiperSlide
             key={`${url}-${index}`}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${total}`}
+            aria-roledescription={words.slide}
+            aria-label={fill(words.slideOf, { number: index + 1, total })}
             aria-hidden={index !== active}
           >
             {index <= reach ? (
               <SafeImage
                 src={url}
-                alt={total > 1 ? `${name}, photo ${index + 1} of ${total}` : name}
+                alt={total > 1 ? fill(photo.numbered, { name, number: index + 1, total }) : name}
+                lang={total > 1 ? undefined : nameLang}
                 width={1200}
                 height={750}
                 slot={RECORD_PHOTO}
@@ -78,7 +90,7 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
           <button
             type="button"
             onClick={() => show(active - 1)}
-            aria-label="Previous photo"
+            aria-label={photo.previous}
             className="absolute top-1/2 left-3 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-card hover:bg-white"
           >
             <ChevronLeftIcon className="h-5 w-5" />
@@ -86,7 +98,7 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
           <button
             type="button"
             onClick={() => show(active + 1)}
-            aria-label="Next photo"
+            aria-label={photo.next}
             className="absolute top-1/2 right-3 z-10 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow-card hover:bg-white"
           >
             <ChevronRightIcon className="h-5 w-5" />
@@ -97,12 +109,12 @@ export function LandCarousel({ images, name }: { images: readonly string[]; name
                 count={total}
                 active={active}
                 onShow={show}
-                labelOf={(index) => `Show photo ${index + 1}`}
+                labelOf={(index) => fill(words.show, { number: index + 1 })}
               />
             </div>
           </div>
           <p className="sr-only" aria-live="polite">
-            {`Photo ${active + 1} of ${total}`}
+            {fill(words.current, { number: active + 1, total })}
           </p>
         </>
       ) : null}

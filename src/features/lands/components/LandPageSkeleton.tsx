@@ -1,11 +1,13 @@
 import { Skeleton } from '@/components/Skeleton';
+import { useMessages } from '@/lib/i18n/useMessages';
 
 /** A land's page while it is read: its breadcrumb, name, photos and price card. */
 export function LandPageSkeleton() {
+  const { loading } = useMessages('land');
   return (
     <div className="container-site py-8 sm:py-12">
       <p role="status" className="sr-only">
-        Loading land details
+        {loading}
       </p>
       <Skeleton className="h-4 w-48" />
       <Skeleton className="mt-4 h-9 w-2/3 max-w-md" />

@@ -4,7 +4,6 @@ import { backendWord } from '@/lib/i18n/backendWords';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
-import english from '@/lib/i18n/messages/en/compare';
 import { formatMoneyIn, groupDigitsIn } from '@/lib/i18n/rupees';
 import { capitalise } from '@/lib/text';
 import type { Land } from '@/features/lands/schema';
@@ -32,11 +31,7 @@ const isEmpty = (land: Land) => !land._id.trim() && !land.generalInfo.propertyNa
  * empty record. An English page shows the backend's words as stored (capitalised); another
  * language names the values it knows and marks the rest (the city) as English.
  */
-export function comparedLand(
-  land: Land,
-  language: Language = 'en',
-  words: FactWords = english.facts,
-): ComparedListing | null {
+export function comparedLand(land: Land, language: Language, words: FactWords): ComparedListing | null {
   if (isEmpty(land)) return null;
   const { generalInfo: info, physicalCharacteristics: physical, utilities } = land;
   const { notGiven } = words;

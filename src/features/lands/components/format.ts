@@ -3,7 +3,7 @@ import type { PluralText } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { pluralCategory } from '@/lib/i18n/plural';
-import { formatMoneyIn } from '@/lib/i18n/rupees';
+import { formatMoneyIn, groupDigitsIn } from '@/lib/i18n/rupees';
 import { groupDigits } from '@/lib/numbers';
 
 /** The backend stores totalArea in acres; the detail page shows square feet. */
@@ -25,7 +25,12 @@ export function formatAcresIn(language: Language, acres: number, words: PluralTe
 }
 
 export function formatSqFt(acres: number): string {
-  return `${groupDigits(acresToSqFt(acres))} sq ft`;
+  return formatSqFtIn('en', acres);
+}
+
+/** The area in square feet on a page in `language`: 'sq ft' in every language, as buyers write it. */
+export function formatSqFtIn(language: Language, acres: number): string {
+  return `${groupDigitsIn(language, acresToSqFt(acres))} sq ft`;
 }
 
 export const PRICE_ON_REQUEST = 'Price on request';

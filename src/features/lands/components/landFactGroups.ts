@@ -11,58 +11,110 @@ import {
 import { CheckIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import type { Fact } from '@/components/FactTile';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import type { Messages } from '@/lib/i18n/catalogue';
+import type { Language } from '@/lib/i18n/languages';
+import englishLand from '@/lib/i18n/messages/en/land';
+import englishListings from '@/lib/i18n/messages/en/listings';
+import englishRecord from '@/lib/i18n/messages/en/record';
 import type { Land } from '@/features/lands/schema';
-import { formatAcres, formatLandPrice, formatSqFt } from './format';
-
-const NOT_GIVEN = 'N/A';
+import { formatAcresIn, formatLandPriceIn, formatSqFtIn } from './format';
 
 interface FactGroup {
+  /** Names the group in the page's ids, whatever the language. */
+  key: 'property' | 'utilities' | 'location';
   title: string;
   facts: Fact[];
   withMap?: boolean;
 }
 
-const shown = (value: string) => capitalise(value) || NOT_GIVEN;
+/** The words of a land's facts: its own groups and labels, and those every listing shares. */
+export interface LandFactWords {
+  facts: Messages<'land'>['facts'];
+  /** The status label and a fact not given (record.ts). */
+  shared: Pick<Messages<'record'>['facts'], 'status' | 'notGiven'>;
+  /** Land types, statuses, acres and 'Price on request' (listings.ts). */
+  listings: Messages<'listings'>['land'];
+}
 
-/** A land's facts in groups: the page's info cards and its brochure's facts. */
-export function landFacts(land: Land): FactGroup[] {
+/** The English words (messages/en/*.ts), for the brochure, which is English. */
+const ENGLISH_WORDS: LandFactWords = {
+  facts: englishLand.facts,
+  shared: englishRecord.facts,
+  listings: englishListings.land,
+};
+
+/**
+ * A land's facts in groups: the page's info cards and its brochure's facts. An English page shows
+ * the backend's values as stored (capitalised); another language names the values it knows and
+ * marks the rest (the soil, the address) as English.
+ */
+export function landFacts(
+  land: Land,
+  words: LandFactWords = ENGLISH_WORDS,
+  language: Language = 'en',
+): FactGroup[] {
   const { generalInfo: info, physicalCharacteristics: physical, utilities, locationDetails: place } = land;
+  const { labels, values, groups } = words.facts;
+  const { notGiven } = words.shared;
+  const backendLang = language === 'en' ? undefined : ('en' as const);
+  const listed = (value: string, list: Readonly<Record<string, string>>) => {
+    const shown = backendWord(language, value, list);
+    return shown.text ? { value: shown.text, lang: shown.lang } : { value: notGiven };
+  };
+  const asEntered = (value: string) => (value ? { value, lang: backendLang } : { value: notGiven });
+  const free = (value: string) => listed(value, {});
+  const area = physical.totalArea;
   return [
     {
-      title: 'Property',
+      key: 'property',
+      title: groups.property,
       facts: [
         {
-          label: 'Total Area',
-          value: physical.totalArea > 0 ? formatSqFt(physical.totalArea) : NOT_GIVEN,
-          note: physical.totalArea > 0 ? formatAcres(physical.totalArea) : undefined,
+          label: labels.totalArea,
+          value: area > 0 ? formatSqFtIn(language, area) : notGiven,
+          note: area > 0 ? formatAcresIn(language, area, words.listings.acres) : undefined,
           Icon: AreaIcon,
         },
-        { label: 'Selling Price', value: formatLandPrice(land.financialInfo.sellingPrice), Icon: TagIcon },
-        { label: 'Property Type', value: shown(info.propertyType), Icon: HomeIcon },
-        { label: 'Status', value: shown(info.currentStatus), Icon: CheckIcon },
-        { label: 'Terrain', value: shown(physical.terrainType), Icon: LandIcon },
-        { label: 'Soil Type', value: shown(physical.soilType), Icon: LayersIcon },
-        { label: 'Road Access', value: shown(physical.roadAccess), Icon: MapPinIcon },
+        {
+          label: labels.sellingPrice,
+          value: formatLandPriceIn(language, land.financialInfo.sellingPrice, words.listings.priceOnRequest),
+          Icon: TagIcon,
+        },
+        { label: labels.propertyType, ...listed(info.propertyType, words.listings.types), Icon: HomeIcon },
+        {
+          label: words.shared.status,
+          ...listed(info.currentStatus, words.listings.statuses),
+          Icon: CheckIcon,
+        },
+        { label: labels.terrain, ...listed(physical.terrainType, values.terrain), Icon: LandIcon },
+        { label: labels.soilType, ...free(physical.soilType), Icon: LayersIcon },
+        { label: labels.roadAccess, ...listed(physical.roadAccess, values.road), Icon: MapPinIcon },
       ],
     },
     {
-      title: 'Utilities',
+      key: 'utilities',
+      title: groups.utilities,
       facts: [
-        { label: 'Water Access', value: shown(utilities.waterAccess), Icon: DropIcon },
-        { label: 'Sewage System', value: shown(utilities.sewageSystem), Icon: DropIcon },
-        { label: 'Electricity', value: shown(utilities.electricityAccess), Icon: BoltIcon },
+        { label: labels.waterAccess, ...listed(utilities.waterAccess, values.water), Icon: DropIcon },
+        { label: labels.sewageSystem, ...listed(utilities.sewageSystem, values.sewage), Icon: DropIcon },
+        {
+          label: labels.electricity,
+          ...listed(utilities.electricityAccess, values.electricity),
+          Icon: BoltIcon,
+        },
       ],
     },
     {
-      title: 'Location',
+      key: 'location',
+      title: groups.location,
       withMap: true,
       facts: [
-        { label: 'Address', value: place.address || NOT_GIVEN, Icon: MapPinIcon },
-        { label: 'City', value: place.city || NOT_GIVEN, Icon: BuildingIcon },
-        { label: 'State', value: place.state || NOT_GIVEN, Icon: MapPinIcon },
-        { label: 'Zip Code', value: place.zipCode || NOT_GIVEN, Icon: MapPinIcon },
-        { label: 'Country', value: place.country || NOT_GIVEN, Icon: MapPinIcon },
+        { label: labels.address, ...asEntered(place.address), Icon: MapPinIcon },
+        { label: labels.city, ...asEntered(place.city), Icon: BuildingIcon },
+        { label: labels.state, ...asEntered(place.state), Icon: MapPinIcon },
+        { label: labels.zipCode, ...asEntered(place.zipCode), Icon: MapPinIcon },
+        { label: labels.country, ...asEntered(place.country), Icon: MapPinIcon },
       ],
     },
   ];

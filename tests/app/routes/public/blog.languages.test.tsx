@@ -115,7 +115,7 @@ describe.each([
   it('the page the build wrote counts its posts in the language until they are in', async () => {
     const { firstPage } = await loader();
     const read = hold(BLOGS);
-    await renderBuiltPage(address, { [`${words.language}/routes/public/blog`]: { firstPage } });
+    await renderBuiltPage(address, { [`${words.language}/blog`]: { firstPage } });
     await waitFor(() => expect(cardTitles()).toEqual(titles(newest.slice(0, 12))));
     expect(paragraph(words.count)).toBeInTheDocument();
     expect(strayLatinOnPage()).toEqual([]);

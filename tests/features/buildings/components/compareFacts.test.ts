@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparedBuilding } from '@/features/buildings/components/compareFacts';
 import { buildingSchema } from '@/features/buildings/schema';
 import { seedBuildings } from '@/mocks/seed/buildings';
+import english from '@/lib/i18n/messages/en/compare';
 
 const valueOf = (facts: { label: string; value: string }[], label: string) =>
   facts.find((fact) => fact.label === label)?.value;
@@ -9,7 +10,7 @@ const valueOf = (facts: { label: string; value: string }[], label: string) =>
 describe('comparedBuilding', () => {
   it('gives the facts buyers compare, in the order of the table', () => {
     const building = seedBuildings[0]!;
-    const compared = comparedBuilding(building)!;
+    const compared = comparedBuilding(building, 'en', english.facts)!;
     expect(compared.name).toBe('Green Valley Residency');
     expect(compared.image).toBe(building.BuildingsImages[0]);
     expect(compared.to).toBe(`/property/Green%20Valley%20Residency/${building._id}`);
@@ -47,13 +48,13 @@ describe('comparedBuilding', () => {
       _id: '65f0b1000000000000000042',
       generalInfo: { BuildingsName: 'Bare', currentStatus: 'pre-lunch' },
     });
-    const facts = comparedBuilding(bare)!.facts;
+    const facts = comparedBuilding(bare, 'en', english.facts)!.facts;
     expect(valueOf(facts, 'Status')).toBe('Pre-launch');
     for (const label of ['Type', 'Approval', 'Units and bedrooms', 'Floors', 'Area', 'Amenities', 'City'])
       expect(valueOf(facts, label), label).toBe('N/A');
   });
 
   it('is null for an empty record', () => {
-    expect(comparedBuilding(buildingSchema.parse({}))).toBeNull();
+    expect(comparedBuilding(buildingSchema.parse({}), 'en', english.facts)).toBeNull();
   });
 });

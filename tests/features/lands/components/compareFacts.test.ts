@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { comparedLand, pricePerSqFt } from '@/features/lands/components/compareFacts';
 import { landSchema } from '@/features/lands/schema';
 import { seedLands } from '@/mocks/seed/lands';
+import english from '@/lib/i18n/messages/en/compare';
 
 const valueOf = (facts: { label: string; value: string }[], label: string) =>
   facts.find((fact) => fact.label === label)?.value;
@@ -23,7 +24,7 @@ describe('pricePerSqFt', () => {
 describe('comparedLand', () => {
   it('gives the facts buyers compare, in the order of the table', () => {
     const land = seedLands[0]!;
-    const compared = comparedLand(land)!;
+    const compared = comparedLand(land, 'en', english.facts)!;
     expect(compared.to).toBe(`/property/land-details/${land._id}`);
     expect(compared.facts.map((fact) => fact.label)).toEqual([
       'Type',
@@ -47,13 +48,17 @@ describe('comparedLand', () => {
   });
 
   it('reads a land without price or area as on request, N/A and a dash', () => {
-    const facts = comparedLand(landSchema.parse({ _id: '65f0c2000000000000000042' }))!.facts;
+    const facts = comparedLand(
+      landSchema.parse({ _id: '65f0c2000000000000000042' }),
+      'en',
+      english.facts,
+    )!.facts;
     expect(valueOf(facts, 'Price')).toBe('Price on request');
     expect(valueOf(facts, 'Area in acres')).toBe('N/A');
     expect(valueOf(facts, 'Price per sq ft')).toBe('—');
   });
 
   it('is null for an empty record', () => {
-    expect(comparedLand(landSchema.parse({}))).toBeNull();
+    expect(comparedLand(landSchema.parse({}), 'en', english.facts)).toBeNull();
   });
 });

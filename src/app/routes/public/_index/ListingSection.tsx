@@ -87,9 +87,7 @@ export function ListingGrid<Item extends { _id: string }>({
     );
   }
   if (query.isError) {
-    return (
-      <ListErrorState error={query.error} onRetry={() => void query.refetch()} />
-    );
+    return <ListErrorState error={query.error} onRetry={() => void query.refetch()} />;
   }
   if (query.data.length === 0) return <EmptyState>{words.noData}</EmptyState>;
   return (

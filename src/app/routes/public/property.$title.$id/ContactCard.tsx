@@ -1,16 +1,35 @@
 import { MailIcon, PhoneIcon } from '@/components/icons';
 import { company, mailLink, telLink } from '@/config/company';
 import { CALLBACK_HOURS } from '@/config/constants';
+import type { Messages } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
+import { useMessages } from '@/lib/i18n/useMessages';
+
+type ContactWords = Messages<'building'>['contact'];
+
+/**
+ * A call-back hour as the config writes it ('9 am') in the page's words: its number and its half of
+ * the day, which each language places around the number in its own way.
+ */
+function hourIn(words: ContactWords, time: string): string {
+  const [hour = time, half] = time.split(' ');
+  if (half === 'am') return fill(words.hourAm, { hour });
+  if (half === 'pm') return fill(words.hourPm, { hour });
+  return time;
+}
 
 export function ContactCard() {
+  const { contact: words } = useMessages('building');
   return (
     <section aria-labelledby="contact-card-title" className="rounded-2xl bg-ink p-6 text-white shadow-card">
       <h2 id="contact-card-title" className="text-xl font-semibold text-white">
-        Talk To Our Sales Team
+        {words.title}
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-white/85">
-        Prices, site visits, home loans: call us, we answer every day from {CALLBACK_HOURS.from} to{' '}
-        {CALLBACK_HOURS.to}.
+        {fill(words.text, {
+          from: hourIn(words, CALLBACK_HOURS.from),
+          to: hourIn(words, CALLBACK_HOURS.to),
+        })}
       </p>
       <a
         href={telLink(company.salesPhone)}

@@ -3,10 +3,10 @@ import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { paths } from '@/config/paths';
-import { buildingPage } from '@/features/buildings/buildingPage';
+import { buildingPage, buildingPageIn } from '@/features/buildings/buildingPage';
 import { BuildingGallery } from '@/features/buildings/components/BuildingGallery';
 import { AboutBuilding } from '@/features/buildings/components/AboutBuilding';
-import { buildingLocation } from '@/features/buildings/components/format';
+import { buildingLocation, statusIn } from '@/features/buildings/components/format';
 import { SimilarBuildings } from '@/features/buildings/components/SimilarBuildings';
 import { SummaryTiles } from '@/features/buildings/components/SummaryTiles';
 import type { Building } from '@/features/buildings/schema';
@@ -15,8 +15,8 @@ import { ListingContactBar } from '@/features/inquiries/components/ListingContac
 import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { useChatAbout } from '@/lib/chatSubject';
-import { capitalise } from '@/lib/text';
-import { statusLabel } from '@/lib/statusLabel';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { ListingActions } from '@/app/ListingActions';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { RecordScreen } from '@/app/RecordScreen';
@@ -24,38 +24,73 @@ import { ContactCard } from './ContactCard';
 import type { Route } from './+types/route';
 
 export const loader = recordLoader(buildingQueries.one);
-export const clientLoader = recordClientLoader(buildingQueries.one);
-export const meta = recordMeta(buildingPage);
+// The namespaces buildingPageIn reads, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(buildingQueries.one, [
+  'building',
+  'listings',
+  'record',
+  'shell',
+]);
+export const meta = recordMeta(buildingPage, buildingPageIn);
 
 export default function BuildingDetailRoute({ loaderData, params }: Route.ComponentProps) {
+  const words = useMessages('building');
   return (
     <RecordScreen
       kind={buildingPage}
       prerendered={loaderData.prerendered}
-      skeleton={<DetailPageSkeleton label="Loading property details" tileColumns="md:grid-cols-3" />}
+      skeleton={<DetailPageSkeleton label={words.loading} tileColumns="md:grid-cols-3" />}
+      notFound={{
+        title: words.notFound.title,
+        message: words.notFound.message,
+        backLabel: words.notFound.back,
+      }}
     >
-      {(building, { id }) => (
-        <BuildingDetails
-          building={building}
-          name={building.generalInfo.BuildingsName.trim() || params.title || 'Property'}
-          id={id}
-        />
-      )}
+      {(building, { id }) => {
+        // The building's name, else the one in its address: either is the backend's, in English.
+        const named = building.generalInfo.BuildingsName.trim() || params.title || '';
+        return (
+          <BuildingDetails
+            building={building}
+            name={named || words.untitled}
+            named={Boolean(named)}
+            id={id}
+          />
+        );
+      }}
     </RecordScreen>
   );
 }
 
-/** The building page always reads this, never a number, as the product asks. */
-const DETAIL_PRICE_TEXT = '- Call For Price -';
-/** As on its card, where it is kept among the recently viewed. */
+/** As on its card, where it is kept among the recently viewed (in English, as every entry there). */
 const CARD_PRICE_TEXT = 'Call For Price';
 
 const similarCardActions = (card: Building) => (
   <ListingActions listing={{ kind: 'building', id: card._id }} />
 );
 
-function BuildingDetails({ building, name, id }: { building: Building; name: string; id: string }) {
+/** The building's name, place, description, amenities and unit types are the backend's: marked English on a page in another language. */
+function BuildingDetails({
+  building,
+  name,
+  named,
+  id,
+}: {
+  building: Building;
+  name: string;
+  /** Whether `name` is the building's own (else the page's word for an unnamed one). */
+  named: boolean;
+  id: string;
+}) {
+  const words = useMessages('building');
+  const record = useMessages('record');
+  const listings = useMessages('listings');
+  const language = useLanguage();
+  const lang = useBackendLang();
+  const local = useLocalPath();
   const info = building.generalInfo;
+  const status = statusIn(language, info.currentStatus, words.statuses);
+  const type = backendWord(language, info.BuildingsType, listings.building.types);
   useChatAbout(name);
   useRecordView({
     ref: { kind: 'building', id: building._id || id },
@@ -67,21 +102,26 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
   });
   return (
     <div className="container-site py-8 sm:py-12">
-      <Breadcrumb trail={[{ label: 'Properties', to: paths.properties }]} current={name} />
+      <Breadcrumb
+        trail={[{ label: record.trail.properties, to: local(paths.properties) }]}
+        current={name}
+        currentLang={named ? lang : undefined}
+      />
 
       <ListingHeader
         name={name}
+        nameLang={named ? lang : undefined}
         location={buildingLocation(building)}
         badges={
           <>
             {info.currentStatus ? (
-              <ListingBadge tone="bg-brand-100 text-brand-800">
-                {statusLabel(info.currentStatus)}
+              <ListingBadge tone="bg-brand-100 text-brand-800" lang={status.lang}>
+                {status.text}
               </ListingBadge>
             ) : null}
             {info.BuildingsType ? (
-              <ListingBadge tone="bg-accent-100 text-accent-700">
-                {capitalise(info.BuildingsType)}
+              <ListingBadge tone="bg-accent-100 text-accent-700" lang={type.lang}>
+                {type.text}
               </ListingBadge>
             ) : null}
           </>
@@ -89,13 +129,13 @@ function BuildingDetails({ building, name, id }: { building: Building; name: str
         actions={<ListingActions listing={{ kind: 'building', id: building._id || id }} look="header" />}
         price={
           <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
-            {DETAIL_PRICE_TEXT}
+            {words.price}
           </p>
         }
       />
 
       <ListingInquiryColumns
-        label="Ask about this property"
+        label={words.ask}
         asideClassName="space-y-6"
         about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
         contact={

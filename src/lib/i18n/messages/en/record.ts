@@ -2,6 +2,12 @@
 export default {
   /** The breadcrumb's steps between Home (the shell's) and the record. */
   trail: { blog: 'Blog', projects: 'Projects', properties: 'Properties' },
+  /** The area map under a listing's location: its name, the place it is centred on (the backend's, as entered), the way there. */
+  map: {
+    title: 'Map of the area around {name}',
+    approximate: 'Approximate location:',
+    directions: 'Get directions',
+  },
   share: {
     button: 'Share',
     menu: 'Share {title}',

@@ -2,6 +2,11 @@ import type { Messages } from '../../catalogue';
 
 export default {
   trail: { blog: 'ब्लॉग', projects: 'प्रोजेक्ट', properties: 'प्रॉपर्टी' },
+  map: {
+    title: '{name} के आसपास के इलाक़े का नक्शा',
+    approximate: 'अनुमानित लोकेशन:',
+    directions: 'रास्ता देखें',
+  },
   share: {
     button: 'शेयर करें',
     menu: '{title} शेयर करें',

@@ -2,6 +2,11 @@ import type { Messages } from '../../catalogue';
 
 export default {
   trail: { blog: 'ବ୍ଲଗ୍', projects: 'ପ୍ରକଳ୍ପ', properties: 'ସମ୍ପତ୍ତି' },
+  map: {
+    title: '{name} ଆଖପାଖ ଅଞ୍ଚଳର ମାନଚିତ୍ର',
+    approximate: 'ଆନୁମାନିକ ଅବସ୍ଥାନ:',
+    directions: 'ରାସ୍ତା ଦେଖନ୍ତୁ',
+  },
   share: {
     button: 'ସେୟାର କରନ୍ତୁ',
     menu: '{title} ସେୟାର କରନ୍ତୁ',

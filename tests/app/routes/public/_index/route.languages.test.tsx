@@ -177,7 +177,7 @@ describe('Home page in Hindi', () => {
     const card = cards[0]!;
     expect(within(card).getByRole('link', { name: first.generalInfo.propertyName })).toHaveAttribute(
       'href',
-      `/property/land-details/${first._id}`,
+      `/hi/property/land-details/${first._id}`,
     );
     // 45,00,000 rupees over 1.5 acres (65,340 sq ft).
     expect(within(card).getByText('₹45 लाख')).toBeInTheDocument();

@@ -103,12 +103,12 @@ describe.each([
     const { user } = await openPage(`${page}?ids=b-${b1!._id},b-${b2!._id}`, words.title);
     const table = await screen.findByRole('table', { name: words.caption });
     expect(paragraph(words.intro)).toBeInTheDocument();
-    // The names are the backend's, marked English; building pages open in English.
+    // The names are the backend's, marked English; the links stay in the language.
     for (const building of [b1!, b2!]) {
       const link = within(table).getByRole('link', { name: building.generalInfo.BuildingsName });
       expect(link).toHaveAttribute('lang', 'en');
       expect(link.getAttribute('href')).toBe(
-        paths.building(building.generalInfo.BuildingsName, building._id),
+        pathIn(words.language, paths.building(building.generalInfo.BuildingsName, building._id)),
       );
     }
     expect(row(table, words.approval)).toHaveTextContent(words.differs);

@@ -1,0 +1,66 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  description: 'भुवनेश्वर के आसपास Kalinga Habitats की ओर से बिक्री के लिए ज़मीन।',
+  untitled: 'ज़मीन का विवरण',
+  notFound: {
+    title: 'ज़मीन नहीं मिली',
+    message: 'हो सकता है यह ज़मीन बिक चुकी हो या हटा दी गई हो, या लिंक पूरा न हो।',
+    back: 'प्रॉपर्टी सूची पर वापस जाएँ',
+  },
+  loading: 'ज़मीन की जानकारी लोड हो रही है',
+  sellingPrice: 'बिक्री मूल्य',
+  call: '{phone} पर कॉल करें',
+  askLink: 'इस ज़मीन के बारे में पूछें',
+  details: 'ज़मीन का विवरण',
+  emi: {
+    title: 'अपनी ईएमआई निकालें',
+    fromPrice: 'क़ीमत के {share} % के लोन से शुरुआत: कोई भी आँकड़ा बदलकर देखें कि हर महीने कितना देना होगा।',
+    noPrice: 'हर महीने कितना देना होगा, यह देखने के लिए लोन की राशि, ब्याज दर और अवधि डालें।',
+  },
+  inquiry: { label: 'इस ज़मीन के बारे में पूछें', title: 'दिलचस्पी है? पूछताछ भेजें' },
+  carousel: {
+    label: '{name} की तस्वीरें',
+    carousel: 'फ़ोटो स्लाइड शो',
+    slide: 'स्लाइड',
+    slideOf: '{total} में से {number}',
+    show: 'फ़ोटो {number} देखें',
+    current: '{total} में से फ़ोटो {number}',
+    empty: 'कोई तस्वीर उपलब्ध नहीं है',
+  },
+  map: {
+    untitled: 'इस ज़मीन',
+  },
+  facts: {
+    groups: { property: 'ज़मीन की जानकारी', utilities: 'बुनियादी सुविधाएँ', location: 'लोकेशन' },
+    labels: {
+      totalArea: 'कुल क्षेत्रफल',
+      sellingPrice: 'बिक्री मूल्य',
+      propertyType: 'ज़मीन का प्रकार',
+      terrain: 'ज़मीन की बनावट',
+      soilType: 'मिट्टी का प्रकार',
+      roadAccess: 'सड़क संपर्क',
+      waterAccess: 'पानी की सुविधा',
+      sewageSystem: 'सीवेज व्यवस्था',
+      electricity: 'बिजली',
+      address: 'पता',
+      city: 'शहर',
+      state: 'राज्य',
+      zipCode: 'पिन कोड',
+      country: 'देश',
+    },
+    values: {
+      terrain: { flat: 'समतल', hilly: 'पहाड़ी', wooded: 'पेड़ों से भरी', cleared: 'साफ़ की हुई' },
+      road: { paved: 'पक्की सड़क', dirt: 'कच्ची सड़क', 'no access': 'सड़क संपर्क नहीं' },
+      water: { municipal: 'नगर निगम आपूर्ति', well: 'कुआँ', none: 'नहीं' },
+      sewage: { municipal: 'नगर निगम सीवर लाइन', septic: 'सेप्टिक टैंक', none: 'नहीं' },
+      electricity: { yes: 'है', no: 'नहीं' },
+    },
+  },
+  summary: {
+    typed: { sized: '{name}: {place} में {area} की {type} ज़मीन।', unsized: '{name}: {place} में {type} ज़मीन।' },
+    untyped: { sized: '{name}: {place} में {area} ज़मीन।', unsized: '{name}: {place} में ज़मीन।' },
+    place: 'भुवनेश्वर',
+    status: 'स्थिति: {status}।',
+  },
+} satisfies Messages<'land'>;

@@ -1,0 +1,66 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  description: 'ଭୁବନେଶ୍ୱର ଆଖପାଖରେ Kalinga Habitats ଦ୍ୱାରା ବିକ୍ରି ହେଉଥିବା ଜମି।',
+  untitled: 'ଜମିର ବିବରଣୀ',
+  notFound: {
+    title: 'ଜମିଟି ମିଳିଲା ନାହିଁ',
+    message: 'ଏହି ଜମିଟି ହୁଏତ ବିକ୍ରି ହୋଇସାରିଛି ବା ହଟାଯାଇଛି, କିମ୍ବା ଲିଙ୍କଟି ସମ୍ପୂର୍ଣ୍ଣ ନୁହେଁ।',
+    back: 'ସମ୍ପତ୍ତି ତାଲିକାକୁ ଫେରନ୍ତୁ',
+  },
+  loading: 'ଜମିର ବିବରଣୀ ଲୋଡ୍ ହେଉଛି',
+  sellingPrice: 'ବିକ୍ରି ଦର',
+  call: '{phone}ରେ କଲ୍ କରନ୍ତୁ',
+  askLink: 'ଏହି ଜମି ବିଷୟରେ ପଚାରନ୍ତୁ',
+  details: 'ଜମିର ବିବରଣୀ',
+  emi: {
+    title: 'ଆପଣଙ୍କ ମାସିକ କିସ୍ତି (ଇଏମଆଇ) ହିସାବ କରନ୍ତୁ',
+    fromPrice: 'ଦରର {share} % ଋଣରୁ ଆରମ୍ଭ ହୋଇଛି: ଯେକୌଣସି ଅଙ୍କ ବଦଳାଇ ମାସକୁ କେତେ ପଡ଼ିବ ଦେଖନ୍ତୁ।',
+    noPrice: 'ମାସକୁ କେତେ ପଡ଼ିବ ଜାଣିବାକୁ ଆପଣ ନେବାକୁ ଚାହୁଁଥିବା ଋଣ, ସୁଧ ହାର ଓ ଅବଧି ଲେଖନ୍ତୁ।',
+  },
+  inquiry: { label: 'ଏହି ଜମି ବିଷୟରେ ପଚାରନ୍ତୁ', title: 'ଆଗ୍ରହୀ କି? ପଚାରି ବୁଝନ୍ତୁ' },
+  carousel: {
+    label: '{name}ର ଫଟୋ',
+    carousel: 'ଫଟୋ ସ୍ଲାଇଡ୍ ଶୋ',
+    slide: 'ସ୍ଲାଇଡ୍',
+    slideOf: '{total}ଟି ମଧ୍ୟରୁ {number} ନମ୍ବର',
+    show: '{number} ନମ୍ବର ଫଟୋ ଦେଖନ୍ତୁ',
+    current: '{total}ଟି ଫଟୋ ମଧ୍ୟରୁ {number} ନମ୍ବର',
+    empty: 'କୌଣସି ଫଟୋ ଉପଲବ୍ଧ ନାହିଁ',
+  },
+  map: {
+    untitled: 'ଏହି ଜମି',
+  },
+  facts: {
+    groups: { property: 'ଜମିର ତଥ୍ୟ', utilities: 'ମୌଳିକ ସୁବିଧା', location: 'ଅବସ୍ଥାନ' },
+    labels: {
+      totalArea: 'ମୋଟ କ୍ଷେତ୍ରଫଳ',
+      sellingPrice: 'ବିକ୍ରି ଦର',
+      propertyType: 'ଜମିର ପ୍ରକାର',
+      terrain: 'ଭୂମିର ପ୍ରକାର',
+      soilType: 'ମାଟିର ପ୍ରକାର',
+      roadAccess: 'ରାସ୍ତା ସଂଯୋଗ',
+      waterAccess: 'ପାଣି ଯୋଗାଣ',
+      sewageSystem: 'ଜଳ ନିଷ୍କାସନ ବ୍ୟବସ୍ଥା',
+      electricity: 'ବିଦ୍ୟୁତ୍',
+      address: 'ଠିକଣା',
+      city: 'ସହର',
+      state: 'ରାଜ୍ୟ',
+      zipCode: 'ପିନ୍ କୋଡ୍',
+      country: 'ଦେଶ',
+    },
+    values: {
+      terrain: { flat: 'ସମତଳ', hilly: 'ପାହାଡ଼ିଆ', wooded: 'ଗଛପତ୍ର ଭରା', cleared: 'ସଫା କରାଯାଇଥିବା' },
+      road: { paved: 'ପକ୍କା ରାସ୍ତା', dirt: 'କଚ୍ଚା ରାସ୍ତା', 'no access': 'ରାସ୍ତା ନାହିଁ' },
+      water: { municipal: 'ପୌର ଯୋଗାଣ', well: 'କୂଅ', none: 'ନାହିଁ' },
+      sewage: { municipal: 'ପୌର ନର୍ଦ୍ଦମା ସଂଯୋଗ', septic: 'ସେପ୍ଟିକ୍ ଟାଙ୍କି', none: 'ନାହିଁ' },
+      electricity: { yes: 'ଅଛି', no: 'ନାହିଁ' },
+    },
+  },
+  summary: {
+    typed: { sized: '{name}: {place}ରେ {area}ର {type} ଜମି।', unsized: '{name}: {place}ରେ {type} ଜମି।' },
+    untyped: { sized: '{name}: {place}ରେ {area} ଜମି।', unsized: '{name}: {place}ରେ ଜମି।' },
+    place: 'ଭୁବନେଶ୍ୱର',
+    status: 'ସ୍ଥିତି: {status}।',
+  },
+} satisfies Messages<'land'>;
