@@ -34,6 +34,8 @@ const overlap = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 async function boxOf(locator: Locator): Promise<Box> {
+  // The chat button and the bar load after the page's first screen: wait until one is shown.
+  await locator.waitFor();
   const box = await locator.boundingBox();
   if (!box) throw new Error('Not shown');
   return box;

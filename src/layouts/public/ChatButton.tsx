@@ -25,16 +25,13 @@ function ChatLink({ href, label }: { href: string; label: string }) {
   );
 }
 
-/**
- * About a listing: the chat starts with the message the listing's phone bar sends, in the page's
- * language (the listing page has its words loaded already).
- */
+/** About a listing: the chat starts with the message the listing's phone bar sends, in the page's language. */
 function ChatAbout({ subject }: { subject: ChatSubject }) {
   const frame = useMessages('frame');
-  const bar = useMessages('inquiry').bar;
+  const { chatMessage } = useMessages('shell');
   return (
     <ChatLink
-      href={chatLink(subject, company.messagingUrl, bar.chatMessage)}
+      href={chatLink(subject, company.messagingUrl, chatMessage)}
       label={fill(frame.chatAbout, { company: company.name, subject: subject.name })}
     />
   );

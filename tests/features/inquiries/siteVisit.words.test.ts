@@ -20,12 +20,15 @@ import { plural } from '@/lib/i18n/plural';
 import enContact from '@/lib/i18n/messages/en/contact';
 import enForms from '@/lib/i18n/messages/en/forms';
 import enInquiry from '@/lib/i18n/messages/en/inquiry';
+import enShell from '@/lib/i18n/messages/en/shell';
 import hiContact from '@/lib/i18n/messages/hi/contact';
 import hiForms from '@/lib/i18n/messages/hi/forms';
 import hiInquiry from '@/lib/i18n/messages/hi/inquiry';
+import hiShell from '@/lib/i18n/messages/hi/shell';
 import orContact from '@/lib/i18n/messages/or/contact';
 import orForms from '@/lib/i18n/messages/or/forms';
 import orInquiry from '@/lib/i18n/messages/or/inquiry';
+import orShell from '@/lib/i18n/messages/or/shell';
 import { personErrorWords } from '@/lib/validators';
 import { strayLatin } from '@tests/test-utils/latinTerms';
 
@@ -81,7 +84,7 @@ describe("the English catalogues say what the functions' English defaults say", 
 
   it('writes the calendar event, the chat message and the shortlist heading the same', () => {
     expect(siteVisitEvent(visit, listing, ids, words.event)).toEqual(siteVisitEvent(visit, listing, ids));
-    expect(chatMessage(subject, enInquiry.bar.chatMessage)).toBe(chatMessage(subject));
+    expect(chatMessage(subject, enShell.chatMessage)).toBe(chatMessage(subject));
     for (const count of [1, 2]) {
       const listings = shortlist.listings.slice(0, count);
       expect(listedMessage('', listings, (n) => plural('en', enInquiry.aboutListings, n))).toBe(
@@ -96,6 +99,7 @@ describe.each([
     language: 'or' as const,
     forms: orForms,
     inquiry: orInquiry,
+    shell: orShell,
     contact: orContact,
     slot: 'ଅପରାହ୍ନ (ଅପରାହ୍ନ 2ଟାରୁ ଅପରାହ୍ନ 4ଟା)',
     morningHours: 'ସକାଳ 10ଟାରୁ ଦିନ 12ଟା',
@@ -107,6 +111,7 @@ describe.each([
     language: 'hi' as const,
     forms: hiForms,
     inquiry: hiInquiry,
+    shell: hiShell,
     contact: hiContact,
     slot: 'दोपहर (दोपहर 2 बजे से दोपहर 4 बजे तक)',
     morningHours: 'सुबह 10 बजे से दोपहर 12 बजे तक',
@@ -149,7 +154,7 @@ describe.each([
     expect(toInquiry(contactForm, 'https://x.in/contact', language.contact.form).origin.subject).toBe(
       language.subject,
     );
-    const message = chatMessage(subject, language.inquiry.bar.chatMessage);
+    const message = chatMessage(subject, language.shell.chatMessage);
     expect(message).toContain(subject.url);
     expect(strayLatin(message, [subject.name, subject.url])).toEqual([]);
     const sent = inquiryAbout(shortlist, EMPTY_INQUIRY, 'https://x.in/s', (n) =>

@@ -84,8 +84,10 @@ describe('the offer of the chosen language', () => {
     await openPage('/about', 'About Us');
     expect(screen.queryByRole('complementary', { name: /भाषा|ଭାଷା/ })).not.toBeInTheDocument();
     localStorage.setItem('language', JSON.stringify(['or']));
-    renderApp('/shortlist');
+    renderApp('/no-such-page');
     await screen.findByRole('navigation', { name: 'Language' });
+    // The parts that load after the first screen are in: the offer would be too.
+    await screen.findByRole('contentinfo');
     expect(screen.queryByRole('complementary', { name: 'ଭାଷା' })).not.toBeInTheDocument();
   });
 });

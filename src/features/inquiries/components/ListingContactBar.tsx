@@ -17,6 +17,7 @@ const ACTION =
 export function ListingContactBar() {
   const subject = useChatSubject();
   const words = useMessages('inquiry').bar;
+  const { chatMessage } = useMessages('shell');
   const whatsAppLabel = subject
     ? fill(words.whatsAppAboutLabel, { company: company.name, subject: subject.name })
     : fill(words.whatsAppLabel, { company: company.name });
@@ -36,7 +37,7 @@ export function ListingContactBar() {
           {words.call}
         </a>
         <a
-          href={chatLink(subject, company.messagingUrl, words.chatMessage)}
+          href={chatLink(subject, company.messagingUrl, chatMessage)}
           target="_blank"
           rel="noopener noreferrer"
           aria-label={whatsAppLabel}

@@ -46,8 +46,6 @@ export default {
     callLabel: 'Call the sales team',
     whatsAppLabel: 'WhatsApp {company} (opens in a new tab)',
     whatsAppAboutLabel: 'WhatsApp {company} about {subject} (opens in a new tab)',
-    /** The message a WhatsApp chat about the listing starts with. */
-    chatMessage: 'Hello {company}, I am interested in {subject}: {url}',
     visit: 'Visit',
     visitLabel: 'Visit: schedule a site visit',
   },

@@ -1,5 +1,7 @@
 /** What every public page shows from its first screen: the header, the menus, the titles and the not-found page. */
 export default {
+  /** The message a WhatsApp chat about a listing starts with: the phone bar's and the chat button's. */
+  chatMessage: 'Hello {company}, I am interested in {subject}: {url}',
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   mobileNavigation: 'Mobile',

@@ -45,7 +45,6 @@ export default {
     callLabel: 'सेल्स टीम को कॉल करें',
     whatsAppLabel: 'WhatsApp पर {company} को लिखें (नए टैब में खुलेगा)',
     whatsAppAboutLabel: '{subject} के बारे में WhatsApp पर {company} को लिखें (नए टैब में खुलेगा)',
-    chatMessage: 'नमस्ते {company}, मुझे {subject} में दिलचस्पी है: {url}',
     visit: 'विज़िट',
     visitLabel: 'विज़िट: साइट विज़िट तय करें',
   },

@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue';
 
 export default {
+  chatMessage: 'नमस्ते {company}, मुझे {subject} में दिलचस्पी है: {url}',
   skipToContent: 'मुख्य सामग्री पर जाएँ',
   mainNavigation: 'मुख्य',
   mobileNavigation: 'मोबाइल',

@@ -45,7 +45,6 @@ export default {
     callLabel: 'ବିକ୍ରି ଟିମକୁ ଫୋନ କରନ୍ତୁ',
     whatsAppLabel: 'WhatsAppରେ {company}କୁ ଲେଖନ୍ତୁ (ନୂଆ ଟାବରେ ଖୋଲିବ)',
     whatsAppAboutLabel: '{subject} ବିଷୟରେ WhatsAppରେ {company}କୁ ଲେଖନ୍ତୁ (ନୂଆ ଟାବରେ ଖୋଲିବ)',
-    chatMessage: 'ନମସ୍କାର {company}, ମୁଁ {subject} ବିଷୟରେ ଜାଣିବାକୁ ଆଗ୍ରହୀ: {url}',
     visit: 'ପରିଦର୍ଶନ',
     visitLabel: 'ପରିଦର୍ଶନ: ସାଇଟ ପରିଦର୍ଶନର ସମୟ ଠିକ କରନ୍ତୁ',
   },

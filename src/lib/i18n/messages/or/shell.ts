@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue';
 
 export default {
+  chatMessage: 'ନମସ୍କାର {company}, ମୁଁ {subject} ବିଷୟରେ ଜାଣିବାକୁ ଆଗ୍ରହୀ: {url}',
   skipToContent: 'ମୁଖ୍ୟ ବିଷୟକୁ ଯାଆନ୍ତୁ',
   mainNavigation: 'ମୁଖ୍ୟ',
   mobileNavigation: 'ମୋବାଇଲ୍',
