@@ -6,7 +6,7 @@ import type { RecordLoad } from '@/lib/missingRecord';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { shownRecord, type RecordKind, type RecordQuery } from '@/lib/recordKind';
-import { shareImage } from '@/lib/recordPageMeta';
+import { RECORD_NAMESPACES, shareImage } from '@/lib/recordPageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from './routeReads';
 
@@ -16,8 +16,8 @@ import { readRecord } from './routeReads';
 //   export const loader = recordLoader(landQueries.one);
 //   export const clientLoader = recordClientLoader(landQueries.one);
 //   export const meta = recordMeta(landPage);
-// A kind written in Odia and Hindi too names its namespaces to the clientLoader and gives `meta`
-// its words in those languages: recordClientLoader(projectQueries.one, [...]),
+// A kind written in Odia and Hindi too names its namespace to the clientLoader and gives `meta`
+// its words in those languages: recordClientLoader(projectQueries.one, 'project'),
 // recordMeta(projectPage, projectPageIn).
 // The loaders take the kind's query, not the kind: the router moves the clientLoader into a file
 // of its own, and that file then needs the feature's queries only, not the kind's screens and tags.
@@ -54,12 +54,14 @@ export function recordLoader<Answer, Key extends QueryKey>(query: RecordQuery<An
 
 /**
  * In the browser: the record read and awaited, so `meta` can name it; on a page in another
- * language, the `namespaces` its meta reads loaded alongside (no build wrote the page with them).
+ * language, the words its meta reads loaded alongside (no build wrote the page with them): the
+ * kind's `namespace` and those every record page shares.
  */
 export function recordClientLoader<Answer, Key extends QueryKey>(
   query: RecordQuery<Answer, Key>,
-  namespaces: readonly Namespace[] = [],
+  namespace?: Namespace,
 ) {
+  const namespaces: readonly Namespace[] = namespace ? [namespace, ...RECORD_NAMESPACES] : [];
   return async ({ params, request }: RecordArgs) => {
     const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
     const [read] = await Promise.all([

@@ -1,5 +1,6 @@
 /** Apart from pageMeta.ts, which every page loads, so that only record pages load these builders. */
 import type { MetaDescriptor } from 'react-router';
+import { loadedMessages, type Messages, type Namespace } from './i18n/catalogue';
 import type { Language } from './i18n/languages';
 import { resizedUrl } from './imageUrl';
 import { type BlogPostingInput, isoTime, type ListingInput } from './structuredData';
@@ -71,4 +72,30 @@ export function blogPostPageMeta(
     ...(published ? [{ property: 'article:published_time', content: published }] : []),
     ...(section ? [{ property: 'article:section', content: section }] : []),
   ];
+}
+
+/** The namespaces every record page's `meta` reads in Odia or Hindi, besides its kind's own. */
+export const RECORD_NAMESPACES = ['listings', 'record', 'shell'] as const satisfies readonly Namespace[];
+
+/** What a record page in Odia or Hindi says in its `meta`: its kind's words and the words every record page shares. */
+export interface RecordWords<N extends Namespace> {
+  words: Messages<N>;
+  listings: Messages<'listings'>;
+  record: Messages<'record'>;
+  shell: Messages<'shell'>;
+}
+
+/**
+ * The words of a record page's `meta` in a language, once its route's clientLoader has loaded them
+ * (its kind's namespace, listings, record and shell); nothing while any of them is still loading.
+ */
+export function loadedRecordWords<N extends Namespace>(
+  language: Language,
+  namespace: N,
+): RecordWords<N> | undefined {
+  const words = loadedMessages(language, namespace);
+  const listings = loadedMessages(language, 'listings');
+  const record = loadedMessages(language, 'record');
+  const shell = loadedMessages(language, 'shell');
+  return words && listings && record && shell ? { words, listings, record, shell } : undefined;
 }

@@ -59,12 +59,16 @@ describe("a record page's meta in another language", () => {
 
   it('loads the namespaces it reads with the record, on a page in another language', async () => {
     queryClient.clear();
-    const loader = recordClientLoader(itemPage.query, ['project']);
+    const loader = recordClientLoader(itemPage.query, 'project');
     const loaded = await loader({
       params: { id: 'a1' },
       request: new Request('http://localhost/hi/Projects/item/a1'),
     });
     expect(loaded.read.data).toEqual(stored);
     expect(loadedMessages('hi', 'project')?.untitled).toBe('प्रोजेक्ट');
+    // And the words every record page's meta shares.
+    expect(loadedMessages('hi', 'record')).toBeDefined();
+    expect(loadedMessages('hi', 'listings')).toBeDefined();
+    expect(loadedMessages('hi', 'shell')).toBeDefined();
   });
 });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
-import { blogPostPageMeta, listingPageMeta, shareImage } from '@/lib/recordPageMeta';
+import { loadedMessages, loadMessages } from '@/lib/i18n/catalogue';
+import {
+  blogPostPageMeta,
+  listingPageMeta,
+  loadedRecordWords,
+  RECORD_NAMESPACES,
+  shareImage,
+} from '@/lib/recordPageMeta';
 import { canonical, jsonLdOf, metaContent, titleOf } from '@tests/test-utils/metaTags';
 
 const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
@@ -88,5 +95,20 @@ describe('blogPostPageMeta', () => {
     const meta = blogPostPageMeta({ ...post, datePublished: '', category: ' ' }, '/blog');
     expect(metaContent(meta, 'article:published_time')).toBeUndefined();
     expect(metaContent(meta, 'article:section')).toBeUndefined();
+  });
+});
+
+describe('the words of a record page in another language', () => {
+  it('are there only once its kind’s namespace and the shared ones have all loaded', async () => {
+    expect(loadedRecordWords('or', 'land')).toBeUndefined();
+    await loadMessages('or', 'land');
+    await Promise.all(RECORD_NAMESPACES.slice(1).map((namespace) => loadMessages('or', namespace)));
+    // 'listings' is still missing: a meta built now would mix Odia with nothing.
+    expect(loadedRecordWords('or', 'land')).toBeUndefined();
+    await loadMessages('or', RECORD_NAMESPACES[0]);
+    const loaded = loadedRecordWords('or', 'land');
+    expect(loaded?.words.untitled).toBe(loadedMessages('or', 'land')?.untitled);
+    expect(loaded?.shell.nav.home).toBe(loadedMessages('or', 'shell')?.nav.home);
+    expect(RECORD_NAMESPACES).toEqual(['listings', 'record', 'shell']);
   });
 });

@@ -1,10 +1,9 @@
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadedMessages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { recordKind } from '@/lib/recordKind';
-import { blogPostPageMeta } from '@/lib/recordPageMeta';
+import { blogPostPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
 import { blogTitle } from './components/format';
 import { blogQueries, type PostPage } from './hooks';
 import type { Blog } from './schema';
@@ -52,16 +51,15 @@ function postPosting(post: Blog, headline: string, description: string) {
  * Nothing while its namespaces load (the route's clientLoader loads them: post, record, shell, listings).
  */
 export function postPageIn(language: Exclude<Language, 'en'>) {
-  const words = loadedMessages(language, 'post');
-  const record = loadedMessages(language, 'record');
-  const shell = loadedMessages(language, 'shell');
-  if (!words || !record || !shell) return undefined;
+  const loaded = loadedRecordWords(language, 'post');
+  if (!loaded) return undefined;
+  const { words, listings, record, shell } = loaded;
   return {
     description: words.description,
     notFoundTitle: words.notFound.title,
     untitled: (params: Params) => params.title || words.untitled,
     meta: (post: Blog) => {
-      const headline = post.title || loadedMessages(language, 'listings')?.blog.untitled || words.untitled;
+      const headline = post.title || listings.blog.untitled;
       return blogPostPageMeta(
         postPosting(post, headline, fill(words.postDescription, { title: headline })),
         paths.blog,

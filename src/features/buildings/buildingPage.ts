@@ -1,14 +1,14 @@
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { backendWord } from '@/lib/i18n/backendWords';
-import { loadedMessages, type Messages } from '@/lib/i18n/catalogue';
+import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import english from '@/lib/i18n/messages/en/building';
 import englishListings from '@/lib/i18n/messages/en/listings';
 import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, shareImage } from '@/lib/recordPageMeta';
+import { listingPageMeta, loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
 import { buildingLocation, isEmptyBuilding, statusIn } from './components/format';
 import { buildingQueries } from './hooks';
 import type { Building } from './schema';
@@ -114,11 +114,9 @@ export const buildingPage = recordKind({
  * (the route's clientLoader loads them: building, listings, record, shell).
  */
 export function buildingPageIn(language: Exclude<Language, 'en'>) {
-  const words = loadedMessages(language, 'building');
-  const listings = loadedMessages(language, 'listings');
-  const record = loadedMessages(language, 'record');
-  const shell = loadedMessages(language, 'shell');
-  if (!words || !listings || !record || !shell) return undefined;
+  const loaded = loadedRecordWords(language, 'building');
+  if (!loaded) return undefined;
+  const { words, listings, record, shell } = loaded;
   return {
     description: words.description,
     notFoundTitle: words.notFound.title,

@@ -2,13 +2,13 @@ import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
 import { backendWord } from '@/lib/i18n/backendWords';
-import { loadedMessages, type Messages } from '@/lib/i18n/catalogue';
+import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import englishLand from '@/lib/i18n/messages/en/land';
 import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, shareImage } from '@/lib/recordPageMeta';
+import { listingPageMeta, loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
 import { capitalise } from '@/lib/text';
 import { statusLabel } from '@/lib/statusLabel';
 import { formatAcres, formatAcresIn, isEmptyLand, landLocation } from './components/format';
@@ -93,11 +93,9 @@ export const landPage = recordKind({
  * (the route's clientLoader loads them: land, listings, record, shell).
  */
 export function landPageIn(language: Exclude<Language, 'en'>) {
-  const words = loadedMessages(language, 'land');
-  const listings = loadedMessages(language, 'listings');
-  const record = loadedMessages(language, 'record');
-  const shell = loadedMessages(language, 'shell');
-  if (!words || !listings || !record || !shell) return undefined;
+  const loaded = loadedRecordWords(language, 'land');
+  if (!loaded) return undefined;
+  const { words, listings, record, shell } = loaded;
   return {
     description: words.description,
     notFoundTitle: words.notFound.title,

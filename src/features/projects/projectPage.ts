@@ -1,10 +1,9 @@
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
-import { loadedMessages } from '@/lib/i18n/catalogue';
 import type { Language } from '@/lib/i18n/languages';
 import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { shareImage } from '@/lib/recordPageMeta';
+import { loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
 import { isEmptyProject, projectName, projectSummary, projectWords } from './components/format';
 import { projectQueries } from './hooks';
 import type { Project } from './schema';
@@ -63,11 +62,9 @@ function projectMeta(
  * (the route's clientLoader loads them: project, listings, record, shell).
  */
 export function projectPageIn(language: Exclude<Language, 'en'>) {
-  const words = loadedMessages(language, 'project');
-  const listings = loadedMessages(language, 'listings');
-  const record = loadedMessages(language, 'record');
-  const shell = loadedMessages(language, 'shell');
-  if (!words || !listings || !record || !shell) return undefined;
+  const loaded = loadedRecordWords(language, 'project');
+  if (!loaded) return undefined;
+  const { words, listings, record, shell } = loaded;
   return {
     description: words.description,
     notFoundTitle: words.notFound.title,

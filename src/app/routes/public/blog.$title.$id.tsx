@@ -19,8 +19,8 @@ import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessage
 import type { Route } from './+types/blog.$title.$id';
 
 export const loader = recordLoader(blogQueries.post);
-// The namespaces postPageIn reads, for the meta of a page in Odia or Hindi.
-export const clientLoader = recordClientLoader(blogQueries.post, ['post', 'record', 'shell', 'listings']);
+// Its words, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(blogQueries.post, 'post');
 export const meta = recordMeta(postPage, postPageIn);
 
 export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {

@@ -26,13 +26,8 @@ import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i1
 import type { Route } from './+types/projects.$name.$id';
 
 export const loader = recordLoader(projectQueries.one);
-// The namespaces projectPageIn reads, for the meta of a page in Odia or Hindi.
-export const clientLoader = recordClientLoader(projectQueries.one, [
-  'project',
-  'listings',
-  'record',
-  'shell',
-]);
+// Its words, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(projectQueries.one, 'project');
 export const meta = recordMeta(projectPage, projectPageIn);
 
 export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {

@@ -30,8 +30,8 @@ import { RecordScreen } from '@/app/RecordScreen';
 import type { Route } from './+types/property.land-details.$id';
 
 export const loader = recordLoader(landQueries.one);
-// The namespaces landPageIn reads, for the meta of a page in Odia or Hindi.
-export const clientLoader = recordClientLoader(landQueries.one, ['land', 'listings', 'record', 'shell']);
+// Its words, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(landQueries.one, 'land');
 export const meta = recordMeta(landPage, landPageIn);
 
 export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {

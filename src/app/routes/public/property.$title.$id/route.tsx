@@ -24,13 +24,8 @@ import { ContactCard } from './ContactCard';
 import type { Route } from './+types/route';
 
 export const loader = recordLoader(buildingQueries.one);
-// The namespaces buildingPageIn reads, for the meta of a page in Odia or Hindi.
-export const clientLoader = recordClientLoader(buildingQueries.one, [
-  'building',
-  'listings',
-  'record',
-  'shell',
-]);
+// Its words, for the meta of a page in Odia or Hindi.
+export const clientLoader = recordClientLoader(buildingQueries.one, 'building');
 export const meta = recordMeta(buildingPage, buildingPageIn);
 
 export default function BuildingDetailRoute({ loaderData, params }: Route.ComponentProps) {
