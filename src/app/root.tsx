@@ -26,7 +26,7 @@ export const links: LinksFunction = () => [
 
 /** Each screen names itself; this stands until one does, and names the error page. */
 export const meta: MetaFunction = ({ error, location }) => {
-  const errorMeta = routeErrorMeta(error);
+  const errorMeta = routeErrorMeta(error, location.pathname);
   if (errorMeta) return errorMeta;
   const words = loadedMessages(languageOfPath(location.pathname), 'fallback');
   return words ? [{ title: words.siteTitle }, { name: 'description', content: words.siteDescription }] : [];

@@ -1,3 +1,4 @@
+import { englishLeaveWords, type LeaveWords } from './leaveWords';
 import { Modal } from './Modal';
 
 export interface ConfirmDialogProps {
@@ -6,6 +7,8 @@ export interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   cancelLabel?: string;
+  /** The close button's name: 'Close'. */
+  closeLabel?: string;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -17,12 +20,13 @@ export function ConfirmDialog({
   title = 'Please confirm',
   confirmLabel = 'Delete',
   cancelLabel = 'Cancel',
+  closeLabel = 'Close',
   busy,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
   return (
-    <Modal open={open} onClose={onCancel} title={title} size="sm" busy={busy}>
+    <Modal open={open} onClose={onCancel} title={title} size="sm" busy={busy} closeLabel={closeLabel}>
       <p className="text-ink-soft">{message}</p>
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" className="btn-ghost" onClick={onCancel} disabled={busy} data-autofocus>
@@ -41,25 +45,31 @@ export function ConfirmDialog({
   );
 }
 
-/** The one question before unsaved changes are lost, a page's or a dialog's form's: Leave or Stay. */
+/**
+ * The one question before unsaved changes are lost, a page's or a dialog's form's: Leave or Stay.
+ * A public page passes its language's `words`.
+ */
 export function LeaveQuestion({
   open,
   what,
+  words = englishLeaveWords(what),
   onLeave,
   onStay,
 }: {
   open: boolean;
   what: 'page' | 'form';
+  words?: LeaveWords;
   onLeave: () => void;
   onStay: () => void;
 }) {
   return (
     <ConfirmDialog
       open={open}
-      title={`Leave this ${what}?`}
-      message={`You have unsaved changes. Leave this ${what} and lose them?`}
-      confirmLabel="Leave"
-      cancelLabel="Stay"
+      title={words.title}
+      message={words.message}
+      confirmLabel={words.leave}
+      cancelLabel={words.stay}
+      closeLabel={words.close}
       onConfirm={onLeave}
       onCancel={onStay}
     />

@@ -13,6 +13,7 @@ export default function AuthTree() {
 }
 
 /** The error page's title when a screen below fails to load; the screens name themselves. */
-export const meta: Route.MetaFunction = ({ error }) => routeErrorMeta(error) ?? [];
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  routeErrorMeta(error, location.pathname) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;

@@ -18,6 +18,7 @@ export default function BrochureTree() {
 }
 
 /** The error page's title when a brochure fails to load; the brochures name themselves. */
-export const meta: Route.MetaFunction = ({ error }) => routeErrorMeta(error) ?? [];
+export const meta: Route.MetaFunction = ({ error, location }) =>
+  routeErrorMeta(error, location.pathname) ?? [];
 
 export const ErrorBoundary = RouteErrorPage;

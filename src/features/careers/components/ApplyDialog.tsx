@@ -16,13 +16,14 @@ export interface ApplyDialogProps {
 /** The job, then its application form; closing with something typed asks first, and stops a send. */
 export function ApplyDialog({ position, onClose, onApplied }: ApplyDialogProps) {
   const words = useMessages('careers').dialog;
+  const leaveWords = useMessages('forms').leaveForm;
   const application = useApplicationForm(position.job, onApplied);
   const { abort } = application;
   const close = useCallback(() => {
     abort();
     onClose();
   }, [abort, onClose]);
-  const { requestClose, prompt } = useAskBeforeClose(application.dirty, close);
+  const { requestClose, prompt } = useAskBeforeClose(application.dirty, close, leaveWords);
 
   return (
     <Modal open onClose={requestClose} title={position.role} size="lg" closeLabel={words.close}>

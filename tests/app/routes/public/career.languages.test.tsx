@@ -227,4 +227,23 @@ describe.each([
     await openPage(`${link.pathname}${link.search}`, words.title);
     expect(await screen.findByRole('dialog', { name: telecaller })).toBeInTheDocument();
   });
+
+  it('asks in the language before a dialog with something typed closes', async () => {
+    const app = await open();
+    const dialog = await openApply(app);
+    await app.user.type(field(dialog, forms.name), 'Priya');
+    await app.user.keyboard('{Escape}');
+    const question = await screen.findByRole('dialog', { name: forms.leaveForm.title });
+    expect(question).toHaveTextContent(forms.leaveForm.message);
+    expect(strayLatinShown()).toEqual([]);
+    await app.user.click(within(question).getByRole('button', { name: forms.leaveForm.stay }));
+    expect(field(dialog, forms.name)).toHaveValue('Priya');
+    await app.user.keyboard('{Escape}');
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: forms.leaveForm.title })).getByRole('button', {
+        name: forms.leaveForm.leave,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: telecaller })).not.toBeInTheDocument());
+  });
 });

@@ -54,7 +54,12 @@ export default function ShortlistPage() {
   const shared = hydrated && ids !== '';
   const sharedRefs = useMemo(() => refsFromParam(ids, KEPT_IN_BROWSER.shortlist), [ids]);
   const refs = !hydrated ? [] : shared ? sharedRefs : own;
-  const kept = useKeptListings(refs);
+  const listingWords = useMessages('listings');
+  const kept = useKeptListings(refs, {
+    building: listingWords.building.untitled,
+    land: listingWords.land.untitled,
+    project: listingWords.project.untitled,
+  });
   const removed = useDropMissing(!shared, kept);
   const ready = kept.flatMap((one) => (one.state === 'ready' ? [one.listing] : []));
   const shown = kept.filter((one) => one.state !== 'missing');
@@ -152,7 +157,7 @@ function RemoveButton({ kept }: { kept: KeptListing }) {
   const ready = kept.state === 'ready';
   const name = ready ? kept.listing.name : words.thisListing;
   // The listing's name is the backend's: marked English on a page in another language.
-  const lang = ready ? backendLang : undefined;
+  const lang = ready && kept.listing.named ? backendLang : undefined;
   const [before = '', after = ''] = words.removeWhat.split('{name}');
   return (
     <button type="button" className="btn-danger-text min-h-9" onClick={() => removeKept([kept.ref])}>

@@ -6,18 +6,24 @@ import type { Building } from '@/features/buildings/schema';
 import { landLocation } from '@/features/lands/components/format';
 import { landQueries } from '@/features/lands/hooks';
 import type { Land } from '@/features/lands/schema';
-import { isEmptyProject, projectName } from '@/features/projects/components/format';
+import { isEmptyProject } from '@/features/projects/components/format';
 import { projectQueries } from '@/features/projects/hooks';
 import type { Project } from '@/features/projects/schema';
 import type { ListingRef } from '@/lib/listingRef';
 import { isMissingRecord } from '@/lib/missingRecord';
 
-/** A kept listing as read: its record, and what an inquiry or a shared message names it by. */
+/**
+ * A kept listing as read: its record, and what an inquiry or a shared message names it by: its
+ * name as stored (`named`), else the page's word for an untitled listing of its kind.
+ */
 export type ListingRecord = (
   | { kind: 'building'; record: Building }
   | { kind: 'land'; record: Land }
   | { kind: 'project'; record: Project }
-) & { name: string; place: string; path: string };
+) & { name: string; named: boolean; place: string; path: string };
+
+/** The page's word for a listing of each kind that has no name: 'Untitled land'. */
+export type UntitledNames = Record<ListingRef['kind'], string>;
 
 export type KeptListing =
   | { ref: ListingRef; state: 'loading' }
@@ -25,21 +31,21 @@ export type KeptListing =
   | { ref: ListingRef; state: 'failed'; error: unknown; retry: () => void }
   | { ref: ListingRef; state: 'ready'; listing: ListingRecord };
 
-const asBuilding = (record: Building): ListingRecord => {
-  const name = record.generalInfo.BuildingsName.trim() || 'Untitled building';
-  return {
-    kind: 'building',
-    record,
-    name,
-    place: buildingLocation(record),
-    path: paths.building(record.generalInfo.BuildingsName, record._id),
-  };
-};
+// The reads name a listing as stored ('' for none); useKeptListings gives an untitled one its word.
+const asBuilding = (record: Building): ListingRecord => ({
+  kind: 'building',
+  record,
+  name: record.generalInfo.BuildingsName.trim(),
+  named: true,
+  place: buildingLocation(record),
+  path: paths.building(record.generalInfo.BuildingsName, record._id),
+});
 
 const asLand = (record: Land): ListingRecord => ({
   kind: 'land',
   record,
-  name: record.generalInfo.propertyName.trim() || 'Untitled land',
+  name: record.generalInfo.propertyName.trim(),
+  named: true,
   place: landLocation(record),
   path: paths.land(record._id),
 });
@@ -47,7 +53,8 @@ const asLand = (record: Land): ListingRecord => ({
 const asProject = (record: Project): ListingRecord => ({
   kind: 'project',
   record,
-  name: projectName(record),
+  name: record.projectName.trim(),
+  named: true,
   place: record.location.trim(),
   path: paths.project(record.projectName, record._id),
 });
@@ -83,12 +90,17 @@ function readOf(ref: ListingRef): ListingRead {
   }
 }
 
-export function useKeptListings(refs: readonly ListingRef[]): KeptListing[] {
+/** A listing without a name of its own, named by the page's word for its kind. */
+function titled(listing: ListingRecord, untitled: UntitledNames): ListingRecord {
+  return listing.name ? listing : { ...listing, name: untitled[listing.kind], named: false };
+}
+
+export function useKeptListings(refs: readonly ListingRef[], untitled: UntitledNames): KeptListing[] {
   const reads = useQueries({ queries: refs.map(readOf) });
   return refs.map((ref, index): KeptListing => {
     const read = reads[index]!;
     if (isMissingRecord(ref.id, read, isEmpty)) return { ref, state: 'missing' };
-    if (read.data) return { ref, state: 'ready', listing: read.data };
+    if (read.data) return { ref, state: 'ready', listing: titled(read.data, untitled) };
     if (read.isError) return { ref, state: 'failed', error: read.error, retry: () => void read.refetch() };
     return { ref, state: 'loading' };
   });

@@ -9,4 +9,8 @@ export default {
     'The page you were looking for has moved or never existed. Let us help you find your way home.',
   goHome: 'Go to the home page',
   browseProperties: 'Browse properties',
+  errorTitle: 'Something went wrong',
+  errorText: 'An unexpected error stopped this page.',
+  updatedText: 'The site was updated. Please reload the page.',
+  reload: 'Reload',
 } as const;

@@ -10,6 +10,14 @@ export default {
   pleaseWait: 'Please Wait..',
   /** The spam trap's label: hidden from people, read by bots. */
   honeypot: 'Website',
+  /** Before a dialog's form with something typed in it closes. */
+  leaveForm: {
+    title: 'Leave this form?',
+    message: 'You have unsaved changes. Leave this form and lose them?',
+    leave: 'Leave',
+    stay: 'Stay',
+    close: 'Close',
+  },
   /** Checked by the app before anything is sent; the wording is the product's. */
   errors: {
     phoneRequired: 'Phone number is required',

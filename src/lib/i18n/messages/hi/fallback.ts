@@ -9,4 +9,8 @@ export default {
   notFoundText: 'आप जो पेज ढूँढ रहे थे, वह हट गया है या कभी था ही नहीं। आइए, हम आपको सही राह दिखाएँ।',
   goHome: 'होम पेज पर जाएँ',
   browseProperties: 'प्रॉपर्टी देखें',
+  errorTitle: 'कुछ गड़बड़ हो गई',
+  errorText: 'किसी अनपेक्षित गड़बड़ी की वजह से यह पेज नहीं खुल पाया।',
+  updatedText: 'वेबसाइट अपडेट हुई है। कृपया पेज दोबारा लोड करें।',
+  reload: 'दोबारा लोड करें',
 } satisfies Messages<'fallback'>;

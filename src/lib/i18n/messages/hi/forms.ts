@@ -8,6 +8,13 @@ export default {
   message: 'संदेश',
   pleaseWait: 'कृपया प्रतीक्षा करें…',
   honeypot: 'वेबसाइट',
+  leaveForm: {
+    title: 'यह फ़ॉर्म छोड़ें?',
+    message: 'आपने जो भरा है, वह अभी भेजा नहीं गया है। फ़ॉर्म छोड़ने पर वह मिट जाएगा। छोड़ना है?',
+    leave: 'छोड़ें',
+    stay: 'रुकें',
+    close: 'बंद करें',
+  },
   errors: {
     phoneRequired: 'फ़ोन नंबर ज़रूरी है',
     phoneInvalid: 'फ़ोन नंबर सही नहीं है, इसमें {digits} अंक होने चाहिए',

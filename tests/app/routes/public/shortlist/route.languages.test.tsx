@@ -1,8 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { meta } from '@/app/routes/public/shortlist/route';
 import { paths } from '@/config/paths';
+import { loadMessages } from '@/lib/i18n/catalogue';
 import { pathIn } from '@/lib/i18n/languages';
+import { server } from '@/mocks/node';
 import { refsParam, type ListingRef } from '@/lib/listingRef';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
@@ -120,6 +123,21 @@ describe.each([
     expect(kept()).toEqual([refs[0]]);
     expect(screen.getByText(words.one)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: words.remove(BUILDING) })).toBeInTheDocument();
+  });
+
+  it('names a kept listing stored without a name in the language, not in English', async () => {
+    const untitled = (await loadMessages(words.language, 'listings')).land.untitled;
+    server.use(
+      http.get('*/lands/get-land-by-id/:id', () =>
+        HttpResponse.json({ data: { ...land, generalInfo: { ...land.generalInfo, propertyName: '' } } }),
+      ),
+    );
+    keep([refs[1]!]);
+    await openPage(page, words.title);
+    const remove = await screen.findByRole('button', { name: words.remove(untitled) });
+    // The page's own word: not marked as the backend's English.
+    expect(within(remove).getByText(untitled, { exact: false }).closest('[lang="en"]')).toBeNull();
+    expect(screen.queryByText(/Untitled/)).toBeNull();
   });
 
   it('says in the language that a kept listing is gone', async () => {
