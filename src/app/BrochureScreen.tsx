@@ -2,21 +2,32 @@ import type { QueryKey } from '@tanstack/react-query';
 import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { NotFoundState } from '@/components/NotFoundState';
+import { useLocalPath } from '@/lib/i18n/useMessages';
 import { useShownRecord, type RecordKind } from '@/lib/recordKind';
 import { ReadableAddress } from './ReadableAddress';
+
+/** What a record's namespace says when the backend has no such record. */
+interface NotFoundWords {
+  title: string;
+  message: string;
+  back: string;
+}
 
 /** A listing's brochure, read in the browser (not rendered at build): a print copy of its page. */
 export function BrochureScreen<Answer, Item extends { _id: string }, Key extends QueryKey>({
   kind,
+  notFound,
   toListing,
 }: {
   kind: RecordKind<Answer, Item, Key>;
+  /** The not-found screen's words in the page's language, as the kind's namespace has them; the way back is the kind's. */
+  notFound: NotFoundWords;
   toListing: (record: Item, id: string) => BrochureListing;
 }) {
   return (
     <BrochureFrame>
       <ReadableAddress>
-        <Brochure kind={kind} toListing={toListing} />
+        <Brochure kind={kind} notFound={notFound} toListing={toListing} />
       </ReadableAddress>
     </BrochureFrame>
   );
@@ -24,19 +35,29 @@ export function BrochureScreen<Answer, Item extends { _id: string }, Key extends
 
 function Brochure<Answer, Item extends { _id: string }, Key extends QueryKey>({
   kind,
+  notFound,
   toListing,
 }: {
   kind: RecordKind<Answer, Item, Key>;
+  notFound: NotFoundWords;
   toListing: (record: Item, id: string) => BrochureListing;
 }) {
   const { id, query, record, missing, failed } = useShownRecord(kind);
+  const local = useLocalPath();
   return (
     <BrochureOf
       record={record}
       missing={missing}
       load={query}
       failed={failed}
-      notFound={<NotFoundState {...kind.notFound} />}
+      notFound={
+        <NotFoundState
+          title={notFound.title}
+          message={notFound.message}
+          backLabel={notFound.back}
+          backTo={local(kind.notFound.backTo)}
+        />
+      }
       toListing={(shown) => toListing(shown, id)}
     />
   );

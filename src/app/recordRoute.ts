@@ -1,6 +1,7 @@
 import type { DehydratedState, QueryKey } from '@tanstack/react-query';
 import type { MetaDescriptor, Params } from 'react-router';
-import { loadMessages, type Namespace } from '@/lib/i18n/catalogue';
+import { loadedMessages, loadMessages, type Messages, type Namespace } from '@/lib/i18n/catalogue';
+import { fill } from '@/lib/i18n/fill';
 import { DEFAULT_LANGUAGE, englishPath, languageOfPath, type Language } from '@/lib/i18n/languages';
 import type { RecordLoad } from '@/lib/missingRecord';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
@@ -11,7 +12,7 @@ import { isDecodable } from '@/lib/url';
 import { readRecord } from './routeReads';
 
 // A record route exports what these return, each from its kind (`src/lib/recordKind.ts`), and
-// draws its screen in `RecordScreen`; a brochure route takes `recordClientLoader`, `brochureMeta`
+// draws its screen in `RecordScreen`; a brochure route takes `brochureClientLoader`, `brochureMeta`
 // and `BrochureScreen`:
 //   export const loader = recordLoader(landQueries.one);
 //   export const clientLoader = recordClientLoader(landQueries.one);
@@ -124,35 +125,68 @@ export function recordMeta<Answer, Item extends { _id: string }, Key extends Que
 }
 
 /**
- * A brochure's tags: never for search engines (the listing's page is the one to find), with the
- * listing's page as its canonical address.
+ * A brochure in the browser (no build writes one, in any language): the record read, with the words
+ * its meta and sheet are written with: the brochure's, its kind's (`namespace`) and those every
+ * record page shares.
+ */
+export function brochureClientLoader<Answer, Key extends QueryKey>(
+  query: RecordQuery<Answer, Key>,
+  namespace: Namespace,
+) {
+  return async ({ params, request }: RecordArgs) => {
+    const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
+    const [read] = await Promise.all([
+      readRecord(query(params.id ?? '')),
+      ...(['brochure', namespace, ...RECORD_NAMESPACES] as const).map((words) =>
+        loadMessages(language, words).catch(() => undefined),
+      ),
+    ]);
+    return { prerendered: undefined, read };
+  };
+}
+
+/**
+ * A brochure's tags, in the address's language: never for search engines (the listing's page is the
+ * one to find), with the listing's page in that language as its canonical address. Nothing while its
+ * words load (its clientLoader loads them).
  */
 export function brochureMeta<Answer, Item extends { _id: string }, Key extends QueryKey>(
   kind: RecordKind<Answer, Item, Key>,
-  /** Its title while there is no listing to name: 'Land brochure'. */
-  untitled: string,
+  /** Which brochure it is, for its title while there is no listing to name: 'Land brochure'. */
+  which: keyof Messages<'brochure'>['untitled'],
 ) {
   return ({ loaderData, params, location }: RecordMetaArgs<Answer>): MetaDescriptor[] => {
     const { pathname } = location;
     if (!isDecodable(pathname)) return notFoundPageMeta(pathname);
+    const language = languageOfPath(pathname);
+    const words = loadedMessages(language, 'brochure');
+    const notFound = loadedMessages(language, kindNamespace(which))?.notFound;
+    if (!words || !notFound) return [];
+    const inLanguage = language === DEFAULT_LANGUAGE ? {} : { language };
     const read = loaderData?.read;
     const shown = read ? shownRecord(kind, params.id, read) : undefined;
     if (!shown?.record || shown.missing) {
       return publicPageMeta({
-        title: read ? kind.notFound.title : untitled,
-        description: 'A printable brochure of a listing by Kalinga Habitats.',
-        path: pathname,
+        title: read ? notFound.title : words.untitled[which],
+        description: words.untitledDescription,
+        path: englishPath(pathname),
         noIndex: true,
+        ...inLanguage,
       });
     }
     const name = kind.nameOf(shown.record);
     return publicPageMeta({
-      title: `${name}: brochure`,
-      description: `A printable brochure of ${name}: photos, facts and how to reach us.`,
+      title: fill(words.title, { name }),
+      description: fill(words.description, { name }),
       path: kind.pathOf(shown.record, params.id ?? ''),
       image: shareImage(kind.photoOf(shown.record)),
       imageAlt: name,
       noIndex: true,
+      ...inLanguage,
     });
   };
 }
+
+/** The namespace of a brochure's kind, whose not-found words it shows. */
+const kindNamespace = (which: keyof Messages<'brochure'>['untitled']): 'building' | 'land' | 'project' =>
+  which;

@@ -62,15 +62,35 @@ function publicTreeIn(language: Language): RouteConfigEntry {
   );
 }
 
+// A listing's printable page: outside the public layout, so it prints without the site's frame.
+const brochureTree = layout('routes/brochure/layout.tsx', [
+  route('property/:title/:id/brochure', 'routes/brochure/property.$title.$id.brochure.tsx'),
+  route('property/land-details/:id/brochure', 'routes/brochure/property.land-details.$id.brochure.tsx'),
+  route('Projects/:name/:id/brochure', 'routes/brochure/projects.$name.$id.brochure.tsx'),
+]);
+
+/**
+ * The brochures in another language, under its prefix: the same modules (no build writes a
+ * brochure, in any language), with short ids of their own ('or/brochure-land').
+ */
+function brochureTreeIn(language: Language): RouteConfigEntry {
+  const kinds = ['building', 'land', 'project'];
+  return route(
+    language,
+    brochureTree.file,
+    { id: `${language}/brochure` },
+    (brochureTree.children ?? []).map((page, index) => ({
+      ...page,
+      id: `${language}/brochure-${kinds[index] ?? index}`,
+    })),
+  );
+}
+
 export default [
   publicTree,
   ...PREFIXED_LANGUAGES.map(publicTreeIn),
-  // A listing's printable page: outside the public layout, so it prints without the site's frame.
-  layout('routes/brochure/layout.tsx', [
-    route('property/:title/:id/brochure', 'routes/brochure/property.$title.$id.brochure.tsx'),
-    route('property/land-details/:id/brochure', 'routes/brochure/property.land-details.$id.brochure.tsx'),
-    route('Projects/:name/:id/brochure', 'routes/brochure/projects.$name.$id.brochure.tsx'),
-  ]),
+  brochureTree,
+  ...PREFIXED_LANGUAGES.map(brochureTreeIn),
   layout('routes/auth/layout.tsx', [
     route('login', 'routes/auth/login.tsx'),
     route('register', 'routes/auth/register.tsx'),

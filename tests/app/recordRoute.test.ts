@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { brochureMeta, recordClientLoader, recordMeta } from '@/app/recordRoute';
 import { queryClient } from '@/app/queryClient';
-import { loadAllMessages } from '@/lib/i18n/catalogue';
+import { loadAllMessages, loadMessages } from '@/lib/i18n/catalogue';
 import { recordKind } from '@/lib/recordKind';
 import { prerenderState } from '@/lib/prerenderQuery';
 import { canonical, metaContent, titleOf } from '@tests/test-utils/metaTags';
@@ -98,7 +98,7 @@ describe("a record page's meta", () => {
 });
 
 describe("a brochure's meta", () => {
-  const brochure = brochureMeta(itemPage, 'Item brochure');
+  const brochure = brochureMeta(itemPage, 'project');
   const read = (data: Item | undefined, error: unknown = null) => ({
     read: { data, isError: error !== null, error },
   });
@@ -106,14 +106,31 @@ describe("a brochure's meta", () => {
   it("names the listing, points to the listing's page and is never indexed", () => {
     const tags = brochure(at('/items/a1/brochure', read(stored)));
     expect(titleOf(tags)).toBe('Sai Heights: brochure | Kalinga Habitats');
+    expect(metaContent(tags, 'description')).toBe(
+      'A printable brochure of Sai Heights: photos, facts and how to reach us.',
+    );
     expect(metaContent(tags, 'robots')).toBe('noindex');
     expect(canonical(tags)).toMatch(/\/items\/a1$/);
   });
 
-  it('is untitled before a read, and not found after one that names nothing', () => {
-    expect(titleOf(brochure(at('/items/a1/brochure', undefined)))).toBe('Item brochure | Kalinga Habitats');
+  it('is untitled before a read, and not found (in its kind’s words) after one that names nothing', () => {
+    expect(titleOf(brochure(at('/items/a1/brochure', undefined)))).toBe(
+      'Project brochure | Kalinga Habitats',
+    );
     expect(titleOf(brochure(at('/items/a1/brochure', read({ _id: '', name: '' }))))).toBe(
-      'Item not found | Kalinga Habitats',
+      'Project not found | Kalinga Habitats',
+    );
+  });
+
+  it('is written in the language of its address', async () => {
+    const odia = await loadMessages('or', 'brochure');
+    const tags = brochure(at('/or/Projects/x/a1/brochure', read(stored)));
+    expect(titleOf(tags)).toBe(`${odia.title.replace('{name}', 'Sai Heights')} | Kalinga Habitats`);
+    expect(metaContent(tags, 'og:locale')).toBe('or_IN');
+    expect(metaContent(tags, 'description')).toBe(odia.description.replace('{name}', 'Sai Heights'));
+    const hindi = await loadMessages('hi', 'project');
+    expect(titleOf(brochure(at('/hi/Projects/x/a1/brochure', read({ _id: '', name: '' }))))).toBe(
+      `${hindi.notFound.title} | Kalinga Habitats`,
     );
   });
 });

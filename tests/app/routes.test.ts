@@ -41,16 +41,27 @@ describe('route modules', () => {
     },
   );
 
-  it('each tree has one layout, named layout.tsx; the public tree is in each language', () => {
+  it('each tree has one layout, named layout.tsx; the public and brochure trees are in each language', () => {
     expect(routes.map((tree) => tree.file)).toEqual([
       'routes/public/layout.tsx',
       'routes/public/layout.tsx',
       'routes/public/layout.tsx',
       'routes/brochure/layout.tsx',
+      'routes/brochure/layout.tsx',
+      'routes/brochure/layout.tsx',
       'routes/auth/layout.tsx',
       'routes/admin/layout.tsx',
     ]);
     expect(routes.slice(0, 3).map((tree) => tree.path)).toEqual([undefined, 'or', 'hi']);
+    expect(routes.slice(3, 6).map((tree) => tree.path)).toEqual([undefined, 'or', 'hi']);
+    const [english, odia] = routes.slice(3, 5);
+    expect(odia?.children?.map((page) => [page.id, page.path, page.file])).toEqual(
+      english?.children?.map((page, index) => [
+        `or/brochure-${['building', 'land', 'project'][index]}`,
+        page.path,
+        page.file,
+      ]),
+    );
   });
 
   it('writes in Odia and Hindi the translated pages and a not-found page, under ids of their own', () => {

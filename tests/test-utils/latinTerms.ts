@@ -9,6 +9,9 @@ const LATIN_TERMS = [
   /Kalinga Habitats/g,
   /\bKalinga\b/g,
   /\bBHK\b/g,
+  // A file's kind and a code's name as every phone writes them.
+  /\bPDF\b/g,
+  /\bQR\b/g,
   // Followed by anything but a letter: a tile's value can run into its note ('sq ft1.5 acres').
   /\bsq\.? ?ft(?![A-Za-z])/g,
   /\bRERA\b/g,

@@ -4,6 +4,7 @@ import { ChevronLeftIcon, icon } from '@/components/icons';
 import { RecordPage, type RecordPageProps } from '@/components/RecordPage';
 import { SkeletonBars } from '@/components/SkeletonBars';
 import { BROCHURE_IMAGE_WAIT_MS } from '@/config/brochure';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { qrUrl } from '@/lib/qrCode';
 import { useAutoPrint } from '@/lib/useAutoPrint';
 import { BrochureSheet, type BrochureImage, type BrochureListing } from './BrochureSheet';
@@ -24,7 +25,9 @@ function imagesOf(listing: BrochureListing): BrochureImage[] {
  * save it as a PDF.
  */
 function BrochurePage({ listing }: { listing: BrochureListing }) {
-  const pageUrl = qrUrl(listing.pagePath);
+  const words = useMessages('brochure');
+  const pagePath = useLocalPath()(listing.pagePath);
+  const pageUrl = qrUrl(pagePath);
   const [settled, setSettled] = useState<ReadonlySet<BrochureImage>>(() => new Set());
   const [qrReady, setQrReady] = useState(false);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);
@@ -45,17 +48,17 @@ function BrochurePage({ listing }: { listing: BrochureListing }) {
   return (
     <div className="pb-10 print:pb-0">
       <nav
-        aria-label="Brochure"
+        aria-label={words.toolbar}
         className="sticky top-0 z-10 border-b border-ink/10 bg-white/95 backdrop-blur print:hidden"
       >
         <div className="mx-auto flex max-w-[210mm] flex-wrap items-center justify-between gap-2 px-3 py-3">
-          <Link to={listing.pagePath} className="btn-ghost px-2 sm:px-3">
+          <Link to={pagePath} className="btn-ghost px-2 sm:px-3">
             <ChevronLeftIcon className="h-4 w-4" />
-            Back to listing
+            {words.back}
           </Link>
           <button type="button" className="btn-primary px-4 sm:px-5" onClick={() => window.print()}>
             <PrinterIcon className="h-5 w-5" />
-            Print or save as PDF
+            {words.print}
           </button>
         </div>
       </nav>
@@ -67,7 +70,7 @@ function BrochurePage({ listing }: { listing: BrochureListing }) {
           onQrReady={onQrReady}
         />
         <p className="mx-auto mt-4 max-w-[210mm] px-1 text-center text-sm text-ink-muted print:hidden">
-          To keep a copy, choose ‘Save as PDF’ as the printer.
+          {words.saveHint}
         </p>
       </div>
     </div>
@@ -93,10 +96,11 @@ export function BrochureFrame({ children }: { children: ReactNode }) {
 
 /** What shows while the listing is read: the sheet's outline. */
 function BrochureSkeleton() {
+  const words = useMessages('brochure');
   return (
     <div className="px-3 pt-16 sm:px-6">
       <p role="status" className="sr-only">
-        Loading the brochure
+        {words.loading}
       </p>
       <div className="mx-auto max-w-[210mm] space-y-4 bg-white p-5 shadow-lift sm:p-[12mm]">
         <SkeletonBars

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { FactTile, type Fact } from '@/components/FactTile';
 import { MailIcon, MapPinIcon, PhoneIcon } from '@/components/icons';
 import { CheckIcon } from '@/components/actionIcons';
@@ -7,6 +8,8 @@ import { PlaceLine } from '@/components/PlaceLine';
 import { SafeImage } from '@/components/SafeImage';
 import { company, mailLink, telLink } from '@/config/company';
 import { env } from '@/config/env';
+import { fill } from '@/lib/i18n/fill';
+import { useBackendLang, useMessages } from '@/lib/i18n/useMessages';
 import { QrCode } from './QrCode';
 
 /**
@@ -22,20 +25,24 @@ const PRINT = {
 };
 
 export interface BrochureListing {
-  /** What it is, above its name: 'Residential building', 'Land', 'Project'. */
+  /** What it is, above its name, in the page's language: 'Residential building', 'Land', 'Project'. */
   kind: string;
   name: string;
   location: string;
-  badges: readonly { label: string; tone: string }[];
+  /** Its type and status; `lang` 'en' where a value is the backend's own on a page in another language. */
+  badges: readonly { label: string; tone: string; lang?: 'en' | undefined }[];
   price?: { label: string; value: string };
   /** Up to three: the first large, the others beside it. */
   photos: readonly string[];
   facts: readonly Fact[];
   summary?: string;
-  /** Short lists beside the plan: unit types and amenities (ticked), or the address (its lines). */
-  lists: readonly { title: string; items: readonly string[]; lines?: boolean }[];
+  /**
+   * Short lists beside the plan: unit types and amenities (ticked), or the address (its lines);
+   * `lang` 'en' where the items are the backend's own on a page in another language.
+   */
+  lists: readonly { title: string; items: readonly ReactNode[]; lines?: boolean; lang?: 'en' | undefined }[];
   plan?: { src: string; alt: string };
-  /** The listing's page: what the QR code opens and the toolbar goes back to. */
+  /** The listing's page (its English path): what the QR code opens and the toolbar goes back to, in the brochure's language. */
   pagePath: string;
 }
 
@@ -61,6 +68,9 @@ export function BrochureSheet({
   onQrReady: () => void;
 }) {
   const { name, photos, plan, lists } = listing;
+  const words = useMessages('brochure');
+  // The listing's name, place and description are the backend's: English on a page in another language.
+  const lang = useBackendLang();
   return (
     <article
       aria-labelledby="brochure-title"
@@ -69,14 +79,18 @@ export function BrochureSheet({
       <header className="flex items-center justify-between gap-4 border-b-2 border-brand-600 pb-3">
         <img src={company.logo} alt={company.name} width={176} height={38} className="h-8 w-auto sm:h-9" />
         <p className="text-right text-[11px] font-semibold tracking-[0.2em] text-accent-600 uppercase">
-          Property brochure
+          {words.eyebrow}
         </p>
       </header>
 
       <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-widest text-brand-700 uppercase">{listing.kind}</p>
-          <h1 id="brochure-title" className="mt-1 text-2xl leading-tight break-words sm:text-[1.75rem]">
+          <h1
+            id="brochure-title"
+            className="mt-1 text-2xl leading-tight break-words sm:text-[1.75rem]"
+            lang={lang}
+          >
             {name}
           </h1>
           <PlaceLine
@@ -87,7 +101,7 @@ export function BrochureSheet({
             <div className="mt-2 flex flex-wrap gap-2">
               {listing.badges.map((badge) => (
                 <ListingBadge key={badge.label} tone={badge.tone}>
-                  {badge.label}
+                  {badge.lang ? <span lang={badge.lang}>{badge.label}</span> : badge.label}
                 </ListingBadge>
               ))}
             </div>
@@ -109,7 +123,7 @@ export function BrochureSheet({
         >
           <SafeImage
             src={photos[0]}
-            alt={`${name}, photo 1`}
+            alt={fill(words.photo, { name, number: 1 })}
             width={1200}
             height={750}
             slot={photos.length > 1 ? PRINT.mainPhoto : PRINT.onlyPhoto}
@@ -123,7 +137,7 @@ export function BrochureSheet({
                 <SafeImage
                   key={`${photo}-${index}`}
                   src={photo}
-                  alt={`${name}, photo ${index + 2}`}
+                  alt={fill(words.photo, { name, number: index + 2 })}
                   width={600}
                   height={400}
                   slot={PRINT.sidePhoto}
@@ -138,14 +152,17 @@ export function BrochureSheet({
       ) : null}
 
       {listing.summary ? (
-        <p className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-soft print:mt-3 print:line-clamp-2">
+        <p
+          className="mt-4 line-clamp-3 text-sm leading-relaxed text-ink-soft print:mt-3 print:line-clamp-2"
+          lang={lang}
+        >
           {listing.summary}
         </p>
       ) : null}
 
       <section aria-labelledby="brochure-facts" className="mt-4">
         <h2 id="brochure-facts" className="text-lg">
-          Key facts
+          {words.keyFacts}
         </h2>
         <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
           {listing.facts.map((fact) => (
@@ -167,7 +184,7 @@ export function BrochureSheet({
           {plan ? (
             <section aria-labelledby="brochure-plan" className="flex min-h-0 flex-col">
               <h2 id="brochure-plan" className="text-lg">
-                Plan
+                {words.plan}
               </h2>
               <div className="mt-2 min-h-0 flex-1 rounded-xl border border-ink/10 p-2 print:relative">
                 <SafeImage
@@ -188,10 +205,11 @@ export function BrochureSheet({
               <section key={list.title} aria-label={list.title}>
                 <h2 className="text-lg">{list.title}</h2>
                 <ul
+                  lang={list.lang}
                   className={`mt-2 text-sm text-ink-soft ${list.lines ? 'space-y-0.5' : 'space-y-1 print:flex print:flex-wrap print:gap-x-4 print:gap-y-1 print:space-y-0'}`}
                 >
                   {list.items.map((item, index) => (
-                    <li key={`${item}-${index}`} className="flex items-start gap-2">
+                    <li key={index} className="flex items-start gap-2">
                       {list.lines ? null : <CheckIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" />}
                       <span className="min-w-0 break-words">{item}</span>
                     </li>
@@ -206,7 +224,7 @@ export function BrochureSheet({
       <footer className="mt-5 grid gap-4 border-t-2 border-brand-600 pt-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center print:mt-auto">
         <section aria-labelledby="brochure-contact">
           <h2 id="brochure-contact" className="text-lg">
-            Talk to {company.name}
+            {fill(words.talkTo, { company: company.name })}
           </h2>
           <ul className="mt-2 grid gap-1.5 text-sm text-ink-soft sm:grid-cols-2">
             {/* The sales line first and in bold: it is the one that answers about listings. */}
@@ -234,11 +252,11 @@ export function BrochureSheet({
         </section>
         <figure className="flex items-center gap-3">
           <div className="w-24 shrink-0 sm:w-[30mm]">
-            <QrCode url={pageUrl} label={`QR code: opens ${pageUrl}`} onReady={onQrReady} />
+            <QrCode url={pageUrl} label={fill(words.qr, { url: pageUrl })} onReady={onQrReady} />
           </div>
           <figcaption className="max-w-44 text-xs leading-snug text-ink-muted">
-            <span className="block font-semibold text-ink">Scan to see this listing online</span>
-            Photos, the map and a quick inquiry on {siteHost}
+            <span className="block font-semibold text-ink">{words.scan}</span>
+            {fill(words.scanText, { host: siteHost })}
           </figcaption>
         </figure>
       </footer>

@@ -35,6 +35,7 @@ import type compare from './messages/en/compare';
 import type properties from './messages/en/properties';
 import type building from './messages/en/building';
 import type land from './messages/en/land';
+import type brochure from './messages/en/brochure';
 
 /** Every namespace's English catalogue: the shape each language's file must have. */
 export interface Catalogue {
@@ -68,6 +69,7 @@ export interface Catalogue {
   properties: typeof properties;
   building: typeof building;
   land: typeof land;
+  brochure: typeof brochure;
 }
 export type Namespace = keyof Catalogue;
 

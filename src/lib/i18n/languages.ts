@@ -72,6 +72,9 @@ export const TRANSLATED_PAGES = [
   '/properties',
   '/property/:title/:id',
   '/property/land-details/:id',
+  '/property/:title/:id/brochure',
+  '/property/land-details/:id/brochure',
+  '/Projects/:name/:id/brochure',
 ] as const;
 
 /** Whether a path (no query) matches a route pattern, ':param' segments matching any one segment. */

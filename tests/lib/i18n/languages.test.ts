@@ -42,7 +42,8 @@ describe('the language of an address', () => {
     expect(localPath('hi', '/blog/a-post/123?x=1')).toBe('/hi/blog/a-post/123?x=1');
     expect(localPath('or', '/properties')).toBe('/or/properties');
     expect(localPath('or', '/property/land-details/1')).toBe('/or/property/land-details/1');
-    expect(localPath('or', '/property/x/123/brochure')).toBe('/property/x/123/brochure');
+    expect(localPath('or', '/property/x/123/brochure')).toBe('/or/property/x/123/brochure');
+    expect(localPath('or', '/dashboard')).toBe('/dashboard');
     expect(localPath('hi', '/login')).toBe('/login');
     expect(localPath('en', '/about')).toBe('/about');
   });

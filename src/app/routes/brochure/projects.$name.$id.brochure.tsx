@@ -1,43 +1,68 @@
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
-import { paths } from '@/config/paths';
-import { projectPriceText } from '@/features/projects/components/format';
+import { projectWords } from '@/features/projects/components/format';
 import { projectFacts } from '@/features/projects/components/projectFactList';
 import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
 import { projectPage } from '@/features/projects/projectPage';
 import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 import { projectQueries } from '@/features/projects/hooks';
+import { fill } from '@/lib/i18n/fill';
 import { BrochureScreen } from '@/app/BrochureScreen';
-import { brochureMeta, recordClientLoader } from '@/app/recordRoute';
+import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
+import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
 
-export const clientLoader = recordClientLoader(projectQueries.one);
-export const meta = brochureMeta(projectPage, 'Project brochure');
+export const clientLoader = brochureClientLoader(projectQueries.one, 'project');
+export const meta = brochureMeta(projectPage, 'project');
 
 export default function ProjectBrochureRoute() {
-  return <BrochureScreen kind={projectPage} toListing={projectBrochure} />;
+  const words = useBrochureWords('project');
+  return (
+    <BrochureScreen
+      kind={projectPage}
+      notFound={words.page.notFound}
+      toListing={(project, id) => projectBrochure(project, id, words)}
+    />
+  );
 }
 
-function projectBrochure(project: Project, id: string): BrochureListing {
-  const status = publicStatus(project.projectStatus).trim();
-  const type = project.projectType.trim();
+function projectBrochure(
+  project: Project,
+  id: string,
+  { language, brochure, page, listings, record }: BrochureWords<'project'>,
+): BrochureListing {
+  const shown = projectWords(project, language, listings.project);
+  const { status, type } = shown;
+  // The badge's colour is the stored status's, whatever the language says it in.
+  const tone =
+    STATUS_STYLES[publicStatus(project.projectStatus).trim().toLowerCase()] ?? 'bg-brand-100 text-brand-800';
   const amenities = project.amenities.filter((item) => item.trim()).slice(0, BROCHURE_LIST_ITEMS);
+  const labels = {
+    status: record.facts.status,
+    type: page.facts.type,
+    year: page.facts.year,
+    parking: page.facts.parking,
+    location: record.facts.location,
+    priceType: page.facts.priceType,
+  };
   return {
-    kind: type ? `${type} project` : 'Project',
-    name: projectPage.nameOf(project),
+    kind: type.text ? fill(brochure.project.typed, { type: type.text }) : brochure.project.untyped,
+    name: project.projectName.trim() || listings.project.untitled,
     location: project.location.trim(),
     badges: [
-      ...(status
-        ? [{ label: status, tone: STATUS_STYLES[status.toLowerCase()] ?? 'bg-brand-100 text-brand-800' }]
-        : []),
-      ...(type ? [{ label: type, tone: 'bg-accent-100 text-accent-700' }] : []),
+      ...(status.text ? [{ label: status.text, lang: status.lang, tone }] : []),
+      ...(type.text ? [{ label: type.text, lang: type.lang, tone: 'bg-accent-100 text-accent-700' }] : []),
     ],
-    price: { label: 'Price', value: projectPriceText(project.priceType) },
+    price: { label: record.facts.price, value: shown.price.text },
     photos: project.images.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
     // The place is under the name, and the price type beside it, already.
-    facts: projectFacts(project).filter((fact) => !['Location', 'Price Type'].includes(fact.label)),
+    facts: projectFacts(project, { labels, notGiven: record.facts.notGiven }, shown).filter(
+      (fact) => fact.label !== labels.location && fact.label !== labels.priceType,
+    ),
     summary: project.description.trim() || undefined,
-    lists: amenities.length ? [{ title: 'Amenities', items: amenities }] : [],
-    pagePath: paths.project(project.projectName, project._id || id),
+    lists: amenities.length
+      ? [{ title: brochure.amenities, items: amenities, lang: language === 'en' ? undefined : 'en' }]
+      : [],
+    pagePath: projectPage.pathOf(project, id),
   };
 }

@@ -1,60 +1,97 @@
 import { LayersIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
+import type { Fact } from '@/components/FactTile';
 import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
-import { paths } from '@/config/paths';
-import { buildingLocation, countOf, NOT_GIVEN, yesNo } from '@/features/buildings/components/format';
+import { buildingLocation, countIn, enteredIn, statusIn } from '@/features/buildings/components/format';
 import { buildingPage } from '@/features/buildings/buildingPage';
 import { summaryTiles } from '@/features/buildings/components/summaryFacts';
 import type { Building } from '@/features/buildings/schema';
 import { buildingQueries } from '@/features/buildings/hooks';
-import { statusLabel } from '@/lib/statusLabel';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { fill } from '@/lib/i18n/fill';
 import { BrochureScreen } from '@/app/BrochureScreen';
-import { brochureMeta, recordClientLoader } from '@/app/recordRoute';
+import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
+import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
 
-export const clientLoader = recordClientLoader(buildingQueries.one);
-export const meta = brochureMeta(buildingPage, 'Property brochure');
+export const clientLoader = brochureClientLoader(buildingQueries.one, 'building');
+export const meta = brochureMeta(buildingPage, 'building');
 
 export default function BuildingBrochureRoute() {
-  return <BrochureScreen kind={buildingPage} toListing={buildingBrochure} />;
+  const words = useBrochureWords('building');
+  return (
+    <BrochureScreen
+      kind={buildingPage}
+      notFound={words.page.notFound}
+      toListing={(building, id) => buildingBrochure(building, id, words)}
+    />
+  );
 }
 
-function buildingBrochure(building: Building, id: string): BrochureListing {
+function buildingBrochure(
+  building: Building,
+  id: string,
+  { language, brochure, page, listings, record }: BrochureWords<'building'>,
+): BrochureListing {
   const { generalInfo: info, physicalCharacteristics: physical } = building;
-  const name = buildingPage.nameOf(building);
-  const type = capitalise(info.BuildingsType);
+  const { notGiven } = record.facts;
+  const name = info.BuildingsName.trim() || page.untitled;
+  const type = backendWord(language, info.BuildingsType, listings.building.types);
+  const status = statusIn(language, info.currentStatus, page.statuses);
+  const backendLang = language === 'en' ? undefined : ('en' as const);
+  // A unit's type as the admin typed it (English), its bedrooms in the page's words.
   const units = building.units.slice(0, BROCHURE_LIST_ITEMS).map((unit, index) => {
-    const bedrooms = countOf(unit.numberOfBedrooms, 'Bedroom', 'Bedrooms');
-    const unitName = unit.unitType.trim() || `Unit ${index + 1}`;
-    return bedrooms === NOT_GIVEN ? unitName : `${unitName}: ${bedrooms}`;
+    const bedrooms = countIn(language, unit.numberOfBedrooms, page.counts.bedrooms, notGiven);
+    const typed = unit.unitType.trim();
+    const unitName = typed ? (
+      <span lang={backendLang}>{typed}</span>
+    ) : (
+      fill(page.details.unit, { number: index + 1 })
+    );
+    return bedrooms === notGiven ? (
+      unitName
+    ) : (
+      <>
+        {unitName}: {bedrooms}
+      </>
+    );
   });
   const amenities = building.extraInfo.amenities.filter((item) => item.trim()).slice(0, BROCHURE_LIST_ITEMS);
+  const approval = enteredIn(language, info.approval);
+  const parking = backendWord(language, physical.parkingFacilities, page.yesNo);
+  const fact = (label: string, { text, lang }: { text: string; lang?: 'en' }, Icon: Fact['Icon']): Fact =>
+    text && lang ? { label, value: text, lang, Icon } : { label, value: text || notGiven, Icon };
   const plan = building.BuildingsPlansImage.trim();
   return {
-    kind: type ? `${type} building` : 'Building',
+    kind: type.text ? fill(brochure.building.typed, { type: type.text }) : brochure.building.untyped,
     name,
     location: buildingLocation(building),
     badges: [
-      ...(info.currentStatus
-        ? [{ label: statusLabel(info.currentStatus), tone: 'bg-brand-100 text-brand-800' }]
+      ...(status.text
+        ? [{ label: status.text, lang: status.lang, tone: 'bg-brand-100 text-brand-800' }]
         : []),
-      ...(type ? [{ label: type, tone: 'bg-accent-100 text-accent-700' }] : []),
+      ...(type.text ? [{ label: type.text, lang: type.lang, tone: 'bg-accent-100 text-accent-700' }] : []),
     ],
     // The building page never shows a number, as the product asks; nor does its brochure.
-    price: { label: 'Price', value: 'Call For Price' },
+    price: { label: record.facts.price, value: listings.building.callForPrice },
     photos: building.BuildingsImages.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
     facts: [
-      ...summaryTiles(building),
-      { label: 'Approval', value: info.approval || NOT_GIVEN, Icon: CheckIcon },
-      { label: 'Parking', value: yesNo(physical.parkingFacilities), Icon: LayersIcon },
+      ...summaryTiles(building, language, {
+        tiles: page.tiles,
+        counts: page.counts,
+        statuses: page.statuses,
+        types: listings.building.types,
+        notGiven,
+      }),
+      fact(page.details.facts.approval, approval, CheckIcon),
+      fact(page.details.facts.parking, parking, LayersIcon),
     ],
     summary: building.propertyDescription.join(' ').trim() || undefined,
     lists: [
-      ...(units.length ? [{ title: 'Unit types', items: units }] : []),
-      ...(amenities.length ? [{ title: 'Amenities', items: amenities }] : []),
+      ...(units.length ? [{ title: brochure.building.units, items: units }] : []),
+      ...(amenities.length ? [{ title: brochure.amenities, items: amenities, lang: backendLang }] : []),
     ],
-    plan: plan ? { src: plan, alt: `${name} floor plan` } : undefined,
-    pagePath: paths.building(name, building._id || id),
+    plan: plan ? { src: plan, alt: fill(brochure.building.plan, { name }) } : undefined,
+    pagePath: buildingPage.pathOf(building, id),
   };
 }

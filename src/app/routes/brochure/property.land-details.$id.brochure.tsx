@@ -1,55 +1,91 @@
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { BROCHURE_PHOTOS } from '@/config/brochure';
-import { paths } from '@/config/paths';
-import { formatLandPrice, landLocation } from '@/features/lands/components/format';
+import { formatLandPriceIn, landLocation } from '@/features/lands/components/format';
 import { landFacts } from '@/features/lands/components/landFactGroups';
 import { landPage } from '@/features/lands/landPage';
 import type { Land } from '@/features/lands/schema';
 import { landQueries } from '@/features/lands/hooks';
-import { capitalise } from '@/lib/text';
+import { backendWord } from '@/lib/i18n/backendWords';
+import { fill } from '@/lib/i18n/fill';
 import { BrochureScreen } from '@/app/BrochureScreen';
-import { brochureMeta, recordClientLoader } from '@/app/recordRoute';
+import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
+import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
 
-export const clientLoader = recordClientLoader(landQueries.one);
-export const meta = brochureMeta(landPage, 'Land brochure');
+export const clientLoader = brochureClientLoader(landQueries.one, 'land');
+export const meta = brochureMeta(landPage, 'land');
 
 export default function LandBrochureRoute() {
-  return <BrochureScreen kind={landPage} toListing={landBrochure} />;
+  const words = useBrochureWords('land');
+  return (
+    <BrochureScreen
+      kind={landPage}
+      notFound={words.page.notFound}
+      toListing={(land, id) => landBrochure(land, id, words)}
+    />
+  );
 }
 
 /** The land page's facts a buyer weighs first, in its order. */
 const BROCHURE_FACTS = [
-  'Total Area',
-  'Selling Price',
-  'Terrain',
-  'Soil Type',
-  'Road Access',
-  'Water Access',
-  'Sewage System',
-  'Electricity',
-];
+  'totalArea',
+  'sellingPrice',
+  'terrain',
+  'soilType',
+  'roadAccess',
+  'waterAccess',
+  'sewageSystem',
+  'electricity',
+] as const;
 
-function landBrochure(land: Land, id: string): BrochureListing {
+function landBrochure(
+  land: Land,
+  id: string,
+  { language, brochure, page, listings, record }: BrochureWords<'land'>,
+): BrochureListing {
   const { propertyType, currentStatus } = land.generalInfo;
   const { address, city, state, zipCode, country } = land.locationDetails;
-  const type = capitalise(propertyType);
-  const facts = landFacts(land).flatMap((group) => group.facts);
+  const type = backendWord(language, propertyType, listings.land.types);
+  const status = backendWord(language, currentStatus, listings.land.statuses);
+  const facts = landFacts(
+    land,
+    { facts: page.facts, shared: record.facts, listings: listings.land },
+    language,
+  ).flatMap((group) => group.facts);
+  const { labels } = page.facts;
   const price = land.financialInfo.sellingPrice;
   const place = [address, city, [state, zipCode].filter(Boolean).join(' '), country].filter((line) =>
     line.trim(),
   );
   return {
-    kind: type ? `${type} land` : 'Land',
-    name: landPage.nameOf(land),
+    kind: type.text ? fill(brochure.land.typed, { type: type.text }) : brochure.land.untyped,
+    name: land.generalInfo.propertyName.trim() || page.untitled,
     location: landLocation(land),
     badges: [
-      ...(type ? [{ label: type, tone: 'bg-brand-100 text-brand-800' }] : []),
-      ...(currentStatus ? [{ label: capitalise(currentStatus), tone: 'bg-accent-100 text-accent-700' }] : []),
+      ...(type.text ? [{ label: type.text, lang: type.lang, tone: 'bg-brand-100 text-brand-800' }] : []),
+      ...(status.text
+        ? [{ label: status.text, lang: status.lang, tone: 'bg-accent-100 text-accent-700' }]
+        : []),
     ],
-    price: price > 0 ? { label: 'Selling price', value: formatLandPrice(price) } : undefined,
+    price:
+      price > 0
+        ? {
+            label: listings.land.sellingPrice,
+            value: formatLandPriceIn(language, price, listings.land.priceOnRequest),
+          }
+        : undefined,
     photos: land.propertyImages.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),
-    facts: BROCHURE_FACTS.flatMap((label) => facts.filter((fact) => fact.label === label)),
-    lists: place.length ? [{ title: 'Location', items: place, lines: true }] : [],
-    pagePath: paths.land(land._id || id),
+    facts: BROCHURE_FACTS.flatMap((key) => facts.filter((fact) => fact.label === labels[key])),
+    // The address is the backend's, as entered.
+    lists: place.length
+      ? [
+          {
+            title: record.facts.location,
+            items: place,
+            lines: true,
+            lang: language === 'en' ? undefined : 'en',
+          },
+        ]
+      : [],
+    pagePath: landPage.pathOf(land, id),
   };
 }

@@ -8,6 +8,11 @@ import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { seedProjects } from '@/mocks/seed/projects';
+import { loadAllMessages, loadMessages } from '@/lib/i18n/catalogue';
+import { pathIn } from '@/lib/i18n/languages';
+
+// The words a brochure's clientLoader loads before its meta runs.
+await loadAllMessages();
 
 const building = seedBuildings[0]!;
 const land = seedLands[0]!;
@@ -70,5 +75,20 @@ describe("the brochures' meta", () => {
       argsOf(paths.landBrochure('65f0c2000000000000000999'), { id: '65f0c2000000000000000999' }, undefined),
     );
     expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
+  });
+
+  it('in Odia and Hindi are in the language, the listing’s page in it their canonical address', async () => {
+    for (const language of ['or', 'hi'] as const) {
+      const words = await loadMessages(language, 'brochure');
+      const tags = landMeta(argsOf(pathIn(language, paths.landBrochure(land._id)), { id: land._id }, land));
+      const landName = land.generalInfo.propertyName;
+      expect(
+        find(tags, 'title', `${words.title.replace('{name}', landName)} | Kalinga Habitats`),
+      ).toBeDefined();
+      expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
+      expect(find(tags, 'rel', 'canonical')?.href).toBe(
+        `${env.siteUrl}${pathIn(language, paths.land(land._id))}`,
+      );
+    }
   });
 });

@@ -1,0 +1,25 @@
+import type { Messages } from '../../catalogue';
+
+export default {
+  eyebrow: 'प्रॉपर्टी ब्रोशर',
+  toolbar: 'ब्रोशर',
+  back: 'प्रॉपर्टी के पेज पर लौटें',
+  print: 'प्रिंट करें या PDF के रूप में सहेजें',
+  saveHint: 'कॉपी रखने के लिए प्रिंटर की जगह PDF के रूप में सहेजने का विकल्प चुनें।',
+  loading: 'ब्रोशर खुल रहा है',
+  keyFacts: 'मुख्य जानकारी',
+  plan: 'नक्शा',
+  talkTo: '{company} से बात करें',
+  scan: 'यह प्रॉपर्टी ऑनलाइन देखने के लिए स्कैन करें',
+  scanText: '{host} पर फ़ोटो, नक्शा और झटपट पूछताछ',
+  qr: 'QR कोड: {url} खोलता है',
+  photo: '{name}, फ़ोटो {number}',
+  title: '{name}: ब्रोशर',
+  description: '{name} का प्रिंट करने लायक ब्रोशर: फ़ोटो, जानकारी और हमसे संपर्क का तरीका।',
+  untitled: { building: 'प्रॉपर्टी ब्रोशर', land: 'ज़मीन का ब्रोशर', project: 'प्रोजेक्ट ब्रोशर' },
+  untitledDescription: 'Kalinga Habitats की एक प्रॉपर्टी का प्रिंट करने लायक ब्रोशर।',
+  building: { typed: '{type} बिल्डिंग', untyped: 'बिल्डिंग', plan: '{name} का नक्शा', units: 'यूनिट के प्रकार' },
+  amenities: 'सुविधाएँ',
+  land: { typed: '{type} ज़मीन', untyped: 'ज़मीन' },
+  project: { typed: '{type} प्रोजेक्ट', untyped: 'प्रोजेक्ट' },
+} satisfies Messages<'brochure'>;
