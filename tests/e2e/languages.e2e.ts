@@ -253,4 +253,18 @@ describe('a page in Odia and Hindi in the browser', () => {
     expect(await fontsOf('/about')).not.toMatch(/oriya/i);
     expect(await fontsOf('/hi/about')).not.toMatch(/oriya/i);
   });
+
+  it('keeps Odia and Hindi letters joined: their text drops the wide tracking English keeps', async () => {
+    const spacingOf = async (address: string) => {
+      const opened = await openPage(site.browser(), address, { viewport: DESKTOP });
+      const spacing = await opened.page.evaluate(
+        () => getComputedStyle(document.querySelector('main [class*="tracking-"]') as Element).letterSpacing,
+      );
+      await opened.close();
+      return spacing;
+    };
+    expect(await spacingOf('/or/about')).toBe('normal');
+    expect(await spacingOf('/hi/about')).toBe('normal');
+    expect(await spacingOf('/about')).not.toBe('normal');
+  });
 });
