@@ -4,9 +4,6 @@ import type { Fact } from '@/components/FactTile';
 import { backendWord } from '@/lib/i18n/backendWords';
 import type { Messages } from '@/lib/i18n/catalogue';
 import type { Language } from '@/lib/i18n/languages';
-import english from '@/lib/i18n/messages/en/building';
-import englishListings from '@/lib/i18n/messages/en/listings';
-import englishRecord from '@/lib/i18n/messages/en/record';
 import type { Building } from '@/features/buildings/schema';
 import { acresIn, countIn, enteredIn, statusIn, type ShownValue } from './format';
 
@@ -19,20 +16,12 @@ export interface SummaryWords {
   notGiven: string;
 }
 
-const ENGLISH: SummaryWords = {
-  tiles: english.tiles,
-  counts: english.counts,
-  statuses: english.statuses,
-  types: englishListings.building.types,
-  notGiven: englishRecord.facts.notGiven,
-};
-
 /**
- * A building's six headline facts: the page's summary tiles and its brochure's first facts (in
- * English). On a page in another language the values it knows are in its words; the unit types
- * and possession the admin typed stay as entered, marked English.
+ * A building's six headline facts: the page's summary tiles and its brochure's first facts. On a
+ * page in another language the values it knows are in its words; the unit types and possession the
+ * admin typed stay as entered, marked English.
  */
-export function summaryTiles(building: Building, language: Language = 'en', words = ENGLISH): Fact[] {
+export function summaryTiles(building: Building, language: Language, words: SummaryWords): Fact[] {
   const { generalInfo: info, physicalCharacteristics: physical } = building;
   const { tiles, counts, notGiven } = words;
   const towers = countIn(language, physical.numberOfTowers, counts.towers, notGiven);

@@ -14,9 +14,6 @@ import type { Fact } from '@/components/FactTile';
 import { backendWord } from '@/lib/i18n/backendWords';
 import type { Messages } from '@/lib/i18n/catalogue';
 import type { Language } from '@/lib/i18n/languages';
-import englishLand from '@/lib/i18n/messages/en/land';
-import englishListings from '@/lib/i18n/messages/en/listings';
-import englishRecord from '@/lib/i18n/messages/en/record';
 import type { Land } from '@/features/lands/schema';
 import { formatAcresIn, formatLandPriceIn, formatSqFtIn } from './format';
 
@@ -37,23 +34,12 @@ export interface LandFactWords {
   listings: Messages<'listings'>['land'];
 }
 
-/** The English words (messages/en/*.ts), for the brochure, which is English. */
-const ENGLISH_WORDS: LandFactWords = {
-  facts: englishLand.facts,
-  shared: englishRecord.facts,
-  listings: englishListings.land,
-};
-
 /**
  * A land's facts in groups: the page's info cards and its brochure's facts. An English page shows
  * the backend's values as stored (capitalised); another language names the values it knows and
  * marks the rest (the soil, the address) as English.
  */
-export function landFacts(
-  land: Land,
-  words: LandFactWords = ENGLISH_WORDS,
-  language: Language = 'en',
-): FactGroup[] {
+export function landFacts(land: Land, words: LandFactWords, language: Language): FactGroup[] {
   const { generalInfo: info, physicalCharacteristics: physical, utilities, locationDetails: place } = land;
   const { labels, values, groups } = words.facts;
   const { notGiven } = words.shared;

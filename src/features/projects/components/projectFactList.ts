@@ -3,7 +3,7 @@ import { CalendarIcon, HomeIcon, TagIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import type { Project } from '@/features/projects/schema';
-import { projectWords, type ProjectWords, type ShownWord } from './format';
+import type { ProjectWords, ShownWord } from './format';
 
 interface ProjectFact extends Fact {
   /** Long text: the whole row while the tiles sit two to a row. */
@@ -23,25 +23,8 @@ export interface ProjectFactWords {
   notGiven: string;
 }
 
-/** The English labels (messages/en/project.ts and record.ts), for the brochure, which is English. */
-const ENGLISH_FACT_WORDS: ProjectFactWords = {
-  labels: {
-    status: 'Status',
-    type: 'Project Type',
-    year: 'Year of Completion',
-    parking: 'Parking Facility',
-    location: 'Location',
-    priceType: 'Price Type',
-  },
-  notGiven: 'N/A',
-};
-
 /** A project's six facts: the page's tiles and its brochure's facts. */
-export function projectFacts(
-  project: Project,
-  words: ProjectFactWords = ENGLISH_FACT_WORDS,
-  shown: ProjectWords = projectWords(project),
-): ProjectFact[] {
+export function projectFacts(project: Project, words: ProjectFactWords, shown: ProjectWords): ProjectFact[] {
   const { labels, notGiven } = words;
   const value = (word: ShownWord) =>
     word.text ? { value: word.text, lang: word.lang } : { value: notGiven };

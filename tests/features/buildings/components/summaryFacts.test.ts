@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { summaryTiles, type SummaryWords } from '@/features/buildings/components/summaryFacts';
 import type { Building } from '@/features/buildings/schema';
 import type { Language } from '@/lib/i18n/languages';
+import english from '@/lib/i18n/messages/en/building';
+import englishListings from '@/lib/i18n/messages/en/listings';
+import englishRecord from '@/lib/i18n/messages/en/record';
 import hindiListings from '@/lib/i18n/messages/hi/listings';
 import hindiRecord from '@/lib/i18n/messages/hi/record';
 import hindi from '@/lib/i18n/messages/hi/building';
@@ -11,7 +14,14 @@ import odia from '@/lib/i18n/messages/or/building';
 import { seedBuildings } from '@/mocks/seed/buildings';
 
 const green = seedBuildings[0]!;
-const values = (building: Building, language?: Language, words?: SummaryWords) =>
+const englishWords: SummaryWords = {
+  tiles: english.tiles,
+  counts: english.counts,
+  statuses: english.statuses,
+  types: englishListings.building.types,
+  notGiven: englishRecord.facts.notGiven,
+};
+const values = (building: Building, language: Language = 'en', words: SummaryWords = englishWords) =>
   summaryTiles(building, language, words).map(({ label, value, lang }) => ({ label, value, lang }));
 
 const odiaWords = {

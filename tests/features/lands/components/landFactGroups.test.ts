@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { landFacts, type LandFactWords } from '@/features/lands/components/landFactGroups';
 import { landSchema } from '@/features/lands/schema';
+import englishLand from '@/lib/i18n/messages/en/land';
+import englishListings from '@/lib/i18n/messages/en/listings';
+import englishRecord from '@/lib/i18n/messages/en/record';
 import hindiLand from '@/lib/i18n/messages/hi/land';
 import hindiListings from '@/lib/i18n/messages/hi/listings';
 import hindiRecord from '@/lib/i18n/messages/hi/record';
@@ -10,6 +13,11 @@ import odiaRecord from '@/lib/i18n/messages/or/record';
 import { seedLands } from '@/mocks/seed/lands';
 
 const janla = seedLands[0]!;
+const english: LandFactWords = {
+  facts: englishLand.facts,
+  shared: englishRecord.facts,
+  listings: englishListings.land,
+};
 const odia: LandFactWords = { facts: odiaLand.facts, shared: odiaRecord.facts, listings: odiaListings.land };
 const hindi: LandFactWords = {
   facts: hindiLand.facts,
@@ -24,8 +32,8 @@ const shown = (groups: ReturnType<typeof landFacts>) =>
   );
 
 describe('landFacts', () => {
-  it('keeps the English facts for the brochure, the backend’s values capitalised', () => {
-    const groups = landFacts(janla);
+  it('writes the English facts, the backend’s values capitalised', () => {
+    const groups = landFacts(janla, english, 'en');
     expect(groups.map((group) => group.title)).toEqual(['Property', 'Utilities', 'Location']);
     expect(shown(groups)).toMatchObject({
       'Total Area': ['65,340 sq ft', '1.5 Acres', undefined],
