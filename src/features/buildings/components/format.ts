@@ -8,7 +8,7 @@ import { statusLabel } from '@/lib/statusLabel';
 import { capitalise } from '@/lib/text';
 import type { Building } from '@/features/buildings/schema';
 
-export const NOT_GIVEN = 'N/A';
+const NOT_GIVEN = 'N/A';
 
 export function yesNo(value: string): string {
   return capitalise(value) || NOT_GIVEN;
