@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { MAX_LENGTH } from '@/config/limits';
+import { paths } from '@/config/paths';
 import { isListingRef, type ListingKind, type ListingRef } from '@/lib/listingRef';
 import { isDecodable } from '@/lib/url';
 
@@ -16,8 +17,27 @@ export interface RecentListing {
   photo: string;
   /** Its price, or what its page says instead of one ('Call For Price'). */
   label: string;
-  /** Its page on this site. */
+  /**
+   * Its page on this site, as its page gave it: checked when read back, never linked to (the row
+   * links to `pageOfRecent`).
+   */
   path: string;
+}
+
+/**
+ * A kept listing's page, built from its kind, id and name. Never the path storage holds: an entry
+ * edited by hand ('/property/../dashboard' with the id 'dashboard') passes any check of its parts
+ * and still resolves elsewhere.
+ */
+export function pageOfRecent({ ref, name }: Pick<RecentListing, 'ref' | 'name'>): string {
+  switch (ref.kind) {
+    case 'building':
+      return paths.building(name, ref.id);
+    case 'land':
+      return paths.land(ref.id);
+    case 'project':
+      return paths.project(name, ref.id);
+  }
 }
 
 export const TEXT_LIMITS = {

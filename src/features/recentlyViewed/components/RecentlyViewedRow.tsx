@@ -6,7 +6,7 @@ import { SMALL_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { refKey } from '@/lib/listingRef';
-import type { RecentListing } from '@/features/recentlyViewed/schema';
+import { pageOfRecent, type RecentListing } from '@/features/recentlyViewed/schema';
 
 export default function RecentlyViewedRow({
   entries,
@@ -75,7 +75,7 @@ function RecentCard({ entry }: { entry: RecentListing }) {
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 font-sans text-sm leading-snug font-semibold" lang={lang}>
           <Link
-            to={local(entry.path)}
+            to={local(pageOfRecent(entry))}
             className="after:absolute after:inset-0 after:rounded-xl hover:text-brand-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-accent-500"
           >
             {entry.name}

@@ -92,4 +92,22 @@ describe('Recently viewed on /properties', () => {
     await screen.findAllByRole('article');
     expect(screen.queryByRole('region', { name: 'Recently viewed' })).not.toBeInTheDocument();
   });
+
+  it('links a kept listing to the page its kind and id name, whatever path storage holds', async () => {
+    // An entry edited by hand: its id is well formed and its path a building page's with that id,
+    // whose '..' would take the link to the back office.
+    const kept = {
+      ref: { kind: 'building', id: 'dashboard' },
+      name: 'Tower',
+      place: '',
+      photo: '',
+      label: '',
+      path: '/property/../dashboard',
+    };
+    localStorage.setItem('recentlyViewed', JSON.stringify([kept]));
+    renderApp('/properties');
+    const link = within(await row()).getByRole('link', { name: 'Tower' });
+    expect(link).toHaveAttribute('href', '/property/Tower/dashboard');
+    expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).not.toBe('/dashboard');
+  });
 });
