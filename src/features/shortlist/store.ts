@@ -15,13 +15,22 @@ export const useShortlist = (): readonly ListingRef[] => useKeptList(shortlist);
 export const isKept = (list: readonly ListingRef[], ref: ListingRef): boolean =>
   list.some((kept) => refKey(kept) === refKey(ref));
 
+/** Why a Shortlist press changed nothing: the list holds as many as it may. */
+export type ShortlistRefusal = 'full';
+
 /**
- * Adds the listing first, or takes it out when it is in. A full list keeps the newest: the oldest
- * entry makes room (the store drops what is past its limit).
+ * Adds the listing first, or takes it out when it is in. A full list is refused, not trimmed: a
+ * listing kept earlier never goes without the visitor removing it.
  */
-export function toggleKept(ref: ListingRef): void {
+export function toggleKept(ref: ListingRef): ShortlistRefusal | undefined {
   const list = shortlist.read();
-  shortlist.write(isKept(list, ref) ? without(list, [ref]) : [ref, ...list]);
+  if (isKept(list, ref)) {
+    shortlist.write(without(list, [ref]));
+    return undefined;
+  }
+  if (list.length >= KEPT_IN_BROWSER.shortlist) return 'full';
+  shortlist.write([ref, ...list]);
+  return undefined;
 }
 
 function without(list: readonly ListingRef[], refs: readonly ListingRef[]): ListingRef[] {

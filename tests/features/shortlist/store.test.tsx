@@ -31,14 +31,18 @@ describe('the shortlist store', () => {
     expect(shortlist.read()).toHaveLength(2);
   });
 
-  it(`keeps at most ${KEPT_IN_BROWSER.shortlist}: the newest goes in, the oldest makes room`, () => {
-    for (let n = 1; n <= KEPT_IN_BROWSER.shortlist; n++) toggleKept(building(n));
-    toggleKept(land);
+  it(`keeps at most ${KEPT_IN_BROWSER.shortlist}: one more is refused, and nothing kept goes`, () => {
+    for (let n = 1; n <= KEPT_IN_BROWSER.shortlist; n++) expect(toggleKept(building(n))).toBeUndefined();
+    const before = shortlist.read();
+    expect(toggleKept(land)).toBe('full');
     const list = shortlist.read();
-    expect(list).toHaveLength(KEPT_IN_BROWSER.shortlist);
-    expect(list[0]).toEqual(land);
-    expect(isKept(list, building(1))).toBe(false);
-    expect(isKept(list, building(2))).toBe(true);
+    expect(list).toEqual(before);
+    expect(isKept(list, land)).toBe(false);
+    expect(isKept(list, building(1))).toBe(true);
+    // Taking one out still works on a full list, and makes room.
+    expect(toggleKept(building(1))).toBeUndefined();
+    expect(toggleKept(land)).toBeUndefined();
+    expect(shortlist.read()[0]).toEqual(land);
   });
 
   it('reads what another version, an extension or a person wrote defensively', () => {

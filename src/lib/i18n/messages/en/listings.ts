@@ -53,6 +53,11 @@ export default {
   },
   blog: { untitled: 'Untitled blog' },
   shortlist: 'Shortlist',
+  /** A Shortlist press on a full list: {list} is the link to the list, named by `list`. */
+  shortlistFull: {
+    text: 'Your shortlist holds up to {max} listings: remove one from {list} to keep this one.',
+    list: 'your shortlist',
+  },
   compare: 'Compare',
   noData: 'No data found.',
   retry: 'Retry',
