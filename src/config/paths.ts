@@ -23,6 +23,11 @@ export const paths = {
   building: (name: string, id: string) =>
     href('/property/:title/:id', { title: titlePart(name, 'building'), id: pathPart(id) }),
   land: (id: string) => href('/property/land-details/:id', { id: pathPart(id) }),
+  /** A listing's page from its kind, name and id: what a kept or asked-about listing links to. */
+  listing: (kind: 'building' | 'land' | 'project', name: string, id: string): string => {
+    if (kind === 'land') return paths.land(id);
+    return kind === 'building' ? paths.building(name, id) : paths.project(name, id);
+  },
   buildingBrochure: (name: string, id: string) =>
     href('/property/:title/:id/brochure', { title: titlePart(name, 'building'), id: pathPart(id) }),
   landBrochure: (id: string) => href('/property/land-details/:id/brochure', { id: pathPart(id) }),

@@ -13,6 +13,8 @@ export interface CalendarEvent {
   location: string;
   description: string;
   url?: string;
+  /** Tentative for an event asked for and not yet confirmed (a site visit). */
+  status: 'TENTATIVE' | 'CONFIRMED';
   /** Who made it, as `-//Company//Product//EN`. */
   producer: string;
 }
@@ -20,15 +22,23 @@ export interface CalendarEvent {
 export const CALENDAR_FILE_TYPE = 'text/calendar;charset=utf-8';
 
 const MAX_LINE_OCTETS = 75;
+/** C0 controls and DEL, which a TEXT value may not hold; line breaks are escaped before this. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
 const encoder = new TextEncoder();
 
-/** Backslash, semicolon and comma escaped, line breaks as `\n`: a TEXT value. */
+/**
+ * Backslash, semicolon and comma escaped, line breaks as `\n`: a TEXT value. Any other control
+ * character (a tab or a stray byte in a name the backend holds) becomes a space: RFC 5545 allows
+ * none in a TEXT value, and a calendar app may refuse the whole file for one.
+ */
 export function escapeText(text: string): string {
   return text
     .replace(/\\/g, '\\\\')
     .replace(/;/g, '\\;')
     .replace(/,/g, '\\,')
-    .replace(/\r\n|\r|\n/g, '\\n');
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL_CHARACTERS, ' ');
 }
 
 /** A content line cut into lines of at most 75 octets, each continued with a space; never inside a character. */
@@ -71,6 +81,7 @@ export function calendarFile(event: CalendarEvent): string {
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
+    `STATUS:${event.status}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `LOCATION:${escapeText(event.location)}`,
     `DESCRIPTION:${escapeText(event.description)}`,

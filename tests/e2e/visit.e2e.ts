@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
+import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { addDays, dayText, officeInstant, officeToday } from '@/lib/officeClock';
 import { seedBuildings } from '@/mocks/seed/buildings';
@@ -152,11 +153,15 @@ describe('site visits and the phone bar', () => {
       `LOCATION:${building.locationDetails.address.replace(/,/g, '\\,')}\\, ${building.locationDetails.city}`,
       `DTSTART:${stamp(officeInstant(day, '16:00'))}`,
       `DTEND:${stamp(officeInstant(day, '18:00'))}`,
-      `URL:${page.url()}`,
+      // The listing's canonical address (the site's, as configured), and a request not yet agreed.
+      `URL:${env.siteUrl}${buildingPath}`,
+      'STATUS:TENTATIVE',
       'END:VCALENDAR',
     ])
       expect(unfolded.split('\r\n')).toContain(line);
-    expect(unfolded).toMatch(/^UID:.+@127\.0\.0\.1$/m);
+    expect(unfolded.split('\r\n').find((line) => line.startsWith('UID:'))).toMatch(
+      new RegExp(`@${new URL(env.siteUrl).hostname.replace(/\./g, '\\.')}$`),
+    );
     expect(unfolded).toContain(company.salesPhone);
 
     // The last content is reachable: clear of the chat button and the bar.

@@ -15,6 +15,7 @@ describe('calendarFile', () => {
       description:
         'Your site visit.\nCall +91 94370 22110.\nhttps://www.example.in/property/Green%20Valley/1',
       url: 'https://www.example.in/property/Green%20Valley/1',
+      status: 'TENTATIVE',
       producer: '-//Kalinga Habitats//Site visit//EN',
     });
     expect(file).toBe(
@@ -29,6 +30,7 @@ describe('calendarFile', () => {
         'DTSTAMP:20261126T021509Z',
         'DTSTART:20261203T043000Z',
         'DTEND:20261203T063000Z',
+        'STATUS:TENTATIVE',
         'SUMMARY:Site visit: Green Valley Residency',
         'LOCATION:Plot 21\\, Patia\\; Bhubaneswar',
         'DESCRIPTION:Your site visit.\\nCall +91 94370 22110.\\nhttps://www.example.in',
@@ -43,6 +45,11 @@ describe('calendarFile', () => {
 
   it('escapes backslashes, semicolons, commas and line breaks in text', () => {
     expect(escapeText('a\\b;c,d\ne\r\nf')).toBe('a\\\\b\\;c\\,d\\ne\\nf');
+  });
+
+  it('writes any other control character as a space, which no TEXT value may hold', () => {
+    expect(escapeText('Green\tValley\u0000 Tower\u001b[31m\u007f')).toBe('Green Valley  Tower [31m ');
+    expect(escapeText('two\nlines')).toBe('two\\nlines');
   });
 
   it('folds at 75 octets, never inside a character, and unfolds to the same line', () => {

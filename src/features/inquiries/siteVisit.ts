@@ -119,6 +119,8 @@ export function siteVisitEvent(
       listing.pageUrl,
     ].join('\n'),
     url: listing.pageUrl,
+    // Asked for, not yet agreed: the office calls to confirm.
+    status: 'TENTATIVE',
     producer: `-//${company.name}//Site visit//EN`,
   };
 }

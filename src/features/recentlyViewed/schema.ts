@@ -30,14 +30,7 @@ export interface RecentListing {
  * and still resolves elsewhere.
  */
 export function pageOfRecent({ ref, name }: Pick<RecentListing, 'ref' | 'name'>): string {
-  switch (ref.kind) {
-    case 'building':
-      return paths.building(name, ref.id);
-    case 'land':
-      return paths.land(ref.id);
-    case 'project':
-      return paths.project(name, ref.id);
-  }
+  return paths.listing(ref.kind, name, ref.id);
 }
 
 export const TEXT_LIMITS = {

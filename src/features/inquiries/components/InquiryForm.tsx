@@ -4,7 +4,9 @@ import { HoneypotField } from '@/components/HoneypotField';
 import { MessageField } from '@/components/MessageField';
 import { PersonFields } from '@/components/PersonFields';
 import { plural } from '@/lib/i18n/plural';
-import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
+import { paths } from '@/config/paths';
+import { useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { absoluteUrl } from '@/lib/siteUrl';
 import { personErrorWords } from '@/lib/validators';
 import { officeToday } from '@/lib/officeClock';
 import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
@@ -26,6 +28,7 @@ export interface InquiryFormProps {
 
 export function InquiryForm({ about, title, headingLevel = 2 }: InquiryFormProps) {
   const language = useLanguage();
+  const localPath = useLocalPath();
   const forms = useMessages('forms');
   const words = useMessages('inquiry');
   const checkWords = {
@@ -93,7 +96,12 @@ export function InquiryForm({ about, title, headingLevel = 2 }: InquiryFormProps
       {sent?.visit && about.kind !== 'shortlist' ? (
         <AddToCalendar
           visit={sent.visit}
-          listing={{ name: about.name, address: about.address, pageUrl: sent.origin.pageUrl }}
+          // The listing's own address, not the browser's (no query, fragment or tracking tags).
+          listing={{
+            name: about.name,
+            address: about.address,
+            pageUrl: absoluteUrl(localPath(paths.listing(about.kind, about.name, about.id))),
+          }}
         />
       ) : null}
     </form>

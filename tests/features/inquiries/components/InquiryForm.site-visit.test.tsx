@@ -71,7 +71,8 @@ describe('a site visit with the inquiry', () => {
     'on a %s page: chosen, checked, sent as visit_date and visit_time, then offered for the calendar',
     async (_kind, path, name, address) => {
       const email = capture(env.emailUrl, text('OK'));
-      const app = renderApp(path);
+      // Opened from a shared link: its tracking tags stay out of the calendar file.
+      const app = renderApp(`${path}?utm_source=whatsapp`);
       await screen.findByRole('heading', { level: 1, name });
       await fillBuyer(app);
 
@@ -140,7 +141,9 @@ describe('a site visit with the inquiry', () => {
       expect(unfolded).toContain('DTSTART:20261203T083000Z\r\n');
       expect(unfolded).toContain('DTEND:20261203T103000Z\r\n');
       expect(unfolded).toContain(company.salesPhone);
-      expect(unfolded).toContain(`URL:${window.location.origin}${path}`);
+      // The listing's canonical address, a request not yet agreed.
+      expect(unfolded).toContain(`URL:${env.siteUrl}${path}\r\n`);
+      expect(unfolded).toContain('STATUS:TENTATIVE\r\n');
       // The form is cleared for a next inquiry.
       expect(within(form()).getByRole('checkbox', { name: 'Schedule a site visit' })).not.toBeChecked();
     },
