@@ -512,7 +512,7 @@ describe.skipIf(!available)('the production build behind nginx, with its service
           expect(backend!.emails.at(-1)).toMatchObject({
             service_id: 'service_e2e',
             template_id: 'template_e2e',
-            template_params: { visit_date: dayText(day), visit_time: 'Morning (10 am to 12 pm)' },
+            template_params: { visit_date: dayText(day), visit_time: 'Morning (10 am to 12 pm IST)' },
           });
           // A blob: download made in the page, under the CSP.
           const [download] = await Promise.all([

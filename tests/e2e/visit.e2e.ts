@@ -128,7 +128,7 @@ describe('site visits and the phone bar', () => {
     expect(emails[0]!.template_params).toMatchObject({
       property: NAME,
       visit_date: dayText(day),
-      visit_time: 'Evening (4 pm to 6 pm)',
+      visit_time: 'Evening (4 pm to 6 pm IST)',
     });
 
     // Add to calendar saves an .ics of that slot at the building.

@@ -20,7 +20,7 @@ export interface VisitEventWords {
 const ENGLISH_SLOT_WORDS: SlotWords = {
   slots: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
   clock: { morning: '{time} am', noon: '{time} pm', afternoon: '{time} pm', evening: '{time} pm' },
-  hours: '{start} to {end}',
+  hours: '{start} to {end} IST',
   slot: '{slot} ({hours})',
 };
 
@@ -63,7 +63,7 @@ function hourText(time: string, clock: SlotWords['clock']): string {
   });
 }
 
-/** '10 am to 12 pm'. */
+/** '10 am to 12 pm IST'. */
 export function slotHours(value: SiteVisitSlot, words: SlotWords = ENGLISH_SLOT_WORDS): string {
   const slot = slotOf(value);
   return fill(words.hours, {
@@ -72,9 +72,16 @@ export function slotHours(value: SiteVisitSlot, words: SlotWords = ENGLISH_SLOT_
   });
 }
 
-/** 'Morning (10 am to 12 pm)'. */
+/** 'Morning (10 am to 12 pm IST)'. */
 export const slotText = (value: SiteVisitSlot, words: SlotWords = ENGLISH_SLOT_WORDS) =>
   fill(words.slot, { slot: words.slots[value], hours: slotHours(value, words) });
+
+/**
+ * The slot inside a sentence: 'morning (10 am to 12 pm IST)', its name in lower case and its
+ * hours as written (the time zone keeps its capitals).
+ */
+export const slotInSentence = (value: SiteVisitSlot, words: SlotWords = ENGLISH_SLOT_WORDS) =>
+  fill(words.slot, { slot: words.slots[value].toLowerCase(), hours: slotHours(value, words) });
 
 /**
  * The template reads both fields on every inquiry: empty when no visit was asked for. Written in
@@ -113,7 +120,7 @@ export function siteVisitEvent(
       fill(event.description, {
         name: listing.name,
         company: company.name,
-        slot: slotText(visit.slot, words.slot).toLowerCase(),
+        slot: slotInSentence(visit.slot, words.slot),
       }),
       fill(event.change, { phone: company.salesPhone }),
       listing.pageUrl,

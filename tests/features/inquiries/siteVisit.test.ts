@@ -11,9 +11,9 @@ describe('site visits', () => {
   });
 
   it('name each slot with its hours', () => {
-    expect(slotText('morning')).toBe('Morning (10 am to 12 pm)');
-    expect(slotText('afternoon')).toBe('Afternoon (2 pm to 4 pm)');
-    expect(slotText('evening')).toBe('Evening (4 pm to 6 pm)');
+    expect(slotText('morning')).toBe('Morning (10 am to 12 pm IST)');
+    expect(slotText('afternoon')).toBe('Afternoon (2 pm to 4 pm IST)');
+    expect(slotText('evening')).toBe('Evening (4 pm to 6 pm IST)');
   });
 
   it("become a calendar event at the listing's address, in the slot on the office's clock", () => {

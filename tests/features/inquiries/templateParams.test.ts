@@ -25,14 +25,14 @@ describe('inquiryTemplateParams', () => {
   it('carries a site visit as a readable day and the slot with its hours', () => {
     expect(inquiryTemplateParams(inquiry, project, { date: '2026-12-03', slot: 'morning' })).toMatchObject({
       visit_date: '3 December 2026',
-      visit_time: 'Morning (10 am to 12 pm)',
+      visit_time: 'Morning (10 am to 12 pm IST)',
     });
     expect(inquiryTemplateParams(inquiry, project, { date: '2027-01-21', slot: 'afternoon' })).toMatchObject({
       visit_date: '21 January 2027',
-      visit_time: 'Afternoon (2 pm to 4 pm)',
+      visit_time: 'Afternoon (2 pm to 4 pm IST)',
     });
     expect(inquiryTemplateParams(inquiry, project, { date: '2026-12-31', slot: 'evening' }).visit_time).toBe(
-      'Evening (4 pm to 6 pm)',
+      'Evening (4 pm to 6 pm IST)',
     );
   });
 

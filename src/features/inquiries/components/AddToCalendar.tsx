@@ -6,7 +6,7 @@ import { useMessages } from '@/lib/i18n/useMessages';
 import { dayText } from '@/lib/officeClock';
 import { downloadFileName, saveBlob } from '@/lib/saveFile';
 import type { SiteVisit } from '@/features/inquiries/schema';
-import { newVisitEventIds, siteVisitEvent, slotText } from '@/features/inquiries/siteVisit';
+import { newVisitEventIds, siteVisitEvent, slotInSentence } from '@/features/inquiries/siteVisit';
 
 export interface VisitListing {
   name: string;
@@ -34,7 +34,7 @@ export function AddToCalendar({ visit, listing }: { visit: SiteVisit; listing: V
   };
   const when = fill(calendar.when, {
     day: dayText(visit.date, months),
-    slot: slotText(visit.slot, slotWords).toLowerCase(),
+    slot: slotInSentence(visit.slot, slotWords),
   });
   const [before = '', after = ''] = calendar.asked.split('{when}');
   return (

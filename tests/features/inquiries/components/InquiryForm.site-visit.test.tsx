@@ -114,7 +114,7 @@ describe('a site visit with the inquiry', () => {
         name: 'Asha Mohanty',
         property: name,
         visit_date: '3 December 2026',
-        visit_time: 'Afternoon (2 pm to 4 pm)',
+        visit_time: 'Afternoon (2 pm to 4 pm IST)',
       });
 
       // The success offers the visit for the buyer's calendar: an .ics of that slot at the listing.
@@ -128,7 +128,7 @@ describe('a site visit with the inquiry', () => {
       vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
         clicked.push(this);
       });
-      expect(within(form()).getByText(/3 December 2026, afternoon \(2 pm to 4 pm\)/)).toBeInTheDocument();
+      expect(within(form()).getByText(/3 December 2026, afternoon \(2 pm to 4 pm IST\)/)).toBeInTheDocument();
       await app.user.click(within(form()).getByRole('button', { name: 'Add to calendar' }));
       expect(clicked).toHaveLength(1);
       expect(clicked[0]!.download).toMatch(/^Site visit .+ 2026-12-03\.ics$/);

@@ -39,7 +39,7 @@ export default {
     {
       question: 'Can I visit a site before booking?',
       answer:
-        'Of course. Site visits run every day from 9 am to 6 pm, including Sundays. Call us on {phone} or send an enquiry and we will arrange a pick-up from anywhere in Bhubaneswar.',
+        'Of course. Site visits run every day from 10 am to 6 pm, including Sundays. Call us on {phone} or send an enquiry and we will arrange a pick-up from anywhere in Bhubaneswar.',
     },
     {
       question: 'What happens if possession is delayed?',

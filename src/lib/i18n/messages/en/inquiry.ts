@@ -20,7 +20,7 @@ export default {
     slots: { morning: 'Morning', afternoon: 'Afternoon', evening: 'Evening' },
     /** An hour of the day ('10', '4:30') by the part of the day it falls in: before noon, 12 to 2, 2 to 5, from 5. */
     clock: { morning: '{time} am', noon: '{time} pm', afternoon: '{time} pm', evening: '{time} pm' },
-    hours: '{start} to {end}',
+    hours: '{start} to {end} IST',
     slot: '{slot} ({hours})',
     /** Checked by the app before anything is sent; the wording is the product's. */
     errors: {

@@ -22,7 +22,7 @@ export default {
       afternoon: 'दोपहर {time} बजे',
       evening: 'शाम {time} बजे',
     },
-    hours: '{start} से {end} तक',
+    hours: 'भारतीय समय {start} से {end} तक',
     slot: '{slot} ({hours})',
     errors: {
       dateRequired: 'कृपया पसंद की तारीख़ चुनें',

@@ -22,7 +22,7 @@ export default {
       afternoon: 'ଅପରାହ୍ନ {time}ଟା',
       evening: 'ସନ୍ଧ୍ୟା {time}ଟା',
     },
-    hours: '{start}ରୁ {end}',
+    hours: 'ଭାରତୀୟ ସମୟ {start}ରୁ {end}',
     slot: '{slot} ({hours})',
     errors: {
       dateRequired: 'ଦୟାକରି ପସନ୍ଦର ତାରିଖ ବାଛନ୍ତୁ',
