@@ -42,6 +42,19 @@ export function repayment(terms: LoanTerms): Repayment | undefined {
   return { monthly, totalPayment, totalInterest: Math.max(0, totalPayment - principal) };
 }
 
+/**
+ * The repayment as the calculator shows it and a bank charges it: the instalment in whole rupees,
+ * and the total that instalment times the months, so the figures on the screen agree with each
+ * other (an unrounded total would differ from 'EMI x months' by a few rupees).
+ */
+export function shownRepayment(terms: LoanTerms): Repayment | undefined {
+  const exact = repayment(terms);
+  if (!exact) return undefined;
+  const monthly = Math.round(exact.monthly);
+  const totalPayment = monthly * terms.months;
+  return { monthly, totalPayment, totalInterest: Math.max(0, totalPayment - terms.principal) };
+}
+
 /** The principal's share of the total in whole percent; the interest's is the rest, so the two add up to 100. */
 export function principalShare(principal: number, totalPayment: number): number {
   if (!(totalPayment > 0)) return 100;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isWorkable, principalShare, repayment, type LoanTerms } from '@/features/loans/emi';
+import { isWorkable, principalShare, repayment, shownRepayment, type LoanTerms } from '@/features/loans/emi';
 
 const rounded = (terms: LoanTerms) => {
   const result = repayment(terms);
@@ -127,5 +127,27 @@ describe("the principal's share of the total", () => {
     expect(principalShare(3_600_000, 7_497_993)).toBe(48);
     expect(principalShare(120_000, 120_000)).toBe(100);
     expect(principalShare(1, 0)).toBe(100);
+  });
+});
+
+describe('the repayment as shown', () => {
+  it('totals the shown EMI times the months: 8,792 x 12 is 1,05,504, not the unrounded 1,05,499', () => {
+    expect(shownRepayment({ principal: 100_000, annualRatePercent: 10, months: 12 })).toEqual({
+      monthly: 8_792,
+      totalPayment: 105_504,
+      totalInterest: 5_504,
+    });
+    expect(shownRepayment({ principal: 0, annualRatePercent: 10, months: 12 })).toBeUndefined();
+  });
+
+  it('agrees with itself for every loan', () => {
+    fc.assert(
+      fc.property(terms, (loan) => {
+        const shown = shownRepayment(loan)!;
+        expect(Number.isInteger(shown.monthly)).toBe(true);
+        expect(shown.totalPayment).toBe(shown.monthly * loan.months);
+        expect(shown.totalInterest).toBe(Math.max(0, shown.totalPayment - loan.principal));
+      }),
+    );
   });
 });

@@ -4,10 +4,16 @@ import { backendWord } from '@/lib/i18n/backendWords';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
-import { formatMoneyIn, groupDigitsIn } from '@/lib/i18n/rupees';
+import { groupDigitsIn } from '@/lib/i18n/rupees';
 import { capitalise } from '@/lib/text';
 import type { Land } from '@/features/lands/schema';
-import { acresToSqFt, formatAcresIn, formatLandPriceIn } from './format';
+import {
+  acresToSqFt,
+  formatAcresIn,
+  formatLandPriceIn,
+  formatPerSqFtIn,
+  pricePerSqFt as rateOf,
+} from './format';
 
 type FactWords = Messages<'compare'>['facts'];
 /** A fact's text, marked English where it is the backend's own on a page in another language. */
@@ -16,11 +22,13 @@ type Shown = Omit<ComparedListing['facts'][number], 'label'>;
 /** What a price per sq ft reads when the price or the area is not a number to divide. */
 const NO_RATE = '—';
 
-/** The price over the area in square feet, both as given, on a page in `language`; a dash when either is missing. */
+/**
+ * The price over the area in square feet on a page in `language`, as the land's page writes it
+ * (one division, one rounding: whole units from 100); a dash when either is missing.
+ */
 export function pricePerSqFt(price: number, acres: number, language: Language = 'en'): string {
-  const sqFt = acresToSqFt(acres);
-  if (!(price > 0) || !(sqFt > 0)) return NO_RATE;
-  return formatMoneyIn(language, price / sqFt, 2);
+  const perSqFt = rateOf(price, acres);
+  return perSqFt === undefined ? NO_RATE : formatPerSqFtIn(language, perSqFt);
 }
 
 /** An answer with neither an id nor a name is not a land. */

@@ -6,7 +6,7 @@ import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { formatMoneyIn, groupDigitsIn } from '@/lib/i18n/rupees';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
-import { repayment } from '@/features/loans/emi';
+import { shownRepayment } from '@/features/loans/emi';
 import { loanProblemTexts, readLoan, readNumber, type LoanFields } from './loanInput';
 import { RepaymentChart } from './RepaymentChart';
 
@@ -129,7 +129,7 @@ export default function EmiCalculator({ price }: EmiCalculatorProps) {
   }));
   const [changed, setChanged] = useState<Partial<Record<keyof LoanFields, boolean>>>({});
   const loan = readLoan(fields);
-  const result = 'terms' in loan ? repayment(loan.terms) : undefined;
+  const result = 'terms' in loan ? shownRepayment(loan.terms) : undefined;
   // An empty field nobody has touched yet is an invitation, not a mistake.
   const problemTexts = loanProblemTexts(words.problems, (value) => groupDigitsIn(language, value));
   const problemOf = (name: keyof LoanFields) =>

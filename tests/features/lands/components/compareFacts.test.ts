@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { comparedLand, pricePerSqFt } from '@/features/lands/components/compareFacts';
+import { formatPerSqFtIn, pricePerSqFt as pricePerSqFtOfPage } from '@/features/lands/components/format';
 import { landSchema } from '@/features/lands/schema';
 import { seedLands } from '@/mocks/seed/lands';
 import english from '@/lib/i18n/messages/en/compare';
 
 const valueOf = (facts: { label: string; value: string }[], label: string) =>
   facts.find((fact) => fact.label === label)?.value;
+
+describe('one price per sq ft', () => {
+  it('is the land page’s, in Compare too: 1 acre at 1,00,00,000 reads $230 in both', () => {
+    const rate = pricePerSqFtOfPage(10_000_000, 1);
+    expect(rate).toBeCloseTo(229.568, 3);
+    expect(formatPerSqFtIn('en', rate!)).toBe('$230');
+    expect(pricePerSqFt(10_000_000, 1)).toBe('$230');
+    expect(pricePerSqFt(10_000_000, 1, 'or')).toBe(formatPerSqFtIn('or', rate!));
+  });
+});
 
 describe('pricePerSqFt', () => {
   it('divides the price by the area in square feet (1 acre = 43,560 sq ft)', () => {
