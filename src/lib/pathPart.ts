@@ -19,7 +19,7 @@ function utf8Bytes(codePoint: number): number {
  * The longest start of `text` whose UTF-8 is at most `bytes`, cut between whole code points. Every card
  * links by name, so this runs for each card a list renders: it counts, and allocates nothing per character.
  */
-function cutToBytes(text: string, bytes: number): string {
+export function cutToBytes(text: string, bytes: number): string {
   // A UTF-16 unit is at most three bytes of UTF-8 (a pair of them, four), so a short text fits whole.
   if (text.length * 3 <= bytes) return text;
   let used = 0;

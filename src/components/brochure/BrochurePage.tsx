@@ -26,8 +26,9 @@ function imagesOf(listing: BrochureListing): BrochureImage[] {
  */
 function BrochurePage({ listing }: { listing: BrochureListing }) {
   const words = useMessages('brochure');
-  const pagePath = useLocalPath()(listing.pagePath);
-  const pageUrl = qrUrl(pagePath);
+  const local = useLocalPath();
+  const pagePath = local(listing.pagePath);
+  const pageUrl = qrUrl(local(listing.qrPath));
   const [settled, setSettled] = useState<ReadonlySet<BrochureImage>>(() => new Set());
   const [qrReady, setQrReady] = useState(false);
   const [waitedLongEnough, setWaitedLongEnough] = useState(false);

@@ -42,8 +42,13 @@ export interface BrochureListing {
    */
   lists: readonly { title: string; items: readonly ReactNode[]; lines?: boolean; lang?: 'en' | undefined }[];
   plan?: { src: string; alt: string };
-  /** The listing's page (its English path): what the QR code opens and the toolbar goes back to, in the brochure's language. */
+  /** The listing's page (its English path): what the toolbar goes back to, in the brochure's language. */
   pagePath: string;
+  /**
+   * The same page at an address short enough for a small printed code (the route reads the id;
+   * the name in the address is only for people): what the QR code opens.
+   */
+  qrPath: string;
 }
 
 /** Which image told the page it is in: a photo by its place, or the plan. */

@@ -64,5 +64,7 @@ function projectBrochure(
       ? [{ title: brochure.amenities, items: amenities, lang: language === 'en' ? undefined : 'en' }]
       : [],
     pagePath: projectPage.pathOf(project, id),
+    // A project's address names it by a slug of at most 80 letters: short enough.
+    qrPath: projectPage.pathOf(project, id),
   };
 }

@@ -2,7 +2,9 @@ import { LayersIcon } from '@/components/listingIcons';
 import { CheckIcon } from '@/components/actionIcons';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import type { Fact } from '@/components/FactTile';
-import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS } from '@/config/brochure';
+import { BROCHURE_LIST_ITEMS, BROCHURE_PHOTOS, QR_NAME_BYTES } from '@/config/brochure';
+import { paths } from '@/config/paths';
+import { cutToBytes } from '@/lib/pathPart';
 import { buildingLocation, countIn, enteredIn, statusIn } from '@/features/buildings/components/format';
 import { buildingPage } from '@/features/buildings/buildingPage';
 import { summaryTiles } from '@/features/buildings/components/summaryFacts';
@@ -93,5 +95,6 @@ function buildingBrochure(
     ],
     plan: plan ? { src: plan, alt: fill(brochure.building.plan, { name }) } : undefined,
     pagePath: buildingPage.pathOf(building, id),
+    qrPath: paths.building(cutToBytes(info.BuildingsName.trim(), QR_NAME_BYTES).trim(), building._id || id),
   };
 }

@@ -87,5 +87,7 @@ function landBrochure(
         ]
       : [],
     pagePath: landPage.pathOf(land, id),
+    // A land's address has no name: short already.
+    qrPath: landPage.pathOf(land, id),
   };
 }

@@ -5,6 +5,8 @@ import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { renderApp } from '@tests/test-utils/render';
+import { http, HttpResponse } from 'msw';
+import { server } from '@/mocks/node';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -85,5 +87,25 @@ describe('Building brochure', () => {
     renderApp(paths.buildingBrochure('Gone', '65f0c2000000000000000999'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Property not found' })).toBeInTheDocument();
     expect(print).not.toHaveBeenCalled();
+  });
+
+  it('points its QR code at a short address of the listing, whatever the length of its name', async () => {
+    // 250 bytes of Odia: every letter three bytes, each percent-escaped to nine characters.
+    const long = 'ସବୁଜ ଉପତ୍ୟକା ଆବାସ '.repeat(6).trim();
+    server.use(
+      http.get('*/buildings/get-building-by-id/:id', () =>
+        HttpResponse.json({
+          data: { ...building, generalInfo: { ...building.generalInfo, BuildingsName: long } },
+        }),
+      ),
+    );
+    renderApp(paths.buildingBrochure(long, building._id));
+    const code = await screen.findByRole('img', { name: /^QR code: opens / });
+    const url = (code.getAttribute('aria-label') ?? '').replace('QR code: opens ', '');
+    expect(url.length).toBeLessThan(200);
+    const address = new URL(url);
+    expect(address.pathname).toMatch(new RegExp(`^/property/[^/]+/${building._id}$`));
+    // The page the code opens is this listing's: the route reads its id.
+    expect(decodeURIComponent(address.pathname.split('/')[2] ?? '')).toBe(long.slice(0, 8).trim());
   });
 });
