@@ -8,10 +8,19 @@ import type { RecentListing } from './schema';
  */
 export function useRecordView(entry: RecentListing): void {
   const { kind, id } = entry.ref;
-  const { name, place, photo, label, path } = entry;
+  const { name, place, photo, label, path, price, priceType } = entry;
   useEffect(() => {
-    const viewed = { ref: { kind, id }, name, place, photo, label, path };
+    const viewed: RecentListing = {
+      ref: { kind, id },
+      name,
+      place,
+      photo,
+      label,
+      path,
+      ...(price === undefined ? {} : { price }),
+      ...(priceType === undefined ? {} : { priceType }),
+    };
     // A file that failed to load (the site was updated meanwhile) keeps nothing, and says nothing.
     import('./store').then(({ recordView }) => recordView(viewed)).catch(() => undefined);
-  }, [kind, id, name, place, photo, label, path]);
+  }, [kind, id, name, place, photo, label, path, price, priceType]);
 }

@@ -15,8 +15,15 @@ export interface RecentListing {
   place: string;
   /** Its first photo: an http(s) address or a path of this site; empty when it has none. */
   photo: string;
-  /** Its price, or what its page says instead of one ('Call For Price'). */
+  /**
+   * Its price, or what its page says instead of one ('Call For Price'), as the English page wrote
+   * it: what the row shows for an entry kept before `price` and `priceType` were.
+   */
   label: string;
+  /** A land's selling price (0 for none): the row writes it in the page's language. */
+  price?: number;
+  /** A project's price type as stored ('Call for price'): the row names it in the page's language. */
+  priceType?: string;
   /**
    * Its page on this site, as its page gave it: checked when read back, never linked to (the row
    * links to `pageOfRecent`).
@@ -90,6 +97,9 @@ export function isRecentListing(value: unknown): value is RecentListing {
     isText(entry.photo, TEXT_LIMITS.photo) &&
     isPhoto(entry.photo) &&
     isText(entry.path, TEXT_LIMITS.path) &&
-    isPageOf(entry.ref, entry.path)
+    isPageOf(entry.ref, entry.path) &&
+    (entry.price === undefined ||
+      (typeof entry.price === 'number' && Number.isFinite(entry.price) && entry.price >= 0)) &&
+    (entry.priceType === undefined || isText(entry.priceType, TEXT_LIMITS.label))
   );
 }

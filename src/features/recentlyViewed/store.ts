@@ -20,6 +20,8 @@ const snapshot = (entry: RecentListing): RecentListing => ({
   photo: entry.photo.length <= TEXT_LIMITS.photo && isPhoto(entry.photo) ? entry.photo : '',
   label: entry.label.trim().slice(0, TEXT_LIMITS.label),
   path: entry.path,
+  ...(entry.price === undefined ? {} : { price: entry.price }),
+  ...(entry.priceType === undefined ? {} : { priceType: entry.priceType.trim().slice(0, TEXT_LIMITS.label) }),
 });
 
 /** A listing opened goes first; opened again, it moves there from wherever it was. */

@@ -6,7 +6,7 @@
 import { capitalise, normaliseText } from '@/lib/text';
 import type { Language } from './languages';
 
-interface ShownWord {
+export interface ShownWord {
   text: string;
   /** 'en' when the text is the backend's own, on a page in another language. */
   lang?: 'en';

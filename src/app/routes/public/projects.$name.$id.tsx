@@ -68,6 +68,7 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
     place: project.location.trim(),
     photo: project.images[0] ?? '',
     label: projectPriceText(project.priceType),
+    priceType: project.priceType,
     path: paths.project(project.projectName, project._id || id),
   });
   return (

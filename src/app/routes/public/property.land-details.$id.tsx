@@ -76,6 +76,7 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
     place: landLocation(land),
     photo: land.propertyImages[0] ?? '',
     label: formatLandPrice(land.financialInfo.sellingPrice),
+    price: land.financialInfo.sellingPrice,
     path: paths.land(land._id || id),
   });
   return (

@@ -1,5 +1,5 @@
 import type { Messages } from '@/lib/i18n/catalogue';
-import { backendWord } from '@/lib/i18n/backendWords';
+import { backendWord, type ShownWord } from '@/lib/i18n/backendWords';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { normaliseText } from '@/lib/text';
@@ -31,10 +31,7 @@ export function isEmptyProject(project: Project): boolean {
 }
 
 /** A word as a page shows it; 'en' marks the backend's own text on a page in another language. */
-export interface ShownWord {
-  text: string;
-  lang?: 'en';
-}
+export type { ShownWord };
 
 /** The words of a project that come from the backend's lists (and its place), as a page shows them. */
 export interface ProjectWords {

@@ -15,7 +15,7 @@ import { LatestPosts } from './LatestPosts';
 import { ListingGrid, ListingSection } from './ListingSection';
 
 // Asked for after hydration, and its row only when this browser has kept a listing.
-const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
+const RecentlyViewed = lazy(() => import('@/app/RecentlyViewed'));
 
 /** The scroll animations start here: the hero has none. */
 export default function HomeSections() {

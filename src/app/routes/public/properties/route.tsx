@@ -45,7 +45,7 @@ export default function PropertiesRoute({ loaderData }: Route.ComponentProps) {
 }
 
 // Asked for after hydration, and its row only when this browser has kept a listing.
-const RecentlyViewed = lazy(() => import('@/features/recentlyViewed/components/RecentlyViewed'));
+const RecentlyViewed = lazy(() => import('@/app/RecentlyViewed'));
 
 const KINDS: { kind: PropertyKind; Icon: typeof BuildingIcon }[] = [
   { kind: 'buildings', Icon: BuildingIcon },

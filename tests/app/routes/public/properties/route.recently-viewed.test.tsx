@@ -110,4 +110,14 @@ describe('Recently viewed on /properties', () => {
     expect(link).toHaveAttribute('href', '/property/Tower/dashboard');
     expect(new URL(link.getAttribute('href') ?? '', 'http://localhost').pathname).not.toBe('/dashboard');
   });
+
+  it('writes each kept listing’s price in the page’s language, as the listing’s card would', async () => {
+    const { router } = renderApp(landPath);
+    await screen.findByRole('heading', { level: 1, name: LAND_NAME });
+    await act(() => router.navigate('/or/properties'));
+    const region = await screen.findByRole('region', { name: 'ସଦ୍ୟ ଦେଖିଥିବା ସମ୍ପତ୍ତି' }, { timeout: 10_000 });
+    const landCard = within(region).getAllByRole('article')[0]!;
+    expect(landCard).toHaveTextContent('₹45 ଲକ୍ଷ');
+    expect(landCard).not.toHaveTextContent('$');
+  });
 });

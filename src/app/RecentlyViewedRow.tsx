@@ -4,9 +4,10 @@ import { TrashIcon } from '@/components/actionIcons';
 import { MapPinIcon } from '@/components/icons';
 import { SMALL_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
-import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { refKey } from '@/lib/listingRef';
 import { pageOfRecent, type RecentListing } from '@/features/recentlyViewed/schema';
+import { recentPriceIn } from './recentPrice';
 
 export default function RecentlyViewedRow({
   entries,
@@ -50,12 +51,14 @@ export default function RecentlyViewedRow({
 
 /**
  * A small card drawn from what was kept when the listing was opened; its link covers it. The name,
- * place and price were kept as the listing's (English) page wrote them.
+ * place were kept as the listing's page gave them; its price is written in the page's language.
  */
 function RecentCard({ entry }: { entry: RecentListing }) {
-  const { recentlyViewed: words } = useMessages('listings');
+  const listings = useMessages('listings');
+  const words = listings.recentlyViewed;
   const local = useLocalPath();
   const lang = useBackendLang();
+  const price = recentPriceIn(entry, useLanguage(), listings);
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-card transition-shadow focus-within:shadow-lift hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-sand-dark">
@@ -87,9 +90,9 @@ function RecentCard({ entry }: { entry: RecentListing }) {
             <span className="line-clamp-1">{entry.place}</span>
           </p>
         ) : null}
-        {entry.label ? (
-          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700" lang={lang}>
-            {entry.label}
+        {price.text ? (
+          <p className="mt-auto pt-1 text-sm font-semibold text-brand-700" lang={price.lang}>
+            {price.text}
           </p>
         ) : null}
       </div>
