@@ -53,6 +53,21 @@ export function recordLoader<Answer, Key extends QueryKey>(query: RecordQuery<An
   return async ({ params }: RecordArgs) => ({ prerendered: await prerenderQuery(query(params.id ?? '')) });
 }
 
+/** A clientLoader: the record read and awaited, with the words its language needs loaded alongside. */
+function readWithWords<Answer, Key extends QueryKey>(
+  query: RecordQuery<Answer, Key>,
+  wordsIn: (language: Language) => readonly Namespace[],
+) {
+  return async ({ params, request }: RecordArgs) => {
+    const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
+    const [read] = await Promise.all([
+      readRecord(query(params.id ?? '')),
+      ...wordsIn(language).map((namespace) => loadMessages(language, namespace).catch(() => undefined)),
+    ]);
+    return { prerendered: undefined, read };
+  };
+}
+
 /**
  * In the browser: the record read and awaited, so `meta` can name it; on a page in another
  * language, the words its meta reads loaded alongside (no build wrote the page with them): the
@@ -62,17 +77,21 @@ export function recordClientLoader<Answer, Key extends QueryKey>(
   query: RecordQuery<Answer, Key>,
   namespace?: Namespace,
 ) {
-  const namespaces: readonly Namespace[] = namespace ? [namespace, ...RECORD_NAMESPACES] : [];
-  return async ({ params, request }: RecordArgs) => {
-    const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
-    const [read] = await Promise.all([
-      readRecord(query(params.id ?? '')),
-      ...(language === DEFAULT_LANGUAGE
-        ? []
-        : namespaces.map((namespace) => loadMessages(language, namespace).catch(() => undefined))),
-    ]);
-    return { prerendered: undefined, read };
-  };
+  return readWithWords(query, (language) =>
+    language === DEFAULT_LANGUAGE || !namespace ? [] : [namespace, ...RECORD_NAMESPACES],
+  );
+}
+
+/**
+ * A brochure in the browser (no build writes one, in any language): the record read, with the words
+ * its meta and sheet are written with: the brochure's, its kind's (`namespace`) and those every
+ * record page shares.
+ */
+export function brochureClientLoader<Answer, Key extends QueryKey>(
+  query: RecordQuery<Answer, Key>,
+  namespace: Namespace,
+) {
+  return readWithWords(query, () => ['brochure', namespace, ...RECORD_NAMESPACES]);
 }
 
 /** The kind's own English words, the page's address as its path. */
@@ -125,27 +144,6 @@ export function recordMeta<Answer, Item extends { _id: string }, Key extends Que
 }
 
 /**
- * A brochure in the browser (no build writes one, in any language): the record read, with the words
- * its meta and sheet are written with: the brochure's, its kind's (`namespace`) and those every
- * record page shares.
- */
-export function brochureClientLoader<Answer, Key extends QueryKey>(
-  query: RecordQuery<Answer, Key>,
-  namespace: Namespace,
-) {
-  return async ({ params, request }: RecordArgs) => {
-    const language = request ? languageOfPath(new URL(request.url).pathname) : DEFAULT_LANGUAGE;
-    const [read] = await Promise.all([
-      readRecord(query(params.id ?? '')),
-      ...(['brochure', namespace, ...RECORD_NAMESPACES] as const).map((words) =>
-        loadMessages(language, words).catch(() => undefined),
-      ),
-    ]);
-    return { prerendered: undefined, read };
-  };
-}
-
-/**
  * A brochure's tags, in the address's language: never for search engines (the listing's page is the
  * one to find), with the listing's page in that language as its canonical address. Nothing while its
  * words load (its clientLoader loads them).
@@ -160,7 +158,7 @@ export function brochureMeta<Answer, Item extends { _id: string }, Key extends Q
     if (!isDecodable(pathname)) return notFoundPageMeta(pathname);
     const language = languageOfPath(pathname);
     const words = loadedMessages(language, 'brochure');
-    const notFound = loadedMessages(language, kindNamespace(which))?.notFound;
+    const notFound = loadedMessages(language, which)?.notFound;
     if (!words || !notFound) return [];
     const inLanguage = language === DEFAULT_LANGUAGE ? {} : { language };
     const read = loaderData?.read;
@@ -186,7 +184,3 @@ export function brochureMeta<Answer, Item extends { _id: string }, Key extends Q
     });
   };
 }
-
-/** The namespace of a brochure's kind, whose not-found words it shows. */
-const kindNamespace = (which: keyof Messages<'brochure'>['untitled']): 'building' | 'land' | 'project' =>
-  which;
