@@ -14,7 +14,6 @@ import { postPage, postPageIn } from '@/features/blogs/postPage';
 import { blogQueries } from '@/features/blogs/hooks';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { RecordScreen } from '@/app/RecordScreen';
-import { fill } from '@/lib/i18n/fill';
 import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import type { Route } from './+types/blog.$title.$id';
 
@@ -52,6 +51,7 @@ function BlogArticle({ post }: { post: Blog }) {
   const title = blogTitle(post, blog.untitled);
   const titleLang = post.title ? lang : undefined;
   const category = post.category.trim();
+  const [postsInBefore = '', postsInAfter = ''] = words.postsIn.split('{category}');
   const paragraphs = post.paragraphs.filter((paragraph) => paragraph.trim());
   const summary = post.sortParagraph.trim();
   return (
@@ -66,10 +66,16 @@ function BlogArticle({ post }: { post: Blog }) {
           {category ? (
             <Link
               to={local(postsIn(category))}
-              aria-label={fill(words.postsIn, { category })}
               className="inline-flex rounded-full bg-accent-50 px-3 py-1 text-xs font-semibold text-accent-700 hover:bg-accent-100"
             >
+              {/* Named 'Posts in <category>' in the page's words, heard not seen, so that the
+                  category (the backend's English) keeps its own lang inside the name; the spaces
+                  between are text of their own, which a flex box does not draw. */}
+              <span className="sr-only">{postsInBefore.trim()}</span>
+              {postsInBefore.trim() ? ' ' : null}
               {lang ? <span lang={lang}>{category}</span> : category}
+              {postsInAfter.trim() ? ' ' : null}
+              <span className="sr-only">{postsInAfter.trim()}</span>
             </Link>
           ) : null}
           <h1 className="mt-4 text-3xl leading-tight break-words sm:text-5xl" lang={titleLang}>

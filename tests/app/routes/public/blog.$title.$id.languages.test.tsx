@@ -91,10 +91,11 @@ describe.each([
     expect(within(article).getByText(words.date)).toHaveAttribute('lang', words.language);
     const trail = document.querySelector('main nav') as HTMLElement;
     expect(within(trail).getByRole('link', { name: words.trail })).toHaveAttribute('href', blog);
-    expect(within(article).getByRole('link', { name: words.postsIn })).toHaveAttribute(
-      'href',
-      `${blog}?category=${post.category}`,
-    );
+    const postsIn = within(article).getByRole('link', { name: words.postsIn });
+    expect(postsIn).toHaveAttribute('href', `${blog}?category=${post.category}`);
+    // The category inside the link's name is the backend's English, and says so.
+    expect(postsIn).not.toHaveAttribute('aria-label');
+    expect(within(postsIn).getByText(post.category)).toHaveAttribute('lang', 'en');
     expect(within(article).getByRole('link', { name: words.back })).toHaveAttribute('href', blog);
     const more = screen.getByRole('region', { name: words.moreIn });
     expect(within(more).getByRole('link', { name: words.allIn })).toHaveAttribute(
