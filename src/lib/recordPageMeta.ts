@@ -15,7 +15,17 @@ export function shareImage(src: string | undefined): string | undefined {
   return src && (resizedUrl(src, { width: 1200, height: 630 }) ?? src);
 }
 
-export function listingPageMeta(listing: ListingInput, propertiesPath: string): MetaDescriptor[] {
+/** Where a listing's page sits: its section in the trail, and on a page in another language, the language and the home's name in it. */
+export interface ListingPlace {
+  section: { name: string; path: string };
+  inLanguage?: { language: Language; home: string };
+}
+
+/** A building's, a land's or a project's page: its tags, its photo cut for link previews, its JSON-LD and trail. */
+export function listingPageMeta(
+  listing: ListingInput,
+  { section, inLanguage }: ListingPlace,
+): MetaDescriptor[] {
   return publicPageMeta(
     {
       title: listing.name,
@@ -23,12 +33,13 @@ export function listingPageMeta(listing: ListingInput, propertiesPath: string): 
       path: listing.path,
       image: shareImage(listing.images[0]),
       imageAlt: listing.name,
+      ...(inLanguage ? { language: inLanguage.language } : {}),
     },
     {
       listing,
       trail: [
-        { name: 'Home', path: '/' },
-        { name: 'Properties', path: propertiesPath },
+        { name: inLanguage?.home ?? 'Home', path: '/' },
+        section,
         { name: listing.name, path: listing.path },
       ],
     },

@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
-import { loadedMessages, loadMessages } from '@/lib/i18n/catalogue';
-import {
-  blogPostPageMeta,
-  listingPageMeta,
-  loadedRecordWords,
-  RECORD_NAMESPACES,
-  shareImage,
-} from '@/lib/recordPageMeta';
+import { blogPostPageMeta, listingPageMeta, shareImage } from '@/lib/recordPageMeta';
 import { canonical, jsonLdOf, metaContent, titleOf } from '@tests/test-utils/metaTags';
 
 const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
@@ -18,7 +11,7 @@ describe('the share image of a record page', () => {
   it('is the host’s 1200 x 630 cut of the first photo, for Open Graph and Twitter', () => {
     const meta = listingPageMeta(
       { name: 'Sai Heights', description: 'Flats.', path: '/property/Sai%20Heights/b1', images: [STORED] },
-      '/properties',
+      { section: { name: 'Properties', path: '/properties' } },
     );
     expect(metaContent(meta, 'og:image')).toBe(CUT);
     expect(metaContent(meta, 'twitter:image')).toBe(CUT);
@@ -100,6 +93,10 @@ describe('blogPostPageMeta', () => {
 
 describe('the words of a record page in another language', () => {
   it('are there only once its kind’s namespace and the shared ones have all loaded', async () => {
+    // Fresh modules: files sharing a worker may have loaded these words already.
+    vi.resetModules();
+    const { loadedMessages, loadMessages } = await import('@/lib/i18n/catalogue');
+    const { loadedRecordWords, RECORD_NAMESPACES } = await import('@/lib/recordPageMeta');
     expect(loadedRecordWords('or', 'land')).toBeUndefined();
     await loadMessages('or', 'land');
     await Promise.all(RECORD_NAMESPACES.slice(1).map((namespace) => loadMessages('or', namespace)));

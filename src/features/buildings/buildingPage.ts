@@ -6,9 +6,8 @@ import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import english from '@/lib/i18n/messages/en/building';
 import englishListings from '@/lib/i18n/messages/en/listings';
-import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
+import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
 import { buildingLocation, isEmptyBuilding, statusIn } from './components/format';
 import { buildingQueries } from './hooks';
 import type { Building } from './schema';
@@ -65,25 +64,10 @@ function buildingMeta(
     city: building.locationDetails.city,
     address: building.locationDetails.address,
   };
-  if (!inLanguage) return listingPageMeta(listing, paths.properties);
-  return publicPageMeta(
-    {
-      title: name,
-      description,
-      path,
-      image: shareImage(building.BuildingsImages[0]),
-      imageAlt: name,
-      language: inLanguage.language,
-    },
-    {
-      listing,
-      trail: [
-        { name: inLanguage.home, path: '/' },
-        { name: inLanguage.properties, path: paths.properties },
-        { name, path },
-      ],
-    },
-  );
+  return listingPageMeta(listing, {
+    section: { name: inLanguage?.properties ?? 'Properties', path: paths.properties },
+    ...(inLanguage ? { inLanguage } : {}),
+  });
 }
 
 /** A building's page and brochure: `src/app/recordRoute.ts`. */

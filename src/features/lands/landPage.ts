@@ -6,9 +6,8 @@ import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import englishLand from '@/lib/i18n/messages/en/land';
-import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
+import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
 import { capitalise } from '@/lib/text';
 import { statusLabel } from '@/lib/statusLabel';
 import { formatAcres, formatAcresIn, isEmptyLand, landLocation } from './components/format';
@@ -82,7 +81,7 @@ export const landPage = recordKind({
         // The land price shows a dollar sign, as the product asks.
         ...(price > 0 ? { price: { amount: price, currency: 'USD' } } : {}),
       },
-      paths.properties,
+      { section: { name: 'Properties', path: paths.properties } },
     );
   },
 });
@@ -108,33 +107,21 @@ export function landPageIn(language: Exclude<Language, 'en'>) {
         status: backendWord(language, land.generalInfo.currentStatus, listings.land.statuses).text,
         area: area > 0 ? formatAcresIn(language, area, listings.land.acres) : '',
       });
-      const path = paths.land(land._id);
       const price = land.financialInfo.sellingPrice;
-      // As listingPageMeta, in the language: its trail's names, and the price in rupees as the page shows it.
-      return publicPageMeta(
+      // The price in rupees, as the page shows it.
+      return listingPageMeta(
         {
-          title: name,
+          name,
           description,
-          path,
-          image: shareImage(land.propertyImages[0]),
-          imageAlt: name,
-          language,
+          path: paths.land(land._id),
+          images: land.propertyImages,
+          city: land.locationDetails.city,
+          address: land.locationDetails.address,
+          ...(price > 0 ? { price: { amount: price, currency: 'INR' } } : {}),
         },
         {
-          listing: {
-            name,
-            description,
-            path,
-            images: land.propertyImages,
-            city: land.locationDetails.city,
-            address: land.locationDetails.address,
-            ...(price > 0 ? { price: { amount: price, currency: 'INR' } } : {}),
-          },
-          trail: [
-            { name: shell.nav.home, path: '/' },
-            { name: record.trail.properties, path: paths.properties },
-            { name, path },
-          ],
+          section: { name: record.trail.properties, path: paths.properties },
+          inLanguage: { language, home: shell.nav.home },
         },
       );
     },

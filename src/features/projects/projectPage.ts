@@ -1,9 +1,8 @@
 import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Language } from '@/lib/i18n/languages';
-import { publicPageMeta } from '@/lib/pageMeta';
 import { recordKind } from '@/lib/recordKind';
-import { loadedRecordWords, shareImage } from '@/lib/recordPageMeta';
+import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
 import { isEmptyProject, projectName, projectSummary, projectWords } from './components/format';
 import { projectQueries } from './hooks';
 import type { Project } from './schema';
@@ -35,23 +34,17 @@ function projectMeta(
   description: string,
   inLanguage?: { language: Language; home: string; projects: string },
 ) {
-  const path = paths.project(project.projectName, project._id);
-  return publicPageMeta(
+  return listingPageMeta(
     {
-      title: name,
+      name,
       description,
-      path,
-      image: shareImage(project.images[0]),
-      imageAlt: name,
-      ...(inLanguage ? { language: inLanguage.language } : {}),
+      path: paths.project(project.projectName, project._id),
+      images: project.images,
+      address: project.location,
     },
     {
-      listing: { name, description, path, images: project.images, address: project.location },
-      trail: [
-        { name: inLanguage?.home ?? 'Home', path: '/' },
-        { name: inLanguage?.projects ?? 'Projects', path: paths.projects },
-        { name, path },
-      ],
+      section: { name: inLanguage?.projects ?? 'Projects', path: paths.projects },
+      ...(inLanguage ? { inLanguage } : {}),
     },
   );
 }
