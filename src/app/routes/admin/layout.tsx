@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AdminLayout } from '@/layouts/AdminLayout';
-import { useExpiryInOtherTabs } from '@/components/admin/useExpiryInOtherTabs';
+import { useSessionEnd } from '@/components/admin/useSessionEnd';
+import { adminQueries } from '@/features/auth/hooks';
+import { applicationQueries } from '@/features/careers/hooks';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
 import { routeErrorMeta } from '@/app/routeErrorMeta';
 import { RequireAdmin } from '@/app/Guards';
@@ -11,7 +14,13 @@ import type { Route } from './+types/layout';
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardBackOffice];
 
 export default function AdminTree() {
-  useExpiryInOtherTabs();
+  const client = useQueryClient();
+  // The applicants' and administrators' details leave this tab's cache with the session, whichever
+  // tab ended it; the public lists stay for the pages the visitor goes on to.
+  useSessionEnd(() => {
+    client.removeQueries({ queryKey: applicationQueries.all().queryKey });
+    client.removeQueries({ queryKey: adminQueries.all().queryKey });
+  });
   return (
     <RequireAdmin>
       <AdminLayout />
