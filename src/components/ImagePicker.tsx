@@ -13,7 +13,7 @@ import { rectSortingStrategy, SortableContext, sortableKeyboardCoordinates } fro
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { PICKABLE_IMAGE_TYPES } from '@/config/constants';
 import type { UploadPreset } from '@/config/env';
-import { scalePhotoForUpload, shouldScalePhoto } from '@/lib/scalePhoto';
+import { PhotoRefused, scalePhotoForUpload, shouldScalePhoto } from '@/lib/scalePhoto';
 import { refusalReason, uploadFiles } from '@/lib/upload';
 import { FullScreenSpinner } from './FullScreenSpinner';
 import { PlusIcon } from '@/components/actionIcons';
@@ -51,10 +51,26 @@ const DRAG_INSTRUCTIONS = {
     'To move this image, press Space or Enter, then the arrow keys, then Space or Enter to drop it, or Escape to cancel. The Move left, Make main and Move right buttons move it too.',
 };
 
+interface Scaled {
+  /** What goes up, and the file each was made from (the same place in both). */
+  sending: File[];
+  originals: File[];
+  /** Why each photo left out was: its metadata could not be taken out. */
+  refused: string[];
+}
+
 /** One after another: decoding several camera photos at once can exhaust a phone. */
-async function scaleAll(files: readonly File[], signal: AbortSignal): Promise<File[]> {
-  const scaled: File[] = [];
-  for (const file of files) scaled.push(await scalePhotoForUpload(file, signal));
+async function scaleAll(files: readonly File[], signal: AbortSignal): Promise<Scaled> {
+  const scaled: Scaled = { sending: [], originals: [], refused: [] };
+  for (const file of files) {
+    try {
+      scaled.sending.push(await scalePhotoForUpload(file, signal));
+      scaled.originals.push(file);
+    } catch (error) {
+      if (!(error instanceof PhotoRefused)) throw error;
+      scaled.refused.push(error.message);
+    }
+  }
   return scaled;
 }
 
@@ -103,32 +119,37 @@ export function ImagePicker({
     setProgress(files.map(() => 0));
     const controller = new AbortController();
     running.current = controller;
-    const sending = await scaleAll(files, controller.signal);
-    const results = controller.signal.aborted
-      ? []
-      : await uploadFiles(sending, {
-          preset,
-          kind: 'image',
-          signal: controller.signal,
-          onProgress: (index, percent) =>
-            setProgress((current) => current?.map((value, i) => (i === index ? percent : value)) ?? null),
-        });
+    const { sending, originals, refused: notCleaned } = await scaleAll(files, controller.signal);
+    const leftOut = [...refused, ...notCleaned];
+    if (notCleaned.length) setProgress(sending.map(() => 0));
+    const results =
+      controller.signal.aborted || sending.length === 0
+        ? []
+        : await uploadFiles(sending, {
+            preset,
+            kind: 'image',
+            signal: controller.signal,
+            onProgress: (index, percent) =>
+              setProgress((current) => current?.map((value, i) => (i === index ? percent : value)) ?? null),
+          });
     if (running.current === controller) running.current = null;
     setProgress(null);
     const urls = results.flatMap((result) => (result.ok ? [result.url] : []));
     const failures = results.flatMap((result) => (result.ok ? [] : [result.error]));
     if (controller.signal.aborted) {
-      setProblems([...refused, UPLOAD_CANCELLED]);
+      setProblems([...leftOut, UPLOAD_CANCELLED]);
     } else if (failures.length) {
       console.warn('Image upload failed:', failures);
-      setProblems([...refused, ...failures]);
+      setProblems([...leftOut, ...failures]);
+    } else if (notCleaned.length) {
+      setProblems(leftOut);
     }
     if (urls.length) {
-      // results[i] is the upload of files[i] (scaled or not): the original's size is files[i]'s.
+      // results[i] is the upload of sending[i], made from originals[i]: the original's size is its.
       setSizes((current) => {
         const next = new Map(current);
         results.forEach((result, i) => {
-          const original = files[i];
+          const original = originals[i];
           if (result.ok && original)
             next.set(result.url, { sent: result.file.size, original: original.size });
         });

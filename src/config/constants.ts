@@ -66,10 +66,10 @@ export const PHOTO_MAX_SIDE_PX = 2560;
 export const PHOTO_QUALITY = 0.85;
 /**
  * Camera formats, re-encoded whatever their size so their Exif (a phone's GPS position) never
- * goes up. PNG (plans: sharp lines a photo codec blurs), GIF (animation) and AVIF (no canvas
- * encoder) are sent as they are.
+ * goes up; AVIF as JPEG, as no browser's canvas encodes AVIF. PNG (plans: sharp lines a photo codec
+ * blurs) and GIF (animation) are sent as they are, their metadata taken out.
  */
-export const PHOTO_SCALED_TYPES = ['image/jpeg', 'image/webp'] as const;
+export const PHOTO_SCALED_TYPES = ['image/jpeg', 'image/webp', 'image/avif'] as const;
 /** What an image picker takes: the types every browser the site supports shows. */
 export const PICKABLE_IMAGE_TYPES = [
   'image/jpeg',

@@ -11,6 +11,23 @@ export function shouldScalePhoto(file: File): boolean {
   return (PHOTO_SCALED_TYPES as readonly string[]).includes(file.type);
 }
 
+/** The type a photo is re-encoded as: its own, but AVIF, which no canvas encodes, as JPEG. */
+const encodedType = (file: File) => (file.type === 'image/avif' ? 'image/jpeg' : file.type);
+
+/** The name of a photo re-encoded as another type: its extension follows. */
+function renamedFor(file: File, type: string): string {
+  if (type === file.type) return file.name;
+  const stem = file.name.replace(/\.[^.]*$/, '');
+  return `${stem}.${type === 'image/jpeg' ? 'jpg' : type.replace('image/', '')}`;
+}
+
+/** Said when a photo's metadata cannot be taken out: it is not sent. */
+export const photoKeepsLocation = (name: string) =>
+  `"${name}" could not be converted to JPEG in this browser, and an AVIF photo can carry the place it was taken. Save it as JPEG and choose it again.`;
+
+/** A photo refused because it would go up with its metadata; its message says what to do. */
+export class PhotoRefused extends Error {}
+
 async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
   const { default: Compressor } = await import('compressorjs');
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -21,7 +38,7 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
         maxWidth: PHOTO_MAX_SIDE_PX,
         maxHeight: PHOTO_MAX_SIDE_PX,
         quality: PHOTO_QUALITY,
-        mimeType: file.type,
+        mimeType: encodedType(file),
         convertTypes: [],
         convertSize: Infinity,
         // Upright as the camera meant it; Exif is dropped, and a phone photo's GPS position with it.
@@ -47,19 +64,24 @@ async function compress(file: File, signal?: AbortSignal): Promise<Blob> {
 }
 
 /**
- * Never fails: when the browser cannot decode or draw the photo, or it is a type not re-encoded
- * (a PNG plan), the original is sent, its metadata taken out.
+ * When the browser cannot decode or draw the photo, or it is a type not re-encoded (a PNG plan),
+ * the original is sent, its metadata taken out. An AVIF, whose metadata only re-encoding takes
+ * out, is then refused: a PhotoRefused, its message for the visitor.
  */
 export async function scalePhotoForUpload(file: File, signal?: AbortSignal): Promise<File> {
   if (signal?.aborted) return file;
   if (!shouldScalePhoto(file)) return withoutMetadata(file);
+  const type = encodedType(file);
+  let result: Blob | undefined;
   try {
-    const result = await compress(file, signal);
-    if (result === file || result.type !== file.type || result.size === 0) return withoutMetadata(file);
-    return new File([result], file.name, { type: file.type, lastModified: file.lastModified });
+    result = await compress(file, signal);
   } catch (error) {
     if (signal?.aborted) return file;
-    console.warn(`"${file.name}" could not be scaled; sending it without its metadata.`, error);
-    return withoutMetadata(file);
+    console.warn(`"${file.name}" could not be scaled.`, error);
   }
+  if (result && result !== file && result.type === type && result.size > 0) {
+    return new File([result], renamedFor(file, type), { type, lastModified: file.lastModified });
+  }
+  if (type !== file.type) throw new PhotoRefused(photoKeepsLocation(file.name));
+  return withoutMetadata(file);
 }

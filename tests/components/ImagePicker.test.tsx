@@ -13,13 +13,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImagePicker, UPLOAD_CANCELLED } from '@/components/ImagePicker';
 import { server } from '@/mocks/node';
 
-const compressor = vi.hoisted(() => ({ files: [] as string[], hold: false }));
+const compressor = vi.hoisted(() => ({ files: [] as string[], hold: false, undecodable: [] as string[] }));
 
-type Options = { success?: (blob: Blob) => void; error?: (error: Error) => void };
+type Options = { mimeType?: string; success?: (blob: Blob) => void; error?: (error: Error) => void };
 
 /**
- * Scales every photo to a fifth of its bytes, keeping its type, as compressorjs would; with `hold`
- * it never answers (a slow phone) until aborted.
+ * Scales every photo to a fifth of its bytes, in the type asked for, as compressorjs would; with
+ * `hold` it never answers (a slow phone) until aborted; a file named in `undecodable` fails as one
+ * the browser cannot decode.
  */
 vi.mock('compressorjs', () => ({
   default: class {
@@ -27,8 +28,12 @@ vi.mock('compressorjs', () => ({
     constructor(file: File, options: Options) {
       this.options = options;
       compressor.files.push(file.name);
-      const result = new Blob([new Uint8Array(Math.round(file.size / 5))], { type: file.type });
-      if (!compressor.hold) queueMicrotask(() => options.success?.(result));
+      const result = new Blob([new Uint8Array(Math.round(file.size / 5))], {
+        type: options.mimeType ?? file.type,
+      });
+      if (compressor.undecodable.includes(file.name))
+        queueMicrotask(() => options.error?.(new Error('Failed to load the image.')));
+      else if (!compressor.hold) queueMicrotask(() => options.success?.(result));
     }
     abort() {
       this.options.error?.(new Error('The compression process has been aborted.'));
@@ -89,6 +94,7 @@ const liveRegion = () => document.querySelector('[aria-live="polite"]');
 beforeEach(() => {
   compressor.files = [];
   compressor.hold = false;
+  compressor.undecodable = [];
 });
 
 describe('image picker: ordering', () => {
@@ -267,6 +273,29 @@ describe('image picker: scaling photos before upload', () => {
     await waitFor(() => expect(changes).toHaveLength(1));
     expect(arrived).toEqual([`image/jpeg ${Math.round(huge / 5)}`]);
     expect(screen.getByText('"scan.png" is larger than 10 MB.')).toBeInTheDocument();
+  });
+
+  it('sends an AVIF photo as a JPEG, and refuses one the browser cannot convert, saying why', async () => {
+    const arrived = imageHost();
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    compressor.undecodable = ['odd.avif'];
+    const { user, changes } = renderPicker([A]);
+    const size = 500 * KB;
+    await user.upload(screen.getByLabelText('Images'), [
+      file('terrace.avif', 'image/avif', size),
+      file('odd.avif', 'image/avif', size),
+    ]);
+    await waitFor(() => expect(changes).toHaveLength(1));
+    expect(arrived).toEqual([`image/jpeg ${Math.round(size / 5)}`]);
+    expect(changes[0]).toEqual([A, upUrl('image/jpeg', Math.round(size / 5))]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '"odd.avif" could not be converted to JPEG in this browser, and an AVIF photo can carry the place it was taken. Save it as JPEG and choose it again.',
+    );
+    expect(
+      within(screen.getByRole('img', { name: 'Images 2' }).closest('figure')!.parentElement!).getByText(
+        'Sent 100 KB (was 500 KB)',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('shows the size sent in a single-image picker too', async () => {

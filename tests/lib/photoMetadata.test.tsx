@@ -81,6 +81,41 @@ describe('withoutMetadata', () => {
     expect(await bytesOf(sent)).toEqual([...PNG_SIGNATURE, ...header, ...data, ...end]);
   });
 
+  it("takes a WebP's EXIF and XMP chunks out, and tells its RIFF size and VP8X flags", async () => {
+    const little = (value: number) => [
+      value & 0xff,
+      (value >>> 8) & 0xff,
+      (value >>> 16) & 0xff,
+      value >>> 24,
+    ];
+    const riffChunk = (type: string, data: number[]) => [
+      ...text(type),
+      ...little(data.length),
+      ...data,
+      ...(data.length % 2 ? [0] : []),
+    ];
+    const webp = (flags: number, ...chunks: number[][]) => {
+      // VP8X: flags, three reserved bytes, then the canvas's width and height less one (24 bits each).
+      const rest = [
+        ...text('WEBP'),
+        ...riffChunk('VP8X', [flags, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+        ...chunks.flat(),
+      ];
+      return [...text('RIFF'), ...little(rest.length), ...rest];
+    };
+    const image = riffChunk('VP8 ', [1, 2, 3, 4, 5]);
+    const xmp = riffChunk('XMP ', text('<x:xmpmeta>GPS</x:xmpmeta>'));
+    // Alpha (0x10) stays; EXIF (0x08) and XMP (0x04) go with their chunks.
+    const photo = new File([new Uint8Array(webp(0x1c, image, riffChunk('EXIF', GPS), xmp))], 'a.webp', {
+      type: 'image/webp',
+    });
+    const sent = await withoutMetadata(photo);
+    const bytes = await bytesOf(sent);
+    expect(bytes).toEqual(webp(0x10, image));
+    expect(contains(bytes, GPS)).toBe(false);
+    expect(sent).toMatchObject({ name: 'a.webp', type: 'image/webp' });
+  });
+
   it('answers the very file when there is nothing to take out, or it cannot be read', async () => {
     const plain = jpeg(segment(0xe0, text('JFIF\0')));
     expect(await withoutMetadata(plain)).toBe(plain);
@@ -90,5 +125,9 @@ describe('withoutMetadata', () => {
     expect(await withoutMetadata(cut)).toBe(cut);
     const gif = new File([new Uint8Array(text('GIF89a'))], 'a.gif', { type: 'image/gif' });
     expect(await withoutMetadata(gif)).toBe(gif);
+    const cutWebp = new File([new Uint8Array([...text('RIFFxxxxWEBPEXIF'), 0xff, 0, 0, 0, 1])], 'cut.webp', {
+      type: 'image/webp',
+    });
+    expect(await withoutMetadata(cutWebp)).toBe(cutWebp);
   });
 });

@@ -36,7 +36,7 @@ vi.mock('compressorjs', () => ({
   },
 }));
 
-const { scalePhotoForUpload, shouldScalePhoto } = await import('@/lib/scalePhoto');
+const { PhotoRefused, scalePhotoForUpload, shouldScalePhoto } = await import('@/lib/scalePhoto');
 
 const file = (name: string, type: string, bytes: number) =>
   new File([new Uint8Array(bytes)], name, { type, lastModified: 1_700_000_000_000 });
@@ -54,9 +54,10 @@ afterEach(() => {
 });
 
 describe('shouldScalePhoto', () => {
-  it('re-encodes JPEG and WebP photos of any size', () => {
+  it('re-encodes JPEG, WebP and AVIF photos of any size', () => {
     expect(shouldScalePhoto(file('a.jpg', 'image/jpeg', 20_000))).toBe(true);
     expect(shouldScalePhoto(file('a.webp', 'image/webp', BIG))).toBe(true);
+    expect(shouldScalePhoto(file('a.avif', 'image/avif', 20_000))).toBe(true);
   });
 
   it('sends PNG plans and other types as they are', () => {
@@ -94,6 +95,46 @@ describe('scalePhotoForUpload', () => {
     const sent = await scalePhotoForUpload(file('a.webp', 'image/webp', BIG));
     expect(compressor.calls[0]!.options.mimeType).toBe('image/webp');
     expect(sent.type).toBe('image/webp');
+  });
+
+  it('re-encodes an AVIF as a JPEG, named so', async () => {
+    compressor.answer = (input) => new Blob([new Uint8Array(input.size / 5)], { type: 'image/jpeg' });
+    const sent = await scalePhotoForUpload(file('terrace.view.avif', 'image/avif', BIG));
+    expect(compressor.calls[0]!.options).toMatchObject({ mimeType: 'image/jpeg', retainExif: false });
+    expect(sent).toMatchObject({ name: 'terrace.view.jpg', type: 'image/jpeg', size: BIG / 5 });
+  });
+
+  it.each([
+    ['the browser cannot decode it', () => new Error('Failed to load the image.')],
+    ['the browser answers another type', () => new Blob([new Uint8Array(10)], { type: 'image/png' })],
+  ])('refuses an AVIF, saying why, when %s: its metadata would go up with it', async (_label, answer) => {
+    compressor.answer = answer;
+    const sent = scalePhotoForUpload(file('terrace.avif', 'image/avif', BIG));
+    await expect(sent).rejects.toBeInstanceOf(PhotoRefused);
+    await expect(sent).rejects.toThrow(
+      '"terrace.avif" could not be converted to JPEG in this browser, and an AVIF photo can carry the place it was taken. Save it as JPEG and choose it again.',
+    );
+  });
+
+  it('sends a WebP the browser re-encoded as PNG as the original, without its Exif', async () => {
+    compressor.answer = () => new Blob([new Uint8Array(10)], { type: 'image/png' });
+    const gps = [...new TextEncoder().encode('GPSLatitude 20.2961')];
+    const chunk = (type: string, data: number[]) => [
+      ...new TextEncoder().encode(type),
+      data.length,
+      0,
+      0,
+      0,
+      ...data,
+      ...(data.length % 2 ? [0] : []),
+    ];
+    const body = [...new TextEncoder().encode('WEBP'), ...chunk('VP8 ', [1, 2, 3, 4]), ...chunk('EXIF', gps)];
+    const riff = (rest: number[]) => [...new TextEncoder().encode('RIFF'), rest.length, 0, 0, 0, ...rest];
+    const photo = new File([new Uint8Array(riff(body))], 'balcony.webp', { type: 'image/webp' });
+    const sent = await scalePhotoForUpload(photo);
+    expect(Array.from(await readBytes(sent, sent.size))).toEqual(
+      riff([...new TextEncoder().encode('WEBP'), ...chunk('VP8 ', [1, 2, 3, 4])]),
+    );
   });
 
   it('sends a PNG plan untouched, without loading compressorjs', async () => {
