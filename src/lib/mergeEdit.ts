@@ -3,40 +3,110 @@ import { isRecord } from './parse';
 const idOf = (item: Record<string, unknown>) =>
   typeof item._id === 'string' && item._id !== '' ? item._id : undefined;
 
+/** Equal as the backend would read them: a form's body is plain JSON, built the same way each time. */
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** How many of `row`'s fields hold what `other` holds. */
+const sharedFields = (row: Record<string, unknown>, other: Record<string, unknown>) =>
+  Object.keys(row).filter((key) => sameValue(row[key], other[key])).length;
+
 /**
- * The read item an edited row was made from: the one with its `_id`, or, where the backend gives its
- * rows no ids, the one at its place. A row with no `_id` among rows that have them is new.
+ * For each edited row, the place among `before` of the row it was made from: the one with its
+ * `_id`; where rows have no ids, the one holding all the same values, else the one holding most of
+ * them when no other holds as many. Never by place alone: when the first of two rows is removed,
+ * the second must not take the first one's fields. A row that matches nothing, or matches two
+ * rows equally, is new: it takes nothing it does not hold.
  */
-function readRow(asRead: readonly unknown[], row: Record<string, unknown>, index: number) {
-  const id = idOf(row);
-  if (id !== undefined) return asRead.find((item) => isRecord(item) && idOf(item) === id);
-  const atPlace = asRead[index];
-  return isRecord(atPlace) && idOf(atPlace) === undefined ? atPlace : undefined;
+function rowSources(edited: readonly unknown[], before: readonly unknown[]): (number | undefined)[] {
+  const sources: (number | undefined)[] = edited.map(() => undefined);
+  const taken = new Set<number>();
+  const take = (index: number, source: number) => {
+    sources[index] = source;
+    taken.add(source);
+  };
+  const withoutId = () =>
+    before.flatMap((item, place) =>
+      isRecord(item) && idOf(item) === undefined && !taken.has(place) ? [{ item, place }] : [],
+    );
+
+  edited.forEach((row, index) => {
+    const id = isRecord(row) ? idOf(row) : undefined;
+    if (id === undefined) return;
+    const place = before.findIndex((item) => isRecord(item) && idOf(item) === id);
+    if (place >= 0) take(index, place);
+  });
+  const unmatched = () =>
+    edited.flatMap((row, index) =>
+      isRecord(row) && idOf(row) === undefined && sources[index] === undefined ? [{ row, index }] : [],
+    );
+  for (const { row, index } of unmatched()) {
+    const fields = Object.keys(row).length;
+    const same = withoutId().find(({ item }) => fields > 0 && sharedFields(row, item) === fields);
+    if (same) take(index, same.place);
+  }
+  for (const { row, index } of unmatched()) {
+    const scored = withoutId().map(({ item, place }) => ({ place, shared: sharedFields(row, item) }));
+    const most = Math.max(0, ...scored.map(({ shared }) => shared));
+    const best = scored.filter(({ shared }) => shared === most);
+    if (most > 0 && best.length === 1 && best[0]) take(index, best[0].place);
+  }
+  return sources;
 }
 
-function merge(asRead: unknown, edited: unknown): unknown {
-  if (Array.isArray(edited)) {
-    const readList = Array.isArray(asRead) ? asRead : [];
-    return edited.map((item: unknown, index) =>
-      isRecord(item) ? merge(readRow(readList, item, index), item) : item,
+/** The records among a list as the backend sent it: the rows the form's list was read from. */
+const recordsOf = (list: unknown) => (Array.isArray(list) ? list.filter(isRecord) : []);
+
+/** What the form opened with at a place, when the caller told it (`known`). */
+type Opened = { known: true; value: unknown } | { known: false };
+
+function mergeRows(asSent: unknown, edited: readonly unknown[], opened: Opened): unknown[] {
+  const sentRows = recordsOf(asSent);
+  const openedRows = opened.known && Array.isArray(opened.value) ? opened.value : undefined;
+  // The rows the form opened with were read, in order, from the records as sent; when their counts
+  // differ (the record changed since), the edited rows are matched with the records themselves.
+  const before = openedRows?.length === sentRows.length ? openedRows : sentRows;
+  const sources = rowSources(edited, before);
+  return edited.map((row, index) => {
+    const source = sources[index];
+    if (!isRecord(row)) return row;
+    if (source === undefined) return merge(undefined, row, { known: false });
+    return merge(
+      sentRows[source],
+      row,
+      before === openedRows ? { known: true, value: openedRows[source] } : { known: false },
     );
-  }
+  });
+}
+
+function merge(asSent: unknown, edited: unknown, opened: Opened): unknown {
+  // What the administrator left as the form opened goes back exactly as the backend sent it.
+  if (opened.known && asSent !== undefined && sameValue(edited, opened.value)) return asSent;
+  if (Array.isArray(edited)) return mergeRows(asSent, edited, opened);
   if (!isRecord(edited)) return edited;
-  const merged: Record<string, unknown> = isRecord(asRead) ? { ...asRead } : {};
+  const merged: Record<string, unknown> = isRecord(asSent) ? { ...asSent } : {};
+  const openedFields = opened.known && isRecord(opened.value) ? opened.value : undefined;
   for (const [key, value] of Object.entries(edited)) {
-    // A field the edit leaves undefined is not sent, whatever was read.
-    if (value === undefined) delete merged[key];
-    else merged[key] = merge(merged[key], value);
+    const field = merge(
+      merged[key],
+      value,
+      openedFields ? { known: true, value: openedFields[key] } : { known: false },
+    );
+    // A field the edit leaves undefined is not sent (one left as it opened came back above).
+    if (field === undefined) delete merged[key];
+    else merged[key] = field;
   }
   return merged;
 }
 
 /**
- * The body of an edit: the record as it was read with the form's values over it, at every depth.
- * Keys the form does not model (a date the backend keeps, a row's `_id`, a field added later) go back
- * as they came; what the form holds, cleared fields and removed rows included, is what is sent.
+ * The body of an edit: the record as the backend sent it with the form's values over it, at every
+ * depth. Keys the form does not model (a date the backend keeps, a row's `_id`, a field added
+ * later) go back as they came; so does, given `opened` (what the form would send unchanged), every
+ * field the administrator did not change, in the type and spelling the backend has ('G+12' stays
+ * 'G+12', not the 0 the form showed). What the form changed, cleared fields and removed rows
+ * included, is what is sent.
  */
-export function mergeEdit<Body extends object>(asRead: unknown, edited: Body): Body {
-  // The merge only adds keys to `edited`'s own, so the body is still a `Body`.
-  return merge(asRead, edited) as Body;
+export function mergeEdit<Body extends object>(asSent: unknown, edited: Body, opened?: Body): Body {
+  // The merge keeps `edited`'s keys, adding others, so the body is still a `Body` in shape.
+  return merge(asSent, edited, opened ? { known: true, value: opened } : { known: false }) as Body;
 }

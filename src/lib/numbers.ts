@@ -76,3 +76,24 @@ export function groupDigits(value: number, maximumFractionDigits = 0): string {
 export function groupDigitsIndian(value: number, maximumFractionDigits = 0): string {
   return groupWith(value, maximumFractionDigits, LAKHS);
 }
+
+/** Digits grouped in thousands (4,500,000) or the Indian way (45,00,000), or not grouped. */
+const GROUPED = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?:\.\d+)?$/;
+const SCALES: Record<string, number> = { lakh: 1e5, lac: 1e5, crore: 1e7, cr: 1e7 };
+const AMOUNT = /^(?:₹|rs\.?|inr)?\s*([\d,]+(?:\.\d+)?)\s*(lakhs?|lacs?|crores?|cr)?\.?$/i;
+
+/**
+ * A number as an office writes it in a field: '4500000', '45,00,000', '4,500,000', '45 lakh',
+ * '1.2 crore', '₹ 45 lakhs'; NaN for anything else ('G+12', '2,500 a month', '4,50,00'), which the
+ * reader keeps as the backend sent it.
+ */
+export function amountFrom(written: string): number {
+  const match = AMOUNT.exec(written.trim());
+  const digits = match?.[1];
+  if (!digits) return written.trim() === '' ? Number.NaN : Number(written);
+  if (!GROUPED.test(digits)) return Number.NaN;
+  const value = Number(digits.replaceAll(',', ''));
+  const word = match[2]?.toLowerCase().replace(/s$/, '');
+  // Rupees in whole: 4.35 lakh is 435000, not the 434999.99... the multiplication answers.
+  return word ? Math.round(value * (SCALES[word] ?? 1)) : value;
+}

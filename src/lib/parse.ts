@@ -2,13 +2,16 @@
 // malformed record never hides the others.
 import './zodConfig';
 import * as z from 'zod/mini';
+import { amountFrom } from './numbers';
 
 export const text = z.catch(z.union([z.string(), z.pipe(z.number(), z.transform(String))]), '');
 
 export const num = z.catch(
   z.union([
     z.number().check(z.refine(Number.isFinite)),
-    z.pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(Number)).check(z.refine(Number.isFinite)),
+    z
+      .pipe(z.string().check(z.trim(), z.minLength(1)), z.transform(amountFrom))
+      .check(z.refine(Number.isFinite)),
   ]),
   0,
 );

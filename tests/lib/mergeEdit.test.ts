@@ -56,14 +56,76 @@ describe('mergeEdit', () => {
     ]);
   });
 
-  it('matches rows by place where the backend gives them no ids', () => {
+  it('matches rows without ids by what they hold, never by place alone', () => {
     const asRead = {
-      rows: [
-        { name: 'a', extra: 1 },
-        { name: 'b', extra: 2 },
+      units: [
+        { unitType: '2 BHK', bedrooms: 2, carpetArea: 900, soldOut: true },
+        { unitType: '3 BHK', bedrooms: 3, carpetArea: 1200, soldOut: false },
       ],
     };
-    expect(mergeEdit(asRead, { rows: [{ name: 'A' }] }).rows).toEqual([{ name: 'A', extra: 1 }]);
+    // The first removed: the second keeps its own unread keys, not the first one's.
+    expect(mergeEdit(asRead, { units: [{ unitType: '3 BHK', bedrooms: 3 }] }).units).toEqual([
+      { unitType: '3 BHK', bedrooms: 3, carpetArea: 1200, soldOut: false },
+    ]);
+    // One field changed: the row that holds the most of the rest.
+    expect(mergeEdit(asRead, { units: [{ unitType: '3 BHK 3T', bedrooms: 3 }] }).units).toEqual([
+      { unitType: '3 BHK 3T', bedrooms: 3, carpetArea: 1200, soldOut: false },
+    ]);
+  });
+
+  it('gives a row that matches nothing, or two rows as well, nothing it does not hold', () => {
+    const asRead = {
+      rows: [
+        { name: 'a', size: 1, extra: 1 },
+        { name: 'b', size: 1, extra: 2 },
+      ],
+    };
+    expect(mergeEdit(asRead, { rows: [{ name: 'A' }] }).rows).toEqual([{ name: 'A' }]);
+    expect(mergeEdit(asRead, { rows: [{ name: 'c', size: 1 }] }).rows).toEqual([{ name: 'c', size: 1 }]);
+  });
+
+  it('given what the form opened with, sends what the administrator did not change as the backend sent it', () => {
+    const asSent = {
+      _id: 'b1',
+      generalInfo: { BuildingsName: 'Sai Enclave', developerName: 'Old', totalFloors: 'G+12' },
+      financialInfo: { sellingPrice: '45,00,000', maintenanceFees: '2,500 a month' },
+      units: [
+        { unitType: '2 BHK', numberOfBedrooms: '2', numberOfBathrooms: 2, carpetArea: 900 },
+        { unitType: '3 BHK', numberOfBedrooms: 3, numberOfBathrooms: 3, carpetArea: 1200 },
+      ],
+      note: 'unread',
+    };
+    // What the form showed: what it could read, defaults for the rest.
+    const opened = {
+      generalInfo: { BuildingsName: 'Sai Enclave', developerName: 'Old', totalFloors: 0 },
+      financialInfo: { sellingPrice: 4500000, maintenanceFees: 0, deposit: undefined },
+      units: [
+        { unitType: '2 BHK', numberOfBedrooms: 2, numberOfBathrooms: 2 },
+        { unitType: '3 BHK', numberOfBedrooms: 3, numberOfBathrooms: 3 },
+      ],
+    };
+    const edited = {
+      generalInfo: { ...opened.generalInfo, developerName: 'New' },
+      financialInfo: { ...opened.financialInfo, maintenanceFees: 3000 },
+      units: [opened.units[1]!],
+    };
+    expect(mergeEdit(asSent, edited, opened)).toEqual({
+      _id: 'b1',
+      generalInfo: { BuildingsName: 'Sai Enclave', developerName: 'New', totalFloors: 'G+12' },
+      financialInfo: { sellingPrice: '45,00,000', maintenanceFees: 3000 },
+      units: [{ unitType: '3 BHK', numberOfBedrooms: 3, numberOfBathrooms: 3, carpetArea: 1200 }],
+      note: 'unread',
+    });
+    // A row edited is the form's, over the record's own unread keys.
+    expect(
+      mergeEdit(
+        asSent,
+        { ...edited, units: [{ unitType: '2 BHK', numberOfBedrooms: 3, numberOfBathrooms: 2 }] },
+        opened,
+      ).units,
+    ).toEqual([{ unitType: '2 BHK', numberOfBedrooms: 3, numberOfBathrooms: 2, carpetArea: 900 }]);
+    // Unchanged, the whole record goes back as it came.
+    expect(mergeEdit(asSent, opened, opened)).toEqual(asSent);
   });
 
   it('sends a cleared field cleared, and drops a field the edit leaves undefined', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupDigits, groupDigitsIndian } from '@/lib/numbers';
+import { amountFrom, groupDigits, groupDigitsIndian } from '@/lib/numbers';
 
 const intl = (value: number, maximumFractionDigits: number) =>
   value.toLocaleString('en-US', { maximumFractionDigits });
@@ -58,6 +58,38 @@ describe('groupDigitsIndian (en-IN grouping without Intl)', () => {
         expect(groupDigitsIndian(value, places)).toBe(
           value.toLocaleString('en-IN', { maximumFractionDigits: places }),
         );
+      }),
+    );
+  });
+});
+
+describe('amountFrom (a number as an office writes it)', () => {
+  it.each([
+    ['4500000', 4_500_000],
+    ['45,00,000', 4_500_000],
+    ['4,500,000', 4_500_000],
+    ['1,23,45,678', 12_345_678],
+    ['45 lakh', 4_500_000],
+    ['45 Lakhs', 4_500_000],
+    ['4.35 lakh', 435_000],
+    ['1.2 crore', 12_000_000],
+    ['₹ 1.5 Cr', 15_000_000],
+    ['Rs. 90 lacs', 9_000_000],
+    [' 12.5 ', 12.5],
+    ['0', 0],
+  ])('reads %j as %d', (written, amount) => {
+    expect(amountFrom(written)).toBe(amount);
+  });
+
+  it.each(['G+12', '2,500 a month', '4,50,00', '45,0000', 'lakh', ''])('reads %j as no number', (written) => {
+    expect(amountFrom(written)).toBeNaN();
+  });
+
+  it('reads every whole amount written in either grouping as itself', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (amount) => {
+        expect(amountFrom(groupDigitsIndian(amount))).toBe(amount);
+        expect(amountFrom(groupDigits(amount))).toBe(amount);
       }),
     );
   });

@@ -55,13 +55,20 @@ describe('num', () => {
     expect(num.parse('1e3')).toBe(1000);
   });
 
+  it('reads amounts written the Indian way as the amounts they are', () => {
+    expect(num.parse('45,00,000')).toBe(4_500_000);
+    expect(num.parse('45 lakh')).toBe(4_500_000);
+    expect(num.parse('1.2 crore')).toBe(12_000_000);
+  });
+
   it.each([
     ['undefined', undefined],
     ['null', null],
     ['an empty string', ''],
     ['blank text', '   '],
     ['words', 'call for price'],
-    ['a number followed by text', '12 lakh'],
+    ['a number followed by text', '2,500 a month'],
+    ['a floor count written as the office says it', 'G+12'],
     ['NaN', Number.NaN],
     ['Infinity', Number.POSITIVE_INFINITY],
     ['an object', { value: 3 }],
