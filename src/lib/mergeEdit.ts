@@ -1,3 +1,4 @@
+import { amountFrom } from './numbers';
 import { isRecord } from './parse';
 
 const idOf = (item: Record<string, unknown>) =>
@@ -78,11 +79,27 @@ function mergeRows(asSent: unknown, edited: readonly unknown[], opened: Opened):
   });
 }
 
+/**
+ * Whether the value sent and the form's say the same: the same text, or the same number written
+ * another way ('2', '45,00,000'). Then the form's goes, in the type the form gives it.
+ */
+function saysTheSame(asSent: unknown, edited: unknown): boolean {
+  if (typeof edited === 'number' && typeof asSent === 'string') return amountFrom(asSent) === edited;
+  if (typeof edited === 'string' && (typeof asSent === 'string' || typeof asSent === 'number'))
+    return String(asSent).trim() === edited.trim();
+  return sameValue(asSent, edited);
+}
+
 function merge(asSent: unknown, edited: unknown, opened: Opened): unknown {
-  // What the administrator left as the form opened goes back exactly as the backend sent it.
-  if (opened.known && asSent !== undefined && sameValue(edited, opened.value)) return asSent;
-  if (Array.isArray(edited)) return mergeRows(asSent, edited, opened);
-  if (!isRecord(edited)) return edited;
+  // Left as the form opened, a value the form could not show as sent ('G+12', shown as 0; a list
+  // the reader thinned) goes back exactly as the backend sent it.
+  const keptAsSent =
+    opened.known && asSent !== undefined && sameValue(edited, opened.value) && !saysTheSame(asSent, edited);
+  if (Array.isArray(edited)) {
+    if (edited.some(isRecord)) return mergeRows(asSent, edited, opened);
+    return keptAsSent ? asSent : edited;
+  }
+  if (!isRecord(edited)) return keptAsSent ? asSent : edited;
   const merged: Record<string, unknown> = isRecord(asSent) ? { ...asSent } : {};
   const openedFields = opened.known && isRecord(opened.value) ? opened.value : undefined;
   for (const [key, value] of Object.entries(edited)) {
@@ -102,9 +119,9 @@ function merge(asSent: unknown, edited: unknown, opened: Opened): unknown {
  * The body of an edit: the record as the backend sent it with the form's values over it, at every
  * depth. Keys the form does not model (a date the backend keeps, a row's `_id`, a field added
  * later) go back as they came; so does, given `opened` (what the form would send unchanged), every
- * field the administrator did not change, in the type and spelling the backend has ('G+12' stays
- * 'G+12', not the 0 the form showed). What the form changed, cleared fields and removed rows
- * included, is what is sent.
+ * field the administrator did not change that the form could not show as sent ('G+12' stays
+ * 'G+12', not the 0 the form showed). A field the form read as it is ('751024' as 751024) goes in
+ * the form's type. What the form changed, cleared fields and removed rows included, is what is sent.
  */
 export function mergeEdit<Body extends object>(asSent: unknown, edited: Body, opened?: Body): Body {
   // The merge keeps `edited`'s keys, adding others, so the body is still a `Body` in shape.

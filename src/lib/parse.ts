@@ -89,18 +89,23 @@ export function parseList<T>(record: z.ZodMiniType<T>, answer: unknown, keys?: r
     .map((item) => record.parse(item));
 }
 
+/** The record in an answer: under the first of `keys` that holds one, else the answer itself. */
+export function recordIn(answer: unknown, keys: readonly string[] = ['data']): unknown {
+  if (isRecord(answer)) {
+    for (const key of keys) {
+      const inner = answer[key];
+      if (isRecord(inner)) return inner;
+    }
+  }
+  return answer;
+}
+
 export function parseOne<T>(
   record: z.ZodMiniType<T>,
   answer: unknown,
   keys: readonly string[] = ['data'],
 ): T {
-  if (isRecord(answer)) {
-    for (const key of keys) {
-      const inner = answer[key];
-      if (isRecord(inner)) return record.parse(inner);
-    }
-  }
-  return record.parse(answer);
+  return record.parse(recordIn(answer, keys));
 }
 
 export { isRecord };

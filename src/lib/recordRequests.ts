@@ -25,6 +25,25 @@ export async function getRecord<T>(load: LoadSchema<T>, path: string, keys: Keys
   return parseOne(schema, data, keys);
 }
 
+/**
+ * A record as an edit screen reads it: as the form shows it, and as the backend sent it, the base
+ * the edit goes back over (`mergeEdit`), values the reader could not read included.
+ */
+export interface RecordAsSent<T> {
+  record: T;
+  asSent: unknown;
+}
+
+/** One record, for its edit screen. */
+export async function getRecordAsSent<T>(
+  load: LoadSchema<T>,
+  path: string,
+  keys: Keys,
+): Promise<RecordAsSent<T>> {
+  const { data, schema, parseOne, recordIn } = await answerOf(load, (http) => http.get<unknown>(path));
+  return { record: parseOne(schema, data, keys), asSent: recordIn(data, keys) };
+}
+
 /** A new record: the backend answers with it as saved. */
 export async function postRecord<T>(
   load: LoadSchema<T>,

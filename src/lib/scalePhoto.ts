@@ -22,7 +22,7 @@ function renamedFor(file: File, type: string): string {
 }
 
 /** Said when a photo's metadata cannot be taken out: it is not sent. */
-export const photoKeepsLocation = (name: string) =>
+const photoKeepsLocation = (name: string) =>
   `"${name}" could not be converted to JPEG in this browser, and an AVIF photo can carry the place it was taken. Save it as JPEG and choose it again.`;
 
 /** A photo refused because it would go up with its metadata; its message says what to do. */

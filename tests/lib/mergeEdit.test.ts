@@ -84,7 +84,7 @@ describe('mergeEdit', () => {
     expect(mergeEdit(asRead, { rows: [{ name: 'c', size: 1 }] }).rows).toEqual([{ name: 'c', size: 1 }]);
   });
 
-  it('given what the form opened with, sends what the administrator did not change as the backend sent it', () => {
+  it('given what the form opened with, sends what the administrator left and the form could not show as the backend sent it', () => {
     const asSent = {
       _id: 'b1',
       generalInfo: { BuildingsName: 'Sai Enclave', developerName: 'Old', totalFloors: 'G+12' },
@@ -112,7 +112,8 @@ describe('mergeEdit', () => {
     expect(mergeEdit(asSent, edited, opened)).toEqual({
       _id: 'b1',
       generalInfo: { BuildingsName: 'Sai Enclave', developerName: 'New', totalFloors: 'G+12' },
-      financialInfo: { sellingPrice: '45,00,000', maintenanceFees: 3000 },
+      // Read as the amount it is, the price goes in the form's type.
+      financialInfo: { sellingPrice: 4500000, maintenanceFees: 3000 },
       units: [{ unitType: '3 BHK', numberOfBedrooms: 3, numberOfBathrooms: 3, carpetArea: 1200 }],
       note: 'unread',
     });
@@ -124,8 +125,15 @@ describe('mergeEdit', () => {
         opened,
       ).units,
     ).toEqual([{ unitType: '2 BHK', numberOfBedrooms: 3, numberOfBathrooms: 2, carpetArea: 900 }]);
-    // Unchanged, the whole record goes back as it came.
-    expect(mergeEdit(asSent, opened, opened)).toEqual(asSent);
+    // Unchanged: what the form could not show as it came, the rest in the form's types.
+    expect(mergeEdit(asSent, opened, opened)).toEqual({
+      ...asSent,
+      financialInfo: { sellingPrice: 4500000, maintenanceFees: '2,500 a month' },
+      units: [
+        { unitType: '2 BHK', numberOfBedrooms: 2, numberOfBathrooms: 2, carpetArea: 900 },
+        asSent.units[1],
+      ],
+    });
   });
 
   it('sends a cleared field cleared, and drops a field the edit leaves undefined', () => {

@@ -8,6 +8,7 @@ import {
   parseList,
   parseListInSlices,
   parseOne,
+  recordIn,
   recordList,
   text,
   textList,
@@ -277,6 +278,16 @@ describe('parseList', () => {
     const parsed = parseList(record, { data: many });
     expect(parsed).toHaveLength(10_000);
     expect(parsed[9_999]).toEqual({ _id: '9999', title: 't', rank: 9_999 });
+  });
+});
+
+describe('recordIn', () => {
+  it('finds the record where parseOne reads it, as the backend sent it', () => {
+    const sent = { _id: 'p1', totalFloors: 'G+12' };
+    expect(recordIn({ building: sent }, ['data', 'building'])).toBe(sent);
+    expect(recordIn({ data: 'x', building: sent }, ['data', 'building'])).toBe(sent);
+    expect(recordIn(sent, ['data'])).toBe(sent);
+    expect(recordIn(null)).toBeNull();
   });
 });
 

@@ -34,19 +34,22 @@ export function EditScreen<Stored extends { _id: string }, Values, Key extends Q
         noun={kind.noun}
         notFound={kind.notFound}
       >
-        {(stored) => (
-          <Form
-            key={stored._id || editor.id}
-            mode="edit"
-            defaultValues={kind.toForm(stored)}
-            submitLabel={submitLabel}
-            busyLabel="Updating..."
-            locked={editor.saved}
-            cancelTo={editor.listPath}
-            onSubmit={editor.save(stored)}
-            onSaved={editor.markSaved}
-          />
-        )}
+        {(stored) =>
+          editor.form && (
+            <Form
+              key={stored._id || editor.id}
+              mode="edit"
+              defaultValues={editor.form.values}
+              storedAs={editor.form.storedAs}
+              submitLabel={submitLabel}
+              busyLabel="Updating..."
+              locked={editor.saved}
+              cancelTo={editor.listPath}
+              onSubmit={editor.save}
+              onSaved={editor.markSaved}
+            />
+          )
+        }
       </EditedRecord>
     </section>
   );

@@ -2,6 +2,8 @@ import type { QueryKey, UseMutationResult } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { mergeEdit } from '@/lib/mergeEdit';
 import type { RecordQuery } from '@/lib/recordKind';
+import type { RecordAsSent } from '@/lib/recordRequests';
+import { formOpenedOn, type StoredAs } from './formOpenedOn';
 import { savedOrNot } from './savedOrNot';
 
 /** What the add and edit screens hand their kind's form. */
@@ -18,6 +20,8 @@ export interface RecordFormProps<Values> {
   locked: boolean;
   /** Where the form's Cancel goes: the list it was opened from. */
   cancelTo: string;
+  /** On an edit, the fields the form cannot show as the backend has them: their text, by field. */
+  storedAs?: StoredAs;
 }
 
 /** A link in the screen's header: a button-like link, or the round close icon beside the title. */
@@ -53,8 +57,8 @@ interface EditorScreensBase<Stored extends { _id: string }, Values, Key extends 
     /** The line under the heading, from the record once it is shown. */
     describe: (shown: Stored | undefined) => string | undefined;
   };
-  /** The record's read, by the id in the address, and what counts as no record. */
-  query: RecordQuery<Stored, Key>;
+  /** The record's read, by the id in the address (as shown and as sent), and what counts as no record. */
+  query: RecordQuery<RecordAsSent<Stored>, Key>;
   isEmpty: (stored: Stored) => boolean;
   notFound: string;
   toForm: (stored: Stored) => Values;
@@ -91,7 +95,14 @@ export interface EditorScreens<
   Key extends QueryKey = QueryKey,
 > extends EditorScreensBase<Stored, Values, Key> {
   useSaveNew: () => (values: Values) => Promise<boolean>;
-  useSaveEdit: () => (id: string, stored: Stored, values: Values) => Promise<boolean>;
+  /** What the edit form opens with: its values, and the fields it cannot show as sent. */
+  openForm: (read: RecordAsSent<Stored>) => OpenedForm<Values>;
+  useSaveEdit: () => (id: string, read: RecordAsSent<Stored>, values: Values) => Promise<boolean>;
+}
+
+interface OpenedForm<Values> {
+  values: Values;
+  storedAs: StoredAs;
 }
 
 /** A kind declared, its types taken from its query, form and mutations. */
@@ -110,21 +121,30 @@ export function editorKind<
   toUpdateInput,
   ...screens
 }: EditorKind<Stored, Values, CreateInput, Body, UpdateInput, Key>): EditorScreens<Stored, Values, Key> {
+  const { toForm } = screens;
+  const bodyOf = (values: Values, stored: Stored, id: string) => ({
+    ...toBody(values, stored),
+    _id: stored._id || id,
+  });
+  const openForm = ({ record, asSent }: RecordAsSent<Stored>) =>
+    formOpenedOn(toForm(record), toBody(toForm(record), record), asSent);
   return {
     ...screens,
+    openForm,
     useSaveNew() {
       const create = useCreate();
       return (values) => savedOrNot(create.mutateAsync(toCreateInput(values)));
     },
     useSaveEdit() {
       const update = useUpdate();
-      // Over the record as read (`mergeEdit`): what the form does not show goes back as it came.
-      return (id, stored, values) =>
-        savedOrNot(
-          update.mutateAsync(
-            toUpdateInput(id, mergeEdit(stored, { ...toBody(values, stored), _id: stored._id || id })),
-          ),
-        );
+      // Over the record as the backend sent it (`mergeEdit`): what the form does not show, and
+      // every field the administrator left as it opened, goes back as it came.
+      return (id, read, values) => {
+        const { record, asSent } = read;
+        const opened = bodyOf(openForm(read).values, record, id);
+        const body = mergeEdit(asSent, bodyOf(values, record, id), opened);
+        return savedOrNot(update.mutateAsync(toUpdateInput(id, body)));
+      };
     },
   };
 }

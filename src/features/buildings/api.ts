@@ -1,5 +1,5 @@
 import { loadHttp } from '@/lib/http';
-import { getRecord, getRecords } from '@/lib/recordRequests';
+import { getRecord, getRecordAsSent, getRecords, type RecordAsSent } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Building, BuildingInput } from './schema';
 
@@ -11,8 +11,16 @@ export async function getAllBuildings(): Promise<Building[]> {
   return getRecords(schema, ALL_BUILDINGS_PATH);
 }
 
+const onePath = (buildingId: string) => `/buildings/get-building-by-id/${idPart(buildingId)}`;
+const ONE_KEYS = ['data', 'building'];
+
 export async function getBuildingById(buildingId: string): Promise<Building> {
-  return getRecord(schema, `/buildings/get-building-by-id/${idPart(buildingId)}`, ['data', 'building']);
+  return getRecord(schema, onePath(buildingId), ONE_KEYS);
+}
+
+/** The building for its edit screen: as shown, and as the backend sent it. */
+export async function getBuildingForEdit(buildingId: string): Promise<RecordAsSent<Building>> {
+  return getRecordAsSent(schema, onePath(buildingId), ONE_KEYS);
 }
 
 /** The backend's only sign of success is a truthy `status`. */

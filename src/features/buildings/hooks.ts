@@ -5,10 +5,22 @@ import { notify } from '@/lib/notify';
 import { recordQueries } from '@/lib/recordQueries';
 import { useListChange } from '@/lib/useListChange';
 import { BUILDING_MESSAGES } from './messages';
-import { addBuilding, deleteBuilding, editBuilding, getAllBuildings, getBuildingById } from './api';
+import {
+  addBuilding,
+  deleteBuilding,
+  editBuilding,
+  getAllBuildings,
+  getBuildingById,
+  getBuildingForEdit,
+} from './api';
 import type { BuildingInput } from './schema';
 
-export const buildingQueries = recordQueries('buildings', getAllBuildings, getBuildingById);
+export const buildingQueries = recordQueries(
+  'buildings',
+  getAllBuildings,
+  getBuildingById,
+  getBuildingForEdit,
+);
 
 export function useBuildings(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ ...buildingQueries.all(), ...options });

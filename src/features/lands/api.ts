@@ -1,5 +1,5 @@
 import { loadHttp } from '@/lib/http';
-import { getRecord, getRecords } from '@/lib/recordRequests';
+import { getRecord, getRecordAsSent, getRecords, type RecordAsSent } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Land, LandInput } from './schema';
 
@@ -11,8 +11,16 @@ export async function getAllLands(): Promise<Land[]> {
   return getRecords(schema, ALL_LANDS_PATH);
 }
 
+const onePath = (landId: string) => `/lands/get-land-by-id/${idPart(landId)}`;
+const ONE_KEYS = ['data', 'land'];
+
 export async function getLandById(landId: string): Promise<Land> {
-  return getRecord(schema, `/lands/get-land-by-id/${idPart(landId)}`, ['data', 'land']);
+  return getRecord(schema, onePath(landId), ONE_KEYS);
+}
+
+/** The land for its edit screen: as shown, and as the backend sent it. */
+export async function getLandForEdit(landId: string): Promise<RecordAsSent<Land>> {
+  return getRecordAsSent(schema, onePath(landId), ONE_KEYS);
 }
 
 export async function addLand(land: LandInput): Promise<void> {

@@ -5,10 +5,10 @@ import { notify } from '@/lib/notify';
 import { recordQueries } from '@/lib/recordQueries';
 import { useListChange } from '@/lib/useListChange';
 import { LAND_MESSAGES } from './messages';
-import { addLand, deleteLand, editLand, getAllLands, getLandById } from './api';
+import { addLand, deleteLand, editLand, getAllLands, getLandById, getLandForEdit } from './api';
 import type { LandInput } from './schema';
 
-export const landQueries = recordQueries('lands', getAllLands, getLandById);
+export const landQueries = recordQueries('lands', getAllLands, getLandById, getLandForEdit);
 
 export function useLands(options: { refetchOnMount?: boolean | 'always'; enabled?: boolean } = {}) {
   return useQuery({ ...landQueries.all(), ...options });

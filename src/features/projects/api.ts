@@ -1,5 +1,5 @@
 import { loadHttp } from '@/lib/http';
-import { getRecord, getRecords, postRecord } from '@/lib/recordRequests';
+import { getRecord, getRecordAsSent, getRecords, postRecord, type RecordAsSent } from '@/lib/recordRequests';
 import { idPart } from '@/lib/recordId';
 import type { Project, ProjectInput } from './schema';
 
@@ -11,9 +11,16 @@ export async function getAllProjects(): Promise<Project[]> {
   return getRecords(schema, ALL_PROJECTS_PATH, ['projects', 'data']);
 }
 
+const onePath = (projectId: string) => `/project/get_project_by_id/${idPart(projectId)}`;
+const ONE_KEYS = ['projects', 'project', 'data'];
+
 export async function getProjectById(projectId: string): Promise<Project> {
-  const path = `/project/get_project_by_id/${idPart(projectId)}`;
-  return getRecord(schema, path, ['projects', 'project', 'data']);
+  return getRecord(schema, onePath(projectId), ONE_KEYS);
+}
+
+/** The project for its edit screen: as shown, and as the backend sent it. */
+export async function getProjectForEdit(projectId: string): Promise<RecordAsSent<Project>> {
+  return getRecordAsSent(schema, onePath(projectId), ONE_KEYS);
 }
 
 export async function createProject(project: ProjectInput): Promise<Project> {

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createProject, deleteProject, getAllProjects, getProjectById, updateProject } from './api';
+import {
+  createProject,
+  deleteProject,
+  getAllProjects,
+  getProjectById,
+  getProjectForEdit,
+  updateProject,
+} from './api';
 import { checkedCreate } from '@/lib/checkedCreate';
 import { errorMessage } from '@/lib/errors';
 import { notify } from '@/lib/notify';
@@ -8,7 +15,7 @@ import { useListChange } from '@/lib/useListChange';
 import { PROJECT_CREATED, PROJECT_DELETE_FAILED, PROJECT_DELETED, PROJECT_UPDATED } from './messages';
 import type { ProjectInput } from './schema';
 
-export const projectQueries = recordQueries('projects', getAllProjects, getProjectById);
+export const projectQueries = recordQueries('projects', getAllProjects, getProjectById, getProjectForEdit);
 
 export function useProjects() {
   return useQuery(projectQueries.all());

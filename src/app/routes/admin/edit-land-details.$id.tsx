@@ -5,7 +5,7 @@ import { landQueries } from '@/features/lands/hooks';
 import { editedRecordLoader } from '@/app/routeReads';
 
 export const meta = () => titleMeta(landEditor.edit.title);
-export const clientLoader = editedRecordLoader(landQueries.one);
+export const clientLoader = editedRecordLoader(landQueries.edit);
 
 export default function UpdateLandPage() {
   return <EditScreen kind={landEditor} />;

@@ -5,7 +5,7 @@ import { projectQueries } from '@/features/projects/hooks';
 import { editedRecordLoader } from '@/app/routeReads';
 
 export const meta = () => titleMeta(projectEditor.edit.title);
-export const clientLoader = editedRecordLoader(projectQueries.one);
+export const clientLoader = editedRecordLoader(projectQueries.edit);
 
 export default function UpdateProjectPage() {
   return <EditScreen kind={projectEditor} />;

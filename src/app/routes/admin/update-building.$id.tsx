@@ -5,7 +5,7 @@ import { buildingQueries } from '@/features/buildings/hooks';
 import { editedRecordLoader } from '@/app/routeReads';
 
 export const meta = () => titleMeta(buildingEditor.edit.title);
-export const clientLoader = editedRecordLoader(buildingQueries.one);
+export const clientLoader = editedRecordLoader(buildingQueries.edit);
 
 export default function UpdateBuildingPage() {
   return <EditScreen kind={buildingEditor} />;

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { RecordFormProps } from '@/components/admin/editorKind';
+import type { StoredAs } from '@/components/admin/formOpenedOn';
 import { FormAddressFields } from '@/components/admin/FormAddressFields';
 import { FormImagePicker } from '@/components/admin/FormImagePicker';
 import { FormSaveBar } from '@/components/admin/FormSaveBar';
@@ -53,12 +54,13 @@ export function BuildingForm({
   onSubmit,
   onSaved,
   cancelTo,
+  storedAs,
 }: RecordFormProps<BuildingFormValues>) {
   const schema = useMemo(() => buildingFormSchema(mode), [mode]);
   const form = useRecordForm<BuildingFormValues>({ resolver: zodResolver(schema), defaultValues });
   const { register, control, handleSubmit, formState } = form;
   const { errors, isSubmitting, isDirty } = formState;
-  const withError = registerWithError(form);
+  const withError = registerWithError(form, storedAs);
 
   const [uploading, setUploading] = useState({ images: false, plan: false });
   const onImagesUploading = useCallback((images: boolean) => setUploading((u) => ({ ...u, images })), []);
@@ -176,6 +178,7 @@ export function BuildingForm({
       <Units
         form={form}
         mode={mode}
+        storedAs={storedAs}
         unitTypes={choices.unitTypes}
         balcony={choices.balcony}
         terrace={choices.terrace}
@@ -317,15 +320,17 @@ function Units({
   unitTypes,
   balcony,
   terrace,
+  storedAs,
 }: {
   form: Form;
   mode: BuildingFormMode;
+  storedAs: StoredAs | undefined;
   unitTypes: SelectOption[];
   balcony: SelectOption[];
   terrace: SelectOption[];
 }) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'units' });
-  const withError = registerWithError(form);
+  const withError = registerWithError(form, storedAs);
   return (
     <section className="card p-5 sm:p-6" aria-labelledby="units-heading">
       <h2 id="units-heading" className="text-lg font-semibold sm:text-xl">

@@ -27,7 +27,7 @@ export const buildingEditor = editorKind({
   },
   useCreate: useCreateBuilding,
   toCreateInput: (values) => formToBuildingInput(values, 'add'),
-  query: buildingQueries.one,
+  query: buildingQueries.edit,
   isEmpty: isEmptyBuilding,
   notFound: BUILDING_MESSAGES.notFound,
   toForm: buildingToForm,

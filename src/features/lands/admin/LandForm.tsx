@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { get, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import type { RecordFormProps } from '@/components/admin/editorKind';
+import { storedAsHint } from '@/components/admin/registerWithError';
 import {
   ADMIN_FORM_CLASS,
   InputField,
@@ -44,6 +45,7 @@ export function LandForm({
   onSaved,
   locked,
   cancelTo,
+  storedAs = {},
 }: RecordFormProps<LandFormValues>) {
   const form = useRecordForm<LandFormValues>({
     resolver: mode === 'add' ? zodResolver(addLandSchema) : undefined,
@@ -109,10 +111,12 @@ export function LandForm({
   // A field says what is wrong with it, but for 'fill in everything', which the save bar says once.
   const checked = (name: FieldPath<LandFormValues>) => {
     const error: FieldError | undefined = get(errors, name);
+    const stored = storedAs[name];
     return {
       ...register(name),
       invalid: Boolean(error),
       error: error?.message && error.message !== LAND_MESSAGES.fillAll ? error.message : undefined,
+      ...(stored ? { hint: storedAsHint(stored) } : {}),
     };
   };
 

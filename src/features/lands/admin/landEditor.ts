@@ -29,7 +29,7 @@ export const landEditor = editorKind({
   },
   useCreate: useCreateLand,
   toCreateInput: (values) => formToLandInput(values, 'add'),
-  query: landQueries.one,
+  query: landQueries.edit,
   isEmpty: isEmptyLand,
   notFound: LAND_MESSAGES.notFound,
   toForm: landToForm,

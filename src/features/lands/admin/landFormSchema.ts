@@ -76,8 +76,14 @@ export function formToLandInput(values: LandFormValues, mode: LandFormMode, stor
         ? storedAcres
         : sqFtToAcres(totalArea);
   }
+  // The form's texts trimmed; a key the reader kept unread (any value) goes as it is.
   const trim = <T extends Record<string, string>>(record: T): T =>
-    Object.fromEntries(Object.entries(record).map(([key, value]) => [key, value.trim()])) as T;
+    Object.fromEntries(
+      Object.entries(record).map(([key, value]: [string, unknown]) => [
+        key,
+        typeof value === 'string' ? value.trim() : value,
+      ]),
+    ) as T;
   return {
     generalInfo: trim(generalInfo),
     locationDetails: trim(locationDetails),

@@ -38,6 +38,7 @@ export function ProjectForm({
   onSubmit,
   onSaved,
   locked,
+  storedAs,
 }: RecordFormProps<ProjectFormValues>) {
   const form = useRecordForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
@@ -46,7 +47,7 @@ export function ProjectForm({
   });
   const { control, handleSubmit, reset, formState } = form;
   const { isSubmitting, isDirty } = formState;
-  const withError = registerWithError(form);
+  const withError = registerWithError(form, storedAs);
   const [uploading, setUploading] = useState(false);
   const busy = isSubmitting || uploading || locked;
   // Leaving while a save runs is not questioned: the save goes on and says how it ended.

@@ -32,7 +32,7 @@ export const projectEditor = editorKind({
   },
   useCreate: useCreateProject,
   toCreateInput: formToProjectInput,
-  query: projectQueries.one,
+  query: projectQueries.edit,
   isEmpty: isEmptyProject,
   notFound: PROJECT_NOT_FOUND,
   toForm: projectToForm,
