@@ -47,6 +47,11 @@ export const THUMBNAIL_WINDOW = [
 export const READ_TIMEOUT_MS = 10_000;
 /** A write (a save, a delete, a login, an application) waits longer: the server may need the time, and a write given up on is a save nobody can confirm. */
 export const WRITE_TIMEOUT_MS = 30_000;
+/**
+ * When a create's answer never came, its list is read again at these times (from the first look)
+ * until the record shows: the server may still be writing it.
+ */
+export const UNCONFIRMED_CREATE_LOOKS_MS = [0, 2_000, 5_000, 10_000, 20_000] as const;
 
 export const UPLOAD_STALL_MS = 30_000;
 /**

@@ -6,11 +6,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WRITE_TIMEOUT_MS } from '@/config/constants';
+import { UNCONFIRMED_CREATE_LOOKS_MS, WRITE_TIMEOUT_MS } from '@/config/constants';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { db } from '@/mocks/db';
 import { server } from '@/mocks/node';
-import { loseAnswer } from '@tests/test-utils/answers';
+import { countCalls, loseAnswer } from '@tests/test-utils/answers';
 import { png, predictableUploads } from '@tests/test-utils/backend';
 import { renderApp, signIn } from '@tests/test-utils/render';
 
@@ -174,13 +174,19 @@ describe.each(SCREENS)('a $name create whose answer is lost', (create) => {
     },
   );
 
-  it('offers to try again when the server did not save it, and the second try adds it once', async () => {
+  it('offers to try again when the server did not save it, after looking for 20 s, and the second try adds it once', async () => {
     const lost = loseAnswer(create.post, { saved: false, how: 'dropped' });
     const { view, form } = await create.open();
+    const reads = countCalls(create.list);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(within(form).getByRole('button', { name: create.submit }));
 
     expect(await screen.findByText(UNCONFIRMED_CREATE.checking)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(19_000));
+    expect(screen.queryByText(UNCONFIRMED_CREATE.notSaved)).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
     expect(await screen.findByText(UNCONFIRMED_CREATE.notSaved)).toBeInTheDocument();
+    expect(reads()).toBeGreaterThanOrEqual(UNCONFIRMED_CREATE_LOOKS_MS.length);
     expect(screen.queryByText(create.success)).not.toBeInTheDocument();
     expect(lost.arrived()).toBe(1);
     expect(create.saved()).toBe(0);
@@ -202,12 +208,51 @@ describe('a create whose answer is lost and whose list cannot be read', () => {
         HttpResponse.json({ message: 'Database unavailable' }, { status: 500 }),
       ),
     );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await view.user.click(screen.getByRole('button', { name: building!.submit }));
+    expect(await screen.findByText(UNCONFIRMED_CREATE.checking)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
 
     expect(await screen.findByText(UNCONFIRMED_CREATE.unknown)).toBeInTheDocument();
     expect(screen.queryByText(building!.success)).not.toBeInTheDocument();
     expect(screen.queryByText(UNCONFIRMED_CREATE.notSaved)).not.toBeInTheDocument();
     expect(view.location().pathname).toBe('/create-new-building');
     expect(screen.getByLabelText(/^Building Name/)).toHaveValue('Sai Heights');
+  });
+});
+
+describe('a building create whose answer is lost while the server is still writing', () => {
+  const [building] = SCREENS;
+
+  it("takes a gateway's 502 for no answer, and finds the building saved seconds later", async () => {
+    loseAnswer(building!.post, { saved: true, how: 'gateway', savedAfterMs: 4_000 });
+    const { view } = await building!.open();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(screen.getByRole('button', { name: building!.submit }));
+    expect(await screen.findByText(UNCONFIRMED_CREATE.checking)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(6_000));
+    expect(await screen.findByText(building!.success)).toBeInTheDocument();
+    await building!.movedOn(view);
+    expect(screen.queryByText(UNCONFIRMED_CREATE.notSaved)).not.toBeInTheDocument();
+    expect(building!.saved()).toBe(1);
+  });
+
+  it('opened by its address, never takes an older building of the same name and image for this save', async () => {
+    // An earlier 'Sai Heights' with the image this save uploads, listed before the screen opened.
+    const older = structuredClone(db.buildings[0]!);
+    older._id = 'older-sai-heights';
+    older.generalInfo.BuildingsName = 'Sai Heights';
+    db.buildings.push(older);
+    const { view } = await building!.open();
+    older.BuildingsImages = [
+      screen.getByRole('img', { name: 'Building Images 1' }).getAttribute('src') ?? '',
+    ];
+    loseAnswer(building!.post, { saved: false, how: 'dropped' });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await view.user.click(screen.getByRole('button', { name: building!.submit }));
+    expect(await screen.findByText(UNCONFIRMED_CREATE.checking)).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
+    expect(await screen.findByText(UNCONFIRMED_CREATE.notSaved)).toBeInTheDocument();
+    expect(screen.queryByText(building!.success)).not.toBeInTheDocument();
   });
 });

@@ -86,18 +86,30 @@ export async function pressRetry(user: UserEvent): Promise<void> {
 }
 
 /**
- * The next POST to `path` (under /real-estate) reaches the server, which saves it or not, and its
- * answer is lost: it never comes ('silent': only the caller's own clock ends the call) or the
- * connection drops ('dropped'). Later POSTs go to the demo backend as usual.
+ * The next POST to `path` (under /real-estate) reaches the server, which saves it or not (at once,
+ * or `savedAfterMs` later: still writing), and its answer is lost: it never comes ('silent': only
+ * the caller's own clock ends the call), the connection drops ('dropped'), or a gateway in front
+ * gives up ('gateway': a 502). Later POSTs go to the demo backend as usual.
  */
-export function loseAnswer(path: string, { saved, how }: { saved: boolean; how: 'silent' | 'dropped' }) {
+export function loseAnswer(
+  path: string,
+  {
+    saved,
+    how,
+    savedAfterMs = 0,
+  }: { saved: boolean; how: 'silent' | 'dropped' | 'gateway'; savedAfterMs?: number },
+) {
   let arrived = 0;
   server.use(
     http.post(
       `*/real-estate${path}`,
       async ({ request }) => {
         arrived += 1;
-        if (saved) await getResponse(handlers, request);
+        if (saved && savedAfterMs > 0) {
+          const kept = request.clone();
+          setTimeout(() => void getResponse(handlers, kept), savedAfterMs);
+        } else if (saved) await getResponse(handlers, request);
+        if (how === 'gateway') return HttpResponse.json({ message: 'Bad Gateway' }, { status: 502 });
         return how === 'dropped' ? HttpResponse.error() : new Promise<Response>(() => undefined);
       },
       { once: true },
