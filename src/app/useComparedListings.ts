@@ -10,7 +10,7 @@ import type { Land } from '@/features/lands/schema';
 import type { Messages } from '@/lib/i18n/catalogue';
 import type { Language } from '@/lib/i18n/languages';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
-import { statusOf } from '@/lib/httpStatus';
+import { useGoneListings } from './useGoneListings';
 
 /**
  * The query that reads one listing: the record page's own, so a listing opened before is in the
@@ -29,20 +29,26 @@ function comparedQuery(ref: ComparedRef, language: Language, words: Messages<'co
 }
 
 /**
- * Each chosen listing read by its id (never the whole catalogue), as the tray and the comparison
- * show it: in, still loading, gone from the backend (a 404 or an empty record), or failed to load.
+ * Each chosen listing read by its id, as the tray and the comparison show it: in, still loading,
+ * gone from the backend ('missing': its 404 confirmed by its kind's list, read only then), or not
+ * loaded (any other failure, an answer that is no record included), which Retry reads again.
  */
 export function useComparedListings(refs: readonly ComparedRef[]): ComparedColumn[] {
   const language = useLanguage();
   const { facts } = useMessages('compare');
   const results = useQueries({ queries: refs.map((ref) => comparedQuery(ref, language, facts)) });
+  const gone = useGoneListings(refs.map((ref, index) => ({ ref, ...results[index]! })));
+  const failedState = (ref: ComparedRef): ComparedState => {
+    const check = gone(ref);
+    return check === 'gone' ? 'missing' : check === 'checking' ? 'loading' : 'failed';
+  };
   return refs.map((ref, index) => {
     const result = results[index]!;
     const listing = result.data ?? null;
     let state: ComparedState = 'shown';
     if (result.isPending) state = 'loading';
-    else if (result.isError) state = statusOf(result.error) === 404 ? 'missing' : 'failed';
-    else if (!listing) state = 'missing';
+    else if (result.isError) state = failedState(ref);
+    else if (!listing) state = 'failed';
     return { ref, state, listing, retry: () => void result.refetch() };
   });
 }

@@ -5,21 +5,33 @@ import { ErrorState } from '@/components/StatusMessage';
 import { BuildingCard } from '@/features/buildings/components/BuildingCard';
 import { LandCard } from '@/features/lands/components/LandCard';
 import { ProjectCard } from '@/features/projects/components/ProjectCard';
-import { errorMessage } from '@/lib/errors';
+import { useMessages } from '@/lib/i18n/useMessages';
 import type { KeptListing } from './useKeptListings';
 
-/** A kept listing as the list shows it: its own card once read, a placeholder before, Retry on a failure. */
+/**
+ * A kept listing as the list shows it: its own card once read, a placeholder before; one that
+ * cannot be shown right now says so with Retry, one the backend no longer has says that; both
+ * stay until the visitor removes them (`actions`).
+ */
 export function KeptCard({ kept, actions }: { kept: KeptListing; actions: ReactNode }) {
+  const words = useMessages('shortlist');
+  const { retry } = useMessages('listings');
   switch (kept.state) {
-    case 'missing':
-      return null;
     case 'loading':
       return <LinkCardSkeleton aspect="4/3" testId="shortlist-skeleton" lines={['h-5 w-3/4', 'h-4 w-1/2']} />;
-    case 'failed':
+    case 'unavailable':
       return (
         <div className="flex h-full flex-col justify-center gap-3">
-          <ErrorState message={errorMessage(kept.error)} onRetry={kept.retry} />
+          <ErrorState message={words.unavailable} retryLabel={retry} onRetry={kept.retry} />
           <div className="flex justify-center">{actions}</div>
+        </div>
+      );
+    case 'gone':
+      return (
+        <div className="card flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+          <h2 className="text-lg font-semibold text-ink">{words.gone.title}</h2>
+          <p className="text-sm text-ink-soft">{words.gone.text}</p>
+          {actions}
         </div>
       );
     case 'ready': {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useHref } from 'react-router';
 import { ChevronRightIcon } from '@/components/icons';
 import { TrashIcon } from '@/components/actionIcons';
@@ -60,9 +60,10 @@ export default function ShortlistPage() {
     land: listingWords.land.untitled,
     project: listingWords.project.untitled,
   });
-  const removed = useDropMissing(!shared, kept);
   const ready = kept.flatMap((one) => (one.state === 'ready' ? [one.listing] : []));
-  const shown = kept.filter((one) => one.state !== 'missing');
+  // The visitor's own list shows every listing it keeps, a gone one too, until they remove it; a
+  // shared list leaves out what the backend no longer has.
+  const shown = shared ? kept.filter((one) => one.state !== 'gone') : kept;
   const goneFromShared = shared ? kept.length - shown.length : 0;
 
   return (
@@ -76,7 +77,6 @@ export default function ShortlistPage() {
         className="container-site py-10 sm:py-14"
       >
         <div role="status" className="empty:hidden mb-6 space-y-2">
-          {removed > 0 ? <Note>{plural(language, words.removed, removed)}</Note> : null}
           {goneFromShared > 0 ? <Note>{plural(language, words.goneFromShared, goneFromShared)}</Note> : null}
         </div>
 
@@ -105,20 +105,6 @@ export default function ShortlistPage() {
       </section>
     </>
   );
-}
-
-/** Missing listings leave the visitor's own list at once; answers how many left while here. */
-function useDropMissing(ownList: boolean, kept: readonly KeptListing[]): number {
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const missing = ownList ? kept.filter((one) => one.state === 'missing').map((one) => one.ref) : [];
-  const missingKeys = missing.map(refKey);
-  // Counted as they are found (React's state from the last render), so the note never misses one.
-  if (missingKeys.some((key) => !removed.has(key))) setRemoved(new Set([...removed, ...missingKeys]));
-  const missingList = missingKeys.join(',');
-  useEffect(() => {
-    if (missingList) removeKept(refsFromParam(missingList, KEPT_IN_BROWSER.shortlist));
-  }, [missingList]);
-  return removed.size;
 }
 
 function Note({ children }: { children: string }) {

@@ -10,7 +10,7 @@ import { isEmptyProject } from '@/features/projects/components/format';
 import { projectQueries } from '@/features/projects/hooks';
 import type { Project } from '@/features/projects/schema';
 import type { ListingRef } from '@/lib/listingRef';
-import { isMissingRecord } from '@/lib/missingRecord';
+import { useGoneListings } from '@/app/useGoneListings';
 
 /**
  * A kept listing as read: its record, and what an inquiry or a shared message names it by: its
@@ -25,10 +25,15 @@ export type ListingRecord = (
 /** The page's word for a listing of each kind that has no name: 'Untitled land'. */
 export type UntitledNames = Record<ListingRef['kind'], string>;
 
+/**
+ * A kept listing as its read left it. 'unavailable' (a failed read, or an answer that is no
+ * record) keeps it, with Retry; only 'gone' (the backend clearly no longer has it) says so, and
+ * the visitor removes it.
+ */
 export type KeptListing =
   | { ref: ListingRef; state: 'loading' }
-  | { ref: ListingRef; state: 'missing' }
-  | { ref: ListingRef; state: 'failed'; error: unknown; retry: () => void }
+  | { ref: ListingRef; state: 'gone' }
+  | { ref: ListingRef; state: 'unavailable'; error: unknown; retry: () => void }
   | { ref: ListingRef; state: 'ready'; listing: ListingRecord };
 
 // The reads name a listing as stored ('' for none); useKeptListings gives an untitled one its word.
@@ -97,11 +102,17 @@ function titled(listing: ListingRecord, untitled: UntitledNames): ListingRecord 
 
 export function useKeptListings(refs: readonly ListingRef[], untitled: UntitledNames): KeptListing[] {
   const reads = useQueries({ queries: refs.map(readOf) });
+  const gone = useGoneListings(refs.map((ref, index) => ({ ref, ...reads[index]! })));
   return refs.map((ref, index): KeptListing => {
     const read = reads[index]!;
-    if (isMissingRecord(ref.id, read, isEmpty)) return { ref, state: 'missing' };
-    if (read.data) return { ref, state: 'ready', listing: titled(read.data, untitled) };
-    if (read.isError) return { ref, state: 'failed', error: read.error, retry: () => void read.refetch() };
-    return { ref, state: 'loading' };
+    const retry = () => void read.refetch();
+    if (read.data && !isEmpty(read.data))
+      return { ref, state: 'ready', listing: titled(read.data, untitled) };
+    if (read.data) return { ref, state: 'unavailable', error: undefined, retry };
+    if (!read.isError) return { ref, state: 'loading' };
+    const check = gone(ref);
+    if (check === 'gone') return { ref, state: 'gone' };
+    if (check === 'checking') return { ref, state: 'loading' };
+    return { ref, state: 'unavailable', error: read.error, retry };
   });
 }

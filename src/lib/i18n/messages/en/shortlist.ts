@@ -12,9 +12,10 @@ export default {
   keptLabel: 'Kept listings',
   sharedLabel: 'Shared listings',
   listings: { one: '{count} listing', other: '{count} listings' },
-  removed: {
-    one: '{count} listing you kept is no longer available and was removed from your shortlist.',
-    other: '{count} listings you kept are no longer available and were removed from your shortlist.',
+  unavailable: 'This listing cannot be shown right now. It stays in your shortlist: try again in a moment.',
+  gone: {
+    title: 'No longer listed',
+    text: 'This listing is no longer on our site: it may have been sold or removed.',
   },
   goneFromShared: {
     one: '{count} listing in this shared shortlist is no longer available.',

@@ -1,5 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
 import { seedBuildings } from '@/mocks/seed/buildings';
 import { seedLands } from '@/mocks/seed/lands';
 import { renderApp } from '@tests/test-utils/render';
@@ -138,6 +140,25 @@ describe('Compare', () => {
     );
     await waitFor(() => expect(new URLSearchParams(location().search).get('ids')).toBe(`b-${b1!._id}`));
     expect(screen.queryByText(/no longer on our site/)).toBeNull();
+  });
+
+  it.each([
+    ['its read fails', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })],
+    ['the answer is no record', () => HttpResponse.json({ status: false })],
+    [
+      'its 404 is not confirmed by the list',
+      () => HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+    ],
+  ])('shows a listing as not loaded, with Retry, never as removed, when %s', async (_label, answer) => {
+    let broken = true;
+    server.use(http.get(`*/buildings/get-building-by-id/${b2!._id}`, () => (broken ? answer() : undefined)));
+    const { user } = renderApp(`/compare?ids=b-${b1!._id},b-${b2!._id}`);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Listing not loaded')).toBeInTheDocument();
+    expect(screen.queryByText(/no longer on our site/)).toBeNull();
+    broken = false;
+    await user.click(within(table).getByRole('button', { name: 'Retry' }));
+    expect(await within(table).findByRole('link', { name: nameOf(b2!) })).toBeInTheDocument();
   });
 
   it('compares only the first kind of a mixed address, and says so', async () => {

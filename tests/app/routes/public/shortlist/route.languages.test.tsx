@@ -48,7 +48,8 @@ describe.each([
     two: '2ଟି ସମ୍ପତ୍ତି',
     one: '1ଟି ସମ୍ପତ୍ତି',
     remove: (name: string) => `ହଟାନ୍ତୁ (ପସନ୍ଦ ତାଲିକାରୁ ${name})`,
-    removedNote: 'ଆପଣ ରଖିଥିବା 1ଟି ସମ୍ପତ୍ତି ଆଉ ଉପଲବ୍ଧ ନାହିଁ, ତେଣୁ ଏହାକୁ ଆପଣଙ୍କ ପସନ୍ଦ ତାଲିକାରୁ ହଟାଯାଇଛି।',
+    gone: 'ଆଉ ତାଲିକାରେ ନାହିଁ',
+    thisListing: 'ଏହି ସମ୍ପତ୍ତି',
     share: 'ପସନ୍ଦ ତାଲିକା ସେୟାର କରନ୍ତୁ',
     address: 'ଏହି ପସନ୍ଦ ତାଲିକାର ଠିକଣା',
     whatsapp: 'WhatsApp (ନୂଆ ଟ୍ୟାବରେ ଖୋଲେ)',
@@ -74,7 +75,8 @@ describe.each([
     two: '2 प्रॉपर्टी',
     one: '1 प्रॉपर्टी',
     remove: (name: string) => `हटाएँ (शॉर्टलिस्ट से ${name})`,
-    removedNote: 'आपकी रखी गई 1 प्रॉपर्टी अब उपलब्ध नहीं है, इसलिए उसे आपकी शॉर्टलिस्ट से हटा दिया गया।',
+    gone: 'अब सूची में नहीं',
+    thisListing: 'यह प्रॉपर्टी',
     share: 'शॉर्टलिस्ट शेयर करें',
     address: 'इस शॉर्टलिस्ट का पता',
     whatsapp: 'WhatsApp (नए टैब में खुलता है)',
@@ -140,11 +142,13 @@ describe.each([
     expect(screen.queryByText(/Untitled/)).toBeNull();
   });
 
-  it('says in the language that a kept listing is gone', async () => {
+  it('says in the language that a kept listing is gone, and keeps it until the visitor removes it', async () => {
     keep([{ kind: 'building', id: GONE_ID }, refs[0]!]);
-    await openPage(page, words.title);
-    expect(await screen.findByText(words.removedNote)).toBeInTheDocument();
-    await waitFor(() => expect(kept()).toEqual([refs[0]]));
+    const { user } = await openPage(page, words.title);
+    expect(await screen.findByRole('heading', { name: words.gone })).toBeInTheDocument();
+    expect(kept()).toEqual([{ kind: 'building', id: GONE_ID }, refs[0]]);
+    await user.click(screen.getByRole('button', { name: words.remove(words.thisListing) }));
+    expect(kept()).toEqual([refs[0]]);
   });
 
   it('shares the list in the language: its address stays in it and the message is written in it', async () => {

@@ -71,17 +71,49 @@ describe('/shortlist', () => {
     expect(screen.getByText('2 listings')).toBeInTheDocument();
   });
 
-  it('drops a listing the backend no longer has, with a note saying so', async () => {
+  it("marks a listing the backend no longer has 'No longer listed' (its 404 confirmed by the list) and keeps it until removed", async () => {
     keep([{ kind: 'building', id: GONE_ID }, ...refs]);
-    renderApp(paths.shortlist);
+    const { user } = renderApp(paths.shortlist);
+    expect(await screen.findByRole('heading', { level: 2, name: 'No longer listed' })).toBeInTheDocument();
     expect(
-      await screen.findByText(
-        '1 listing you kept is no longer available and was removed from your shortlist.',
-      ),
+      screen.getByText('This listing is no longer on our site: it may have been sold or removed.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(kept()).toEqual(refs));
     await screen.findByRole('heading', { level: 2, name: PROJECT });
+    expect(cards()).toHaveLength(4);
+    expect(kept()).toEqual([{ kind: 'building', id: GONE_ID }, ...refs]);
+    await user.click(screen.getByRole('button', { name: 'Remove this listing from your shortlist' }));
+    expect(kept()).toEqual(refs);
     expect(cards()).toHaveLength(3);
+  });
+
+  it.each([
+    ['its read fails', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })],
+    ['the answer is no record', () => HttpResponse.json({ status: false })],
+    ['the answer is an HTML page', () => HttpResponse.text('<html>Bad gateway</html>')],
+    [
+      'its 404 is not confirmed by the list',
+      () => HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+    ],
+  ])('keeps a listing when %s, as unavailable right now with Retry and Remove', async (_label, answer) => {
+    let broken = true;
+    server.use(
+      http.get('*/buildings/get-building-by-id/:id', () => (broken ? answer() : undefined), { once: false }),
+    );
+    keep(refs);
+    const { user } = renderApp(paths.shortlist);
+    const unavailable = await screen.findByText(
+      'This listing cannot be shown right now. It stays in your shortlist: try again in a moment.',
+    );
+    await screen.findByRole('heading', { level: 2, name: PROJECT });
+    expect(kept()).toEqual(refs);
+    expect(
+      screen.getByRole('button', { name: 'Remove this listing from your shortlist' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no longer/)).toBeNull();
+    broken = false;
+    await user.click(within(unavailable.closest('[role="alert"]')!).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: BUILDING })).toBeInTheDocument();
+    expect(kept()).toEqual(refs);
   });
 
   it('shows an empty state with a way to the properties', async () => {
