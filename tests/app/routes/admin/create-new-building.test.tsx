@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
 import { server } from '@/mocks/node';
 import { buildingsBackend, FAIL_CONTENT, png, uploadsBackend } from '@tests/test-utils/backend';
@@ -36,6 +36,10 @@ async function fillRequired(user: User) {
   await user.upload(screen.getByLabelText('Building Images'), [png('front.png'), png('lobby.png')]);
   await screen.findByRole('img', { name: 'Building Images 2' });
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 beforeEach(async () => {
   await signIn();
@@ -254,7 +258,10 @@ describe('Add Buildings: saving', () => {
     const { user, location } = await open();
     await fillRequired(user);
     await user.type(screen.getByLabelText('Amenity 1'), 'Gym');
+    // An unanswered create looks for the building for about 20 s before it says it was not saved.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Add Building' }));
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(location().pathname).toBe('/create-new-building');
     expect(screen.getByLabelText(/^Building Name/)).toHaveValue('Sai Heights');

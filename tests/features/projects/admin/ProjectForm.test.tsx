@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '@/features/auth/demoCredentials';
 import { seedProjects } from '@/mocks/seed/projects';
 import { UNCONFIRMED_CREATE } from '@/lib/checkedCreate';
@@ -65,6 +65,10 @@ async function fillRequired(user: User, skip?: (typeof REQUIRED)[number]) {
   await type('Year of Completion', '2029');
   await choose('Price Type', 'Fixed Price');
 }
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('Add Project: amenity chips', () => {
   beforeEach(async () => {
@@ -312,7 +316,10 @@ describe('Add Project: saving', () => {
     server.use(http.post(`*${CREATE}`, () => HttpResponse.error()));
     const { user } = await openAddForm();
     await fillRequired(user);
+    // An unanswered create looks for the project for about 20 s before it says it was not saved.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
+    await act(() => vi.advanceTimersByTimeAsync(21_000));
     expect(await screen.findByText(UNCONFIRMED_CREATE.notSaved)).toBeInTheDocument();
     expect(screen.getByLabelText('Project Name')).toHaveValue('Lake View Residency');
   });
