@@ -1,5 +1,5 @@
 import { amountFrom } from './numbers';
-import { isRecord } from './parse';
+import { isRecord, recordsIn } from './parse';
 
 const idOf = (item: Record<string, unknown>) =>
   typeof item._id === 'string' && item._id !== '' ? item._id : undefined;
@@ -54,14 +54,11 @@ function rowSources(edited: readonly unknown[], before: readonly unknown[]): (nu
   return sources;
 }
 
-/** The records among a list as the backend sent it: the rows the form's list was read from. */
-const recordsOf = (list: unknown) => (Array.isArray(list) ? list.filter(isRecord) : []);
-
 /** What the form opened with at a place, when the caller told it (`known`). */
 type Opened = { known: true; value: unknown } | { known: false };
 
 function mergeRows(asSent: unknown, edited: readonly unknown[], opened: Opened): unknown[] {
-  const sentRows = recordsOf(asSent);
+  const sentRows = recordsIn(asSent);
   const openedRows = opened.known && Array.isArray(opened.value) ? opened.value : undefined;
   // The rows the form opened with were read, in order, from the records as sent; when their counts
   // differ (the record changed since), the edited rows are matched with the records themselves.

@@ -71,13 +71,15 @@ export const textList = z.catch(
   [],
 );
 
+/** The records among a list as the backend sent it: anything else in it is no row. */
+export const recordsIn = (list: unknown): Record<string, unknown>[] =>
+  Array.isArray(list) ? list.filter(isRecord) : [];
+
 export function recordList<T>(record: z.ZodMiniType<T>) {
   return z.catch(
     z.pipe(
       z.unknown(),
-      z.transform((value) =>
-        (Array.isArray(value) ? value : []).filter(isRecord).map((item) => record.parse(item)),
-      ),
+      z.transform((value) => recordsIn(value).map((item) => record.parse(item))),
     ),
     [],
   );

@@ -14,12 +14,9 @@ export function shouldScalePhoto(file: File): boolean {
 /** The type a photo is re-encoded as: its own, but AVIF, which no canvas encodes, as JPEG. */
 const encodedType = (file: File) => (file.type === 'image/avif' ? 'image/jpeg' : file.type);
 
-/** The name of a photo re-encoded as another type: its extension follows. */
-function renamedFor(file: File, type: string): string {
-  if (type === file.type) return file.name;
-  const stem = file.name.replace(/\.[^.]*$/, '');
-  return `${stem}.${type === 'image/jpeg' ? 'jpg' : type.replace('image/', '')}`;
-}
+/** The photo's name for the type it was re-encoded as: an AVIF sent as a JPEG is named so. */
+const nameAs = (file: File, type: string) =>
+  type === file.type ? file.name : file.name.replace(/\.[^.]*$/, '') + '.jpg';
 
 /** Said when a photo's metadata cannot be taken out: it is not sent. */
 const photoKeepsLocation = (name: string) =>
@@ -80,7 +77,7 @@ export async function scalePhotoForUpload(file: File, signal?: AbortSignal): Pro
     console.warn(`"${file.name}" could not be scaled.`, error);
   }
   if (result && result !== file && result.type === type && result.size > 0) {
-    return new File([result], renamedFor(file, type), { type, lastModified: file.lastModified });
+    return new File([result], nameAs(file, type), { type, lastModified: file.lastModified });
   }
   if (type !== file.type) throw new PhotoRefused(photoKeepsLocation(file.name));
   return withoutMetadata(file);

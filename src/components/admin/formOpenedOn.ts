@@ -1,5 +1,5 @@
 import { amountFrom } from '@/lib/numbers';
-import { isRecord } from '@/lib/parse';
+import { isRecord, recordsIn } from '@/lib/parse';
 
 /** The text the backend holds for each field the form cannot show, by the field's name in the form. */
 export type StoredAs = Readonly<Record<string, string>>;
@@ -16,7 +16,7 @@ function numbersNotRead(body: unknown, asSent: unknown, path: string, found: Rec
   const at = (key: string | number) => (path ? `${path}.${key}` : String(key));
   if (Array.isArray(body)) {
     // A list's rows were read, in order, from the records among what was sent.
-    const rows = Array.isArray(asSent) ? asSent.filter(isRecord) : [];
+    const rows = recordsIn(asSent);
     body.forEach((row, index) => numbersNotRead(row, rows[index], at(index), found));
     return;
   }

@@ -3,9 +3,15 @@
 import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { StoredAs } from './formOpenedOn';
 
-/** What an edit form says beside a field it cannot show as the backend has it. */
-export const storedAsHint = (text: string) =>
-  `Stored as "${text}", which this field cannot show as a number. Left empty, it stays as stored.`;
+/** What an edit form says beside a field it cannot show as the backend has it: a control's `hint`. */
+export function storedAsHint(storedAs: StoredAs, name: string): { hint?: string } {
+  const text = storedAs[name];
+  return text
+    ? {
+        hint: `Stored as "${text}", which this field cannot show as a number. Left empty, it stays as stored.`,
+      }
+    : {};
+}
 
 /**
  * `register` for the admin controls, which show a field's problem below it: the field's props and
@@ -19,7 +25,6 @@ export function registerWithError<Values extends FieldValues>(
   return (name: FieldPath<Values>) => {
     // Read through formState, which is what makes the form show a problem as soon as it is found.
     const error: FieldError | undefined = get(formState.errors, name);
-    const stored = storedAs[name];
-    return { ...register(name), error: error?.message, ...(stored ? { hint: storedAsHint(stored) } : {}) };
+    return { ...register(name), error: error?.message, ...storedAsHint(storedAs, name) };
   };
 }

@@ -111,12 +111,11 @@ export function LandForm({
   // A field says what is wrong with it, but for 'fill in everything', which the save bar says once.
   const checked = (name: FieldPath<LandFormValues>) => {
     const error: FieldError | undefined = get(errors, name);
-    const stored = storedAs[name];
     return {
       ...register(name),
       invalid: Boolean(error),
       error: error?.message && error.message !== LAND_MESSAGES.fillAll ? error.message : undefined,
-      ...(stored ? { hint: storedAsHint(stored) } : {}),
+      ...storedAsHint(storedAs, name),
     };
   };
 
