@@ -9,7 +9,7 @@ import type { ListingRef } from '@/lib/listingRef';
  * What a listing's own read tells of it, once its 404 is weighed: 'gone' when the backend clearly no
  * longer has it (its read answered 404 and the full list of its kind lacks it too),
  * 'checking' while that list is read, 'unsure' for any other failure (a 404 the list does not
- * confirm, a list that cannot be read). One bad minute of the backend never reads as 'gone'.
+ * confirm, a list that cannot be read or holds nothing). One bad minute of the backend never reads as 'gone'.
  */
 export type GoneCheck = 'gone' | 'checking' | 'unsure';
 
@@ -37,6 +37,9 @@ export function useGoneListings(
     const list = lists[KINDS.indexOf(ref.kind)];
     if (!list || list.isError) return 'unsure';
     if (list.isPending) return 'checking';
+    // An answer that holds no list ({status:false}, an HTML page, null) reads as an empty one, so an
+    // empty list confirms nothing: a kind with no listings at all is rare, a bad answer is not.
+    if (list.data.length === 0) return 'unsure';
     return list.data.some((record) => record._id === ref.id) ? 'unsure' : 'gone';
   };
 }

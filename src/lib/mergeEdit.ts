@@ -18,8 +18,13 @@ const sharedFields = (row: Record<string, unknown>, other: Record<string, unknow
  * the second must not take the first one's fields. A row that matches nothing, or matches two
  * rows equally, is new: it takes nothing it does not hold.
  */
-function rowSources(edited: readonly unknown[], before: readonly unknown[]): (number | undefined)[] {
+function rowSources(
+  edited: readonly unknown[],
+  before: readonly unknown[],
+  sent: readonly unknown[],
+): (number | undefined)[] {
   const sources: (number | undefined)[] = edited.map(() => undefined);
+  const ambiguous = new Set<number>();
   const taken = new Set<number>();
   const take = (index: number, source: number) => {
     sources[index] = source;
@@ -40,12 +45,20 @@ function rowSources(edited: readonly unknown[], before: readonly unknown[]): (nu
     edited.flatMap((row, index) =>
       isRecord(row) && idOf(row) === undefined && sources[index] === undefined ? [{ row, index }] : [],
     );
+  const holdsAll = (row: Record<string, unknown>, item: Record<string, unknown>) =>
+    Object.keys(row).length > 0 && sharedFields(row, item) === Object.keys(row).length;
   for (const { row, index } of unmatched()) {
-    const fields = Object.keys(row).length;
-    const same = withoutId().find(({ item }) => fields > 0 && sharedFields(row, item) === fields);
-    if (same) take(index, same.place);
+    const same = withoutId().filter(({ item }) => holdsAll(row, item));
+    // Rows that read alike may differ in what the form does not show. They are paired in order only
+    // when none of them was removed (as many edited rows read so) or they were sent alike too.
+    const alike = unmatched().filter((other) => holdsAll(other.row, row)).length;
+    const sentAlike = same.every(({ place }) => sameValue(sent[place], sent[same[0]?.place ?? place]));
+    if (same[0] && (same.length === 1 || same.length === alike || sentAlike)) take(index, same[0].place);
+    // Several rows read alike and one of them went: which one is not known, so none is taken.
+    else if (same.length > 1) ambiguous.add(index);
   }
   for (const { row, index } of unmatched()) {
+    if (ambiguous.has(index)) continue;
     const scored = withoutId().map(({ item, place }) => ({ place, shared: sharedFields(row, item) }));
     const most = Math.max(0, ...scored.map(({ shared }) => shared));
     const best = scored.filter(({ shared }) => shared === most);
@@ -63,7 +76,7 @@ function mergeRows(asSent: unknown, edited: readonly unknown[], opened: Opened):
   // The rows the form opened with were read, in order, from the records as sent; when their counts
   // differ (the record changed since), the edited rows are matched with the records themselves.
   const before = openedRows?.length === sentRows.length ? openedRows : sentRows;
-  const sources = rowSources(edited, before);
+  const sources = rowSources(edited, before, sentRows);
   return edited.map((row, index) => {
     const source = sources[index];
     if (!isRecord(row)) return row;

@@ -73,6 +73,23 @@ describe('mergeEdit', () => {
     ]);
   });
 
+  it('pairs rows that read alike only when none of them was removed', () => {
+    const asRead = {
+      units: [
+        { unitType: '2 BHK', bedrooms: 2, carpetArea: 900, soldOut: true },
+        { unitType: '2 BHK', bedrooms: 2, carpetArea: 1000, soldOut: false },
+      ],
+    };
+    const shown = { unitType: '2 BHK', bedrooms: 2 };
+    // One of two rows that read alike went: which one is not known, so the other takes nothing.
+    expect(mergeEdit(asRead, { units: [shown] }).units).toEqual([shown]);
+    // Both kept: each keeps its own unread keys, in order.
+    expect(mergeEdit(asRead, { units: [shown, shown] }).units).toEqual(asRead.units);
+    // Sent alike too, any of them is the same row.
+    const twins = { units: [asRead.units[0], asRead.units[0]] };
+    expect(mergeEdit(twins, { units: [shown] }).units).toEqual([asRead.units[0]]);
+  });
+
   it('gives a row that matches nothing, or two rows as well, nothing it does not hold', () => {
     const asRead = {
       rows: [

@@ -3,12 +3,16 @@
 import { get, type FieldError, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { StoredAs } from './formOpenedOn';
 
-/** What an edit form says beside a field it cannot show as the backend has it: a control's `hint`. */
-export function storedAsHint(storedAs: StoredAs, name: string): { hint?: string } {
+/**
+ * What an edit form says beside a field it cannot show as the backend has it: a control's `hint`.
+ * Such a field opens empty and may be left so (it then stays as stored), so it is not `required`.
+ */
+export function storedAsHint(storedAs: StoredAs, name: string): { hint?: string; required?: false } {
   const text = storedAs[name];
   return text
     ? {
         hint: `Stored as "${text}", which this field cannot show as a number. Left empty, it stays as stored.`,
+        required: false,
       }
     : {};
 }

@@ -31,7 +31,8 @@ export interface BrochureListing {
   location: string;
   /** Its type and status; `lang` 'en' where a value is the backend's own on a page in another language. */
   badges: readonly { label: string; tone: string; lang?: 'en' | undefined }[];
-  price?: { label: string; value: string };
+  /** `note`: what goes under the price (a land's price per sq ft, as its page shows it). */
+  price?: { label: string; value: string; note?: ReactNode };
   /** Up to three: the first large, the others beside it. */
   photos: readonly string[];
   facts: readonly Fact[];
@@ -118,6 +119,7 @@ export function BrochureSheet({
               {listing.price.label}
             </p>
             <p className="font-display text-xl font-bold text-accent-700">{listing.price.value}</p>
+            {listing.price.note}
           </div>
         ) : null}
       </div>

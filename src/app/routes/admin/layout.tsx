@@ -16,7 +16,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [guardBackOffi
 export default function AdminTree() {
   const client = useQueryClient();
   // The applicants' and administrators' details leave this tab's cache with the session, whichever
-  // tab ended it; the public lists stay for the pages the visitor goes on to.
+  // tab ended it; the public lists stay for the pages the visitor goes on to. Every tab that holds
+  // them is here: a signed-in tab sees no page outside this layout (the public pages, brochures and
+  // sign-in send it to /dashboard).
   useSessionEnd(() => {
     client.removeQueries({ queryKey: applicationQueries.all().queryKey });
     client.removeQueries({ queryKey: adminQueries.all().queryKey });

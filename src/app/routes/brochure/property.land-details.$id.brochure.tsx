@@ -2,6 +2,7 @@ import type { BrochureListing } from '@/components/brochure/BrochureSheet';
 import { BROCHURE_PHOTOS } from '@/config/brochure';
 import { formatLandPriceIn, landLocation } from '@/features/lands/components/format';
 import { landFacts } from '@/features/lands/components/landFactGroups';
+import { PricePerSqFt } from '@/features/lands/components/PricePerSqFt';
 import { landPage } from '@/features/lands/landPage';
 import type { Land } from '@/features/lands/schema';
 import { landQueries } from '@/features/lands/hooks';
@@ -71,6 +72,14 @@ function landBrochure(
         ? {
             label: listings.land.sellingPrice,
             value: formatLandPriceIn(language, price, listings.land.priceOnRequest),
+            // The land page's own line, so the sheet and the page never show two rates.
+            note: (
+              <PricePerSqFt
+                price={price}
+                acres={land.physicalCharacteristics.totalArea}
+                className="text-sm font-semibold text-accent-700"
+              />
+            ),
           }
         : undefined,
     photos: land.propertyImages.filter((photo) => photo.trim()).slice(0, BROCHURE_PHOTOS),

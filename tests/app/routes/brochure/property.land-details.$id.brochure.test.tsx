@@ -41,6 +41,8 @@ describe('Land brochure', () => {
     expect(fact('Water Access')).toHaveTextContent('Municipal');
     expect(fact('Electricity')).toHaveTextContent('Yes');
     expect(screen.getAllByText('$4,500,000')).toHaveLength(2);
+    // Under the price, its rate as the land page and Compare give it: 4,500,000 / 65,340 sq ft.
+    expect(screen.getByText('$68.87')).toHaveTextContent('$68.87 / sq ft per square foot');
     expect(screen.queryByRole('region', { name: 'Plan' })).not.toBeInTheDocument();
     const contact = screen.getByRole('region', { name: `Talk to ${company.name}` });
     expect(within(contact).getByRole('link', { name: company.salesPhone })).toBeInTheDocument();

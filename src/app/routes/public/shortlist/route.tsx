@@ -41,8 +41,9 @@ const absolute = (path: string) =>
   typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
 
 /**
- * /shortlist: the listings kept in this browser, read one by one; a listing the backend no longer
- * has leaves the list with a note. /shortlist?ids=... shows a list someone shared, which the
+ * /shortlist: the listings kept in this browser, read one by one; a listing that cannot be read
+ * stays, marked unavailable or, when the backend clearly no longer has it, no longer listed, until
+ * the visitor removes it. /shortlist?ids=... shows a list someone shared, which the
  * visitor may keep beside their own. The build renders the page's frame: the list is only here.
  */
 export default function ShortlistPage() {

@@ -39,7 +39,7 @@ export default {
     {
       question: 'Can I visit a site before booking?',
       answer:
-        'Of course. Site visits run every day from 10 am to 6 pm, including Sundays. Call us on {phone} or send an enquiry and we will arrange a pick-up from anywhere in Bhubaneswar.',
+        'Of course. Site visits run every day, Sundays included, in three slots: 10 am to 12 pm, 2 pm to 4 pm and 4 pm to 6 pm IST. Call us on {phone} or send an enquiry and we will arrange a pick-up from anywhere in Bhubaneswar.',
     },
     {
       question: 'What happens if possession is delayed?',

@@ -87,6 +87,24 @@ describe('/shortlist', () => {
   });
 
   it.each([
+    ['no list', () => HttpResponse.json({ status: false })],
+    ['an HTML page', () => HttpResponse.text('<html>Bad gateway</html>')],
+    ['null', () => HttpResponse.json(null)],
+  ])('does not take a 404 for gone when the full list answers %s', async (_label, answer) => {
+    server.use(http.get('*/buildings/get-all-buildings', answer));
+    keep([{ kind: 'building', id: GONE_ID }, ...refs]);
+    renderApp(paths.shortlist);
+    expect(
+      await screen.findByText(
+        'This listing cannot be shown right now. It stays in your shortlist: try again in a moment.',
+      ),
+    ).toBeInTheDocument();
+    await screen.findByRole('heading', { level: 2, name: PROJECT });
+    expect(screen.queryByRole('heading', { level: 2, name: 'No longer listed' })).toBeNull();
+    expect(kept()).toEqual([{ kind: 'building', id: GONE_ID }, ...refs]);
+  });
+
+  it.each([
     ['its read fails', () => HttpResponse.json({ message: 'Database unavailable' }, { status: 500 })],
     ['the answer is no record', () => HttpResponse.json({ status: false })],
     ['the answer is an HTML page', () => HttpResponse.text('<html>Bad gateway</html>')],
