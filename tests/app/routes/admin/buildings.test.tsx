@@ -94,7 +94,7 @@ describe('List Of Buildings: table and pager', () => {
     await router.navigate(-1);
     await waitFor(() => expect(location().search).toBe('?q=a&page=2'));
     await waitFor(() => expect(screen.getByText('Page 2 of 2')).toBeInTheDocument());
-    expect(screen.getByLabelText('Search by district')).toHaveValue('a');
+    expect(await screen.findByLabelText('Search by district', {}, SLOW)).toHaveValue('a');
   });
 });
 
