@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
@@ -7,7 +7,12 @@ import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { splashRemainingMs } from '@/lib/splash';
 import { whenIdle } from '@/lib/whenIdle';
 import { heroSlidesIn } from './heroSlides';
-import { HeroSlideshow } from './HeroSlideshow';
+import { SlideImage } from './SlideImage';
+
+// The slideshow's controls and timer are no part of the first screen: their file loads beside the
+// app, not before it. While it loads, React keeps the pre-rendered first slide as it is (the same
+// <img>, hydrated once the file is in); on a visit from another page the first slide stands in.
+const HeroSlideshow = lazy(async () => ({ default: (await import('./HeroSlideshow')).HeroSlideshow }));
 
 const ENHANCE_WITHIN_MS = 2000;
 
@@ -29,6 +34,7 @@ export function HeroCarousel() {
     };
   }, []);
   const enhance = () => setEnhanced(true);
+  const slides = heroSlidesIn(home.slides);
 
   return (
     <section
@@ -38,7 +44,17 @@ export function HeroCarousel() {
       aria-labelledby="home-hero-title"
       className="relative isolate h-[34rem] overflow-hidden bg-ink sm:h-[38rem] lg:h-[40rem]"
     >
-      <HeroSlideshow slides={heroSlidesIn(home.slides)} enhanced={enhanced} labels={home.slideshow} />
+      <Suspense
+        fallback={
+          slides[0] ? (
+            <div className="absolute inset-0">
+              <SlideImage slide={slides[0]} first />
+            </div>
+          ) : null
+        }
+      >
+        <HeroSlideshow slides={slides} enhanced={enhanced} labels={home.slideshow} />
+      </Suspense>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 z-10 bg-gradient-to-r from-ink/90 via-ink/60 to-ink/10"
