@@ -51,11 +51,13 @@ function rowSources(
     const same = withoutId().filter(({ item }) => holdsAll(row, item));
     // Rows that read alike may differ in what the form does not show. They are paired in order only
     // when none of them was removed (as many edited rows read so) or they were sent alike too.
+    const [first] = same;
+    if (!first) continue;
     const alike = unmatched().filter((other) => holdsAll(other.row, row)).length;
-    const sentAlike = same.every(({ place }) => sameValue(sent[place], sent[same[0]?.place ?? place]));
-    if (same[0] && (same.length === 1 || same.length === alike || sentAlike)) take(index, same[0].place);
+    const sentAlike = same.every(({ place }) => sameValue(sent[place], sent[first.place]));
+    if (same.length === 1 || same.length === alike || sentAlike) take(index, first.place);
     // Several rows read alike and one of them went: which one is not known, so none is taken.
-    else if (same.length > 1) ambiguous.add(index);
+    else ambiguous.add(index);
   }
   for (const { row, index } of unmatched()) {
     if (ambiguous.has(index)) continue;
