@@ -131,11 +131,11 @@ function previewAsNginx(): Plugin {
 }
 
 /**
- * A language's words for a namespace (src/lib/i18n/messages/<language>/<namespace>.ts) in a file
+ * A language's words for a namespace (src/lib/i18n/messages/<language>/<namespace>.ts or .json) in a file
  * named after both, so the build can preload the words each page names (scripts/static-pages.mjs).
  */
 function messagesChunkName(chunk: { facadeModuleId: string | null }): string {
-  const words = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/](\w+)[\\/](\w+)\.ts$/.exec(
+  const words = /[\\/]src[\\/]lib[\\/]i18n[\\/]messages[\\/](\w+)[\\/](\w+)\.(?:ts|json)$/.exec(
     chunk.facadeModuleId ?? '',
   );
   return words

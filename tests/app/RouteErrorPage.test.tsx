@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { RouteErrorPage } from '@/app/RouteErrorPage';
-import odiaFallback from '@/lib/i18n/messages/or/fallback';
-import hindiFallback from '@/lib/i18n/messages/hi/fallback';
+import odiaFallback from '@/lib/i18n/messages/or/fallback.json';
+import hindiFallback from '@/lib/i18n/messages/hi/fallback.json';
 
 /** A page at `path` whose read throws `error`, under the error page. */
 function failingPage(path: string, error: unknown) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recentPriceIn } from '@/app/recentPrice';
 import english from '@/lib/i18n/messages/en/listings';
-import hindi from '@/lib/i18n/messages/hi/listings';
-import odia from '@/lib/i18n/messages/or/listings';
+import hindi from '@/lib/i18n/messages/hi/listings.json';
+import odia from '@/lib/i18n/messages/or/listings.json';
 
 const land = { ref: { kind: 'land', id: 'l1' }, label: '$4,500,000', price: 4_500_000 } as const;
 const project = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DataUseNotice, type NoticeForm } from '@/components/DataUseNotice';
 import { company } from '@/config/company';
 import english from '@/lib/i18n/messages/en/dataUse';
-import odia from '@/lib/i18n/messages/or/dataUse';
+import odia from '@/lib/i18n/messages/or/dataUse.json';
 
 const FIELDS: Record<NoticeForm, readonly string[]> = {
   contact: ['name', 'email', 'phone', 'property type', 'message', 'this page’s address'],

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import en from '@/lib/i18n/messages/en/forms';
-import hi from '@/lib/i18n/messages/hi/forms';
-import or from '@/lib/i18n/messages/or/forms';
+import hi from '@/lib/i18n/messages/hi/forms.json';
+import or from '@/lib/i18n/messages/or/forms.json';
 import { dayText, officeInstant, officeShortDay } from '@/lib/officeClock';
 import { BLANK_FIELD_MESSAGE, checkEmail, checkPhone, messages, personErrorWords } from '@/lib/validators';
 

@@ -1,9 +1,9 @@
 /**
- * The site's words, one catalogue per language split by namespace (src/lib/i18n/messages/<language>/
- * <namespace>.ts). English is the reference: another language's file must have every key of the
- * English one and no other (Translated), so a missing or extra translation is a type error. Each
- * file is a chunk of its own, loaded when a page needs it: a page sends only its language's words
- * for the parts it shows.
+ * The site's words, one catalogue per language split by namespace: English, the reference, in
+ * src/lib/i18n/messages/en/<namespace>.ts; each translation in messages/<language>/<namespace>.json,
+ * which must have every key of the English one and no other (translations.ts), so a missing or
+ * extra translation is a type error. Each file is a chunk of its own, loaded when a page needs it:
+ * a page sends only its language's words for the parts it shows.
  */
 import type about from './messages/en/about';
 import type communities from './messages/en/communities';

@@ -12,9 +12,13 @@ import { jobs, positionsIn, postingsIn } from '@/features/careers/jobs';
 import { APPLICATION_NOT_SENT, APPLICATION_UNCONFIRMED, SEND_AGAIN } from '@/features/careers/messages';
 import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from '@/lib/errors';
 import en from '@/lib/i18n/messages/en/careers';
-import or from '@/lib/i18n/messages/or/careers';
-import orForms from '@/lib/i18n/messages/or/forms';
+import orJson from '@/lib/i18n/messages/or/careers.json';
+import orFormsJson from '@/lib/i18n/messages/or/forms.json';
 import { personErrorWords } from '@/lib/validators';
+import { translation } from '@tests/test-utils/translation';
+
+const or = translation<'careers'>(orJson);
+const orForms = translation<'forms'>(orFormsJson);
 
 describe("the careers catalogue's English", () => {
   it('names and describes each position as it is stored', () => {

@@ -3,11 +3,17 @@ import { SITE_VISIT_SLOTS } from '@/config/siteVisit';
 import { faqsIn } from '@/features/content/faqs';
 import { slotHours } from '@/features/inquiries/siteVisit';
 import english from '@/lib/i18n/messages/en/faqs';
-import hindi from '@/lib/i18n/messages/hi/faqs';
-import odia from '@/lib/i18n/messages/or/faqs';
+import hindiJson from '@/lib/i18n/messages/hi/faqs.json';
+import odiaJson from '@/lib/i18n/messages/or/faqs.json';
 import englishInquiry from '@/lib/i18n/messages/en/inquiry';
-import hindiInquiry from '@/lib/i18n/messages/hi/inquiry';
-import odiaInquiry from '@/lib/i18n/messages/or/inquiry';
+import hindiInquiryJson from '@/lib/i18n/messages/hi/inquiry.json';
+import odiaInquiryJson from '@/lib/i18n/messages/or/inquiry.json';
+import { translation } from '@tests/test-utils/translation';
+
+const hindi = translation<'faqs'>(hindiJson);
+const odia = translation<'faqs'>(odiaJson);
+const hindiInquiry = translation<'inquiry'>(hindiInquiryJson);
+const odiaInquiry = translation<'inquiry'>(odiaInquiryJson);
 
 const LANGUAGES = [
   { name: 'English', faqs: english, visit: englishInquiry.visit },

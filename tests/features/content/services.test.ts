@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { relatedServices, serviceForPath, services } from '@/features/content/services';
 import english from '@/lib/i18n/messages/en/services';
-import hindi from '@/lib/i18n/messages/hi/services';
-import odia from '@/lib/i18n/messages/or/services';
+import hindi from '@/lib/i18n/messages/hi/services.json';
+import odia from '@/lib/i18n/messages/or/services.json';
 
 const titleFor = (path: string) => english.services[serviceForPath(path).key].title;
 

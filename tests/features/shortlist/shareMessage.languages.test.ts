@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shortlistMessage } from '@/features/shortlist/shareMessage';
-import hindi from '@/lib/i18n/messages/hi/shortlist';
-import odia from '@/lib/i18n/messages/or/shortlist';
+import hindi from '@/lib/i18n/messages/hi/shortlist.json';
+import odia from '@/lib/i18n/messages/or/shortlist.json';
 
 describe('the shared shortlist message in Odia and Hindi', () => {
   it("is written in the page's language, the listings as entered", () => {

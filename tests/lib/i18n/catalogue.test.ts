@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { placeholdersOf } from '@/lib/i18n/fill';
 import { DEVANAGARI, ODIA, strayLatin } from '@tests/test-utils/latinTerms';
 
-const files = import.meta.glob<{ default: unknown }>('../../../src/lib/i18n/messages/*/*.ts', {
-  eager: true,
-});
+const files = import.meta.glob<{ default: unknown }>(
+  ['../../../src/lib/i18n/messages/en/*.ts', '../../../src/lib/i18n/messages/*/*.json'],
+  { eager: true },
+);
 
 /** Every text of a catalogue by its path ('nav.home', 'benefits.0.title'). */
 function texts(value: unknown, path = ''): Map<string, string> {
@@ -20,7 +21,7 @@ function texts(value: unknown, path = ''): Map<string, string> {
 
 const catalogues = new Map<string, Map<string, string>>(
   Object.entries(files).map(([file, module]) => {
-    const [, language = '', namespace = ''] = /messages\/(\w+)\/(\w+)\.ts$/.exec(file) ?? [];
+    const [, language = '', namespace = ''] = /messages\/(\w+)\/(\w+)\.(?:ts|json)$/.exec(file) ?? [];
     return [`${language}/${namespace}`, texts(module.default)];
   }),
 );

@@ -10,14 +10,20 @@ import { meta } from '@/app/routes/public/career';
 import { HONEYPOT_NAME } from '@/components/honeypot';
 import { env } from '@/config/env';
 import { server } from '@/mocks/node';
-import hi from '@/lib/i18n/messages/hi/careers';
-import hiForms from '@/lib/i18n/messages/hi/forms';
-import or from '@/lib/i18n/messages/or/careers';
-import orForms from '@/lib/i18n/messages/or/forms';
+import hiJson from '@/lib/i18n/messages/hi/careers.json';
+import hiFormsJson from '@/lib/i18n/messages/hi/forms.json';
+import orJson from '@/lib/i18n/messages/or/careers.json';
+import orFormsJson from '@/lib/i18n/messages/or/forms.json';
 import { capture, json } from '@tests/test-utils/capture';
 import { COMPANY_ADDRESS, strayLatinOnPage } from '@tests/test-utils/latinTerms';
 import { canonical, metaContent } from '@tests/test-utils/metaTags';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
+import { translation } from '@tests/test-utils/translation';
+
+const hi = translation<'careers'>(hiJson);
+const hiForms = translation<'forms'>(hiFormsJson);
+const or = translation<'careers'>(orJson);
+const orForms = translation<'forms'>(orFormsJson);
 
 const APPLY = '/real-estate/jobs/create-job-apply';
 const RESUME_URL = 'https://files.example.com/resumes/priya-cv.pdf';

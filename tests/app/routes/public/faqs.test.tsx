@@ -4,11 +4,15 @@ import { meta } from '@/app/routes/public/faqs';
 import { CALLBACK_HOURS, CALLBACK_MINUTES } from '@/config/constants';
 import { company } from '@/config/company';
 import { faqs } from '@tests/test-utils/englishContent';
-import hindi from '@/lib/i18n/messages/hi/faqs';
-import odia from '@/lib/i18n/messages/or/faqs';
+import hindiJson from '@/lib/i18n/messages/hi/faqs.json';
+import odiaJson from '@/lib/i18n/messages/or/faqs.json';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 import { strayLatinOnPage } from '@tests/test-utils/latinTerms';
 import { jsonLdOf } from '@tests/test-utils/metaTags';
+import { translation } from '@tests/test-utils/translation';
+
+const hindi = translation<'faqs'>(hindiJson);
+const odia = translation<'faqs'>(odiaJson);
 
 const questions = () =>
   within(screen.getByRole('region', { name: 'Common questions' })).getAllByRole('button');

@@ -8,8 +8,8 @@ import {
   PRIVACY_ANSWER_DAYS,
 } from '@/config/constants';
 import english from '@/lib/i18n/messages/en/privacy';
-import hindi from '@/lib/i18n/messages/hi/privacy';
-import odia from '@/lib/i18n/messages/or/privacy';
+import hindi from '@/lib/i18n/messages/hi/privacy.json';
+import odia from '@/lib/i18n/messages/or/privacy.json';
 import { canonical, metaContent } from '@tests/test-utils/metaTags';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 import { strayLatinOnPage } from '@tests/test-utils/latinTerms';

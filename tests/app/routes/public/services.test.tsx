@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
-import hindi from '@/lib/i18n/messages/hi/services';
-import odia from '@/lib/i18n/messages/or/services';
+import hindiJson from '@/lib/i18n/messages/hi/services.json';
+import odiaJson from '@/lib/i18n/messages/or/services.json';
 import { expectOrderedHeadings, openPage } from '@tests/test-utils/page';
 import { strayLatinOnPage } from '@tests/test-utils/latinTerms';
 import { renderBuiltPage } from '@tests/test-utils/render';
+import { translation } from '@tests/test-utils/translation';
+
+const hindi = translation<'services'>(hindiJson);
+const odia = translation<'services'>(odiaJson);
 
 const SERVICES = [
   { path: '/discover-properties', title: 'Discover Properties' },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { comparedBuilding } from '@/features/buildings/components/compareFacts';
 import { buildingSchema } from '@/features/buildings/schema';
-import hindi from '@/lib/i18n/messages/hi/compare';
-import odia from '@/lib/i18n/messages/or/compare';
+import hindi from '@/lib/i18n/messages/hi/compare.json';
+import odia from '@/lib/i18n/messages/or/compare.json';
 import { seedBuildings } from '@/mocks/seed/buildings';
 
 describe('comparedBuilding in Odia and Hindi', () => {

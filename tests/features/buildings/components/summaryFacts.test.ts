@@ -5,12 +5,12 @@ import type { Language } from '@/lib/i18n/languages';
 import english from '@/lib/i18n/messages/en/building';
 import englishListings from '@/lib/i18n/messages/en/listings';
 import englishRecord from '@/lib/i18n/messages/en/record';
-import hindiListings from '@/lib/i18n/messages/hi/listings';
-import hindiRecord from '@/lib/i18n/messages/hi/record';
-import hindi from '@/lib/i18n/messages/hi/building';
-import odiaListings from '@/lib/i18n/messages/or/listings';
-import odiaRecord from '@/lib/i18n/messages/or/record';
-import odia from '@/lib/i18n/messages/or/building';
+import hindiListings from '@/lib/i18n/messages/hi/listings.json';
+import hindiRecord from '@/lib/i18n/messages/hi/record.json';
+import hindi from '@/lib/i18n/messages/hi/building.json';
+import odiaListings from '@/lib/i18n/messages/or/listings.json';
+import odiaRecord from '@/lib/i18n/messages/or/record.json';
+import odia from '@/lib/i18n/messages/or/building.json';
 import { seedBuildings } from '@/mocks/seed/buildings';
 
 const green = seedBuildings[0]!;

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '@/config/constants';
 import { ResumeField } from '@/features/careers/components/ResumeField';
 import en from '@/lib/i18n/messages/en/careers';
-import hi from '@/lib/i18n/messages/hi/careers';
-import or from '@/lib/i18n/messages/or/careers';
+import hi from '@/lib/i18n/messages/hi/careers.json';
+import or from '@/lib/i18n/messages/or/careers.json';
 import { refusalReason } from '@/lib/upload';
 
 const choose = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { comparedLand, pricePerSqFt } from '@/features/lands/components/compareFacts';
 import { landSchema } from '@/features/lands/schema';
-import hindi from '@/lib/i18n/messages/hi/compare';
-import odia from '@/lib/i18n/messages/or/compare';
+import hindi from '@/lib/i18n/messages/hi/compare.json';
+import odia from '@/lib/i18n/messages/or/compare.json';
 import { seedLands } from '@/mocks/seed/lands';
 
 describe('comparedLand in Odia and Hindi', () => {

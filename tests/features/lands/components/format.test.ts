@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { acres, countOf, yesNo } from '@/features/buildings/components/format';
 import { statusLabel } from '@/lib/statusLabel';
 import english from '@/lib/i18n/messages/en/listings';
-import hindi from '@/lib/i18n/messages/hi/listings';
-import odia from '@/lib/i18n/messages/or/listings';
+import hindi from '@/lib/i18n/messages/hi/listings.json';
+import odia from '@/lib/i18n/messages/or/listings.json';
 import {
   acresToSqFt,
   formatAcres,

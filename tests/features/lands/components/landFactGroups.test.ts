@@ -4,12 +4,12 @@ import { landSchema } from '@/features/lands/schema';
 import englishLand from '@/lib/i18n/messages/en/land';
 import englishListings from '@/lib/i18n/messages/en/listings';
 import englishRecord from '@/lib/i18n/messages/en/record';
-import hindiLand from '@/lib/i18n/messages/hi/land';
-import hindiListings from '@/lib/i18n/messages/hi/listings';
-import hindiRecord from '@/lib/i18n/messages/hi/record';
-import odiaLand from '@/lib/i18n/messages/or/land';
-import odiaListings from '@/lib/i18n/messages/or/listings';
-import odiaRecord from '@/lib/i18n/messages/or/record';
+import hindiLand from '@/lib/i18n/messages/hi/land.json';
+import hindiListings from '@/lib/i18n/messages/hi/listings.json';
+import hindiRecord from '@/lib/i18n/messages/hi/record.json';
+import odiaLand from '@/lib/i18n/messages/or/land.json';
+import odiaListings from '@/lib/i18n/messages/or/listings.json';
+import odiaRecord from '@/lib/i18n/messages/or/record.json';
 import { seedLands } from '@/mocks/seed/lands';
 
 const janla = seedLands[0]!;

@@ -7,8 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import EmiCalculator from '@/features/loans/components/EmiCalculator';
-import hi from '@/lib/i18n/messages/hi/loans';
-import or from '@/lib/i18n/messages/or/loans';
+import hi from '@/lib/i18n/messages/hi/loans.json';
+import or from '@/lib/i18n/messages/or/loans.json';
 import { strayLatinOnPage } from '@tests/test-utils/latinTerms';
 
 function renderAt(path: string, price?: number) {

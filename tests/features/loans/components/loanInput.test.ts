@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { loanProblemTexts, readLoan, readNumber } from '@/features/loans/components/loanInput';
 import { groupDigitsIn } from '@/lib/i18n/rupees';
 import en from '@/lib/i18n/messages/en/loans';
-import hi from '@/lib/i18n/messages/hi/loans';
-import or from '@/lib/i18n/messages/or/loans';
+import hi from '@/lib/i18n/messages/hi/loans.json';
+import or from '@/lib/i18n/messages/or/loans.json';
 
 describe('reading the loan fields', () => {
   it('reads figures as people type them: grouping commas, spaces and a currency sign', () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { projectSummary, projectWords } from '@/features/projects/components/format';
 import enListings from '@/lib/i18n/messages/en/listings';
 import enProject from '@/lib/i18n/messages/en/project';
-import orListings from '@/lib/i18n/messages/or/listings';
-import orProject from '@/lib/i18n/messages/or/project';
-import hiListings from '@/lib/i18n/messages/hi/listings';
+import orListings from '@/lib/i18n/messages/or/listings.json';
+import orProject from '@/lib/i18n/messages/or/project.json';
+import hiListings from '@/lib/i18n/messages/hi/listings.json';
 import { seedProjects } from '@/mocks/seed/projects';
 
 const green = seedProjects[0]!; // Ongoing, Duplex, Call For Price, parking Yes

@@ -43,5 +43,6 @@ export default {
     'November',
     'December',
   ],
+  /** A language that writes its months in full, short or not (Odia), repeats them here. */
   shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
 } as const;

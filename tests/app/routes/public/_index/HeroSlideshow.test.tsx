@@ -4,8 +4,12 @@ import { HeroSlideshow } from '@/app/routes/public/_index/HeroSlideshow';
 import { heroSlidesIn } from '@/app/routes/public/_index/heroSlides';
 import { heroSlides, slideshowLabels } from '@tests/test-utils/englishContent';
 import { HOME_SLIDE_INTERVAL_MS } from '@/config/constants';
-import hindi from '@/lib/i18n/messages/hi/home';
-import odia from '@/lib/i18n/messages/or/home';
+import hindiJson from '@/lib/i18n/messages/hi/home.json';
+import odiaJson from '@/lib/i18n/messages/or/home.json';
+import { translation } from '@tests/test-utils/translation';
+
+const hindi = translation<'home'>(hindiJson);
+const odia = translation<'home'>(odiaJson);
 
 const current = () =>
   within(screen.getByRole('region', { name: 'Featured homes' }))
