@@ -23,6 +23,28 @@ function publicStaticPaths(): string[] {
   });
 }
 
+/**
+ * The paths of every record's page, read from the backend once per build: the router asks for the
+ * paths twice (to check the route modules, then to render), and both must name the same records. A
+ * second read would also overlap the router's synchronous check of every path, which at a large
+ * catalogue holds the event loop past the read's deadline and failed the build.
+ */
+let listingPathsOnce: Promise<string[]> | undefined;
+
+async function readListingPaths(): Promise<string[]> {
+  const env = loadEnv('production', process.cwd(), 'VITE_');
+  // The router loads this file without the site's Vite config, so without its `@/` alias.
+  const { module } = await runnerImport<typeof import('./src/app/listingPages.ts')>(
+    './src/app/listingPages.ts',
+    {
+      configFile: false,
+      resolve: { alias: SRC_ALIAS },
+      logLevel: 'warn',
+    },
+  );
+  return module.listingPaths(env.VITE_API_HOST ?? '');
+}
+
 export default {
   appDirectory: 'src/app',
   buildDirectory: BUILD_DIRECTORY,
@@ -31,13 +53,8 @@ export default {
   ssr: false,
   prerender: {
     paths: async () => {
-      const env = loadEnv('production', process.cwd(), 'VITE_');
-      // The router loads this file without the site's Vite config, so without its `@/` alias.
-      const { module } = await runnerImport<typeof import('./src/app/listingPages.ts')>(
-        './src/app/listingPages.ts',
-        { configFile: false, resolve: { alias: SRC_ALIAS }, logLevel: 'warn' },
-      );
-      return [...publicStaticPaths(), ...(await module.listingPaths(env.VITE_API_HOST ?? ''))];
+      listingPathsOnce ??= readListingPaths();
+      return [...publicStaticPaths(), ...(await listingPathsOnce)];
     },
     // Bounded, and more than one: see prerenderConcurrency.
     concurrency: prerenderConcurrency(),

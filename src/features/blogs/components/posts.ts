@@ -33,11 +33,27 @@ export function toCategory(value: string, categories: readonly string[]): string
   return key ? (categories.find((category) => normaliseText(category) === key) ?? '') : '';
 }
 
-const sameCategory = (a: string, b: string) => normaliseText(a) === normaliseText(b);
+/** A list's posts by category, newest first, keyed by the list: made once however many post pages ask. */
+const byCategoryOf = new WeakMap<readonly Blog[], Map<string, Blog[]>>();
+
+function postsByCategory(posts: readonly Blog[]): Map<string, Blog[]> {
+  let byCategory = byCategoryOf.get(posts);
+  if (!byCategory) {
+    byCategory = new Map<string, Blog[]>();
+    for (const post of newestFirst(posts)) {
+      const key = normaliseText(post.category);
+      const inCategory = byCategory.get(key);
+      if (inCategory) inCategory.push(post);
+      else byCategory.set(key, [post]);
+    }
+    byCategoryOf.set(posts, byCategory);
+  }
+  return byCategory;
+}
 
 export function postsInCategory(posts: readonly Blog[], category: string): Blog[] {
-  const sorted = newestFirst(posts);
-  return category.trim() ? sorted.filter((post) => sameCategory(post.category, category)) : sorted;
+  const key = normaliseText(category);
+  return key ? [...(postsByCategory(posts).get(key) ?? [])] : newestFirst(posts);
 }
 
 /** None for an empty id: records without one have no page. */
@@ -46,9 +62,14 @@ export function findPost(posts: readonly Blog[], id: string): Blog | undefined {
   return wanted ? posts.find((post) => post._id.trim() === wanted) : undefined;
 }
 
+/** Each post page asks this of the whole blog, so the build at any blog size reads it once (postsByCategory). */
 export function morePostsLike(posts: readonly Blog[], post: Blog, count = MORE_POSTS_COUNT): Blog[] {
-  if (!post.category.trim()) return [];
-  return postsInCategory(posts, post.category)
-    .filter((other) => other._id.trim() && other._id !== post._id)
-    .slice(0, count);
+  const key = normaliseText(post.category);
+  if (!key) return [];
+  const more: Blog[] = [];
+  for (const other of postsByCategory(posts).get(key) ?? []) {
+    if (more.length === count) break;
+    if (other._id.trim() && other._id !== post._id) more.push(other);
+  }
+  return more;
 }

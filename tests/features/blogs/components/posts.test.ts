@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatBlogDate } from '@/features/blogs/components/format';
 import {
   blogCategories,
@@ -117,6 +117,27 @@ describe('morePostsLike', () => {
     const legal = posts.find((p) => p._id === 'a')!;
     const list = [post('', 'Legal', '2027-01-01T00:00:00.000Z'), ...posts];
     expect(ids(morePostsLike(list, legal))).toEqual(['f', 'c', 'h']);
+  });
+
+  it('orders a blog once however many post pages ask (the build asks once for each post)', () => {
+    const blog = Array.from({ length: 400 }, (_, index) =>
+      post(
+        `p${index}`,
+        index % 2 ? 'Legal' : 'Finance',
+        new Date(Date.UTC(2025, 0, 1 + index)).toISOString(),
+      ),
+    );
+    const parse = vi.spyOn(Date, 'parse');
+    try {
+      expect(ids(morePostsLike(blog, blog[0]!))).toEqual(['p398', 'p396', 'p394']);
+      const first = parse.mock.calls.length;
+      expect(first).toBeGreaterThan(0);
+      for (const each of blog) morePostsLike(blog, each);
+      expect(ids(morePostsLike(blog, blog[399]!))).toEqual(['p397', 'p395', 'p393']);
+      expect(parse.mock.calls.length).toBe(first);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 
