@@ -17,18 +17,14 @@ export function icon(drawing: Shape | Shape[], displayName: string) {
     null,
     ...[drawing].flat().map((shape) => (typeof shape === 'string' ? <path d={shape} /> : shape)),
   );
-  function Icon({ title, ...props }: IconProps) {
+  // Its stroke comes from the `icon` class (src/index.css), so the HTML does not repeat it on every icon.
+  function Icon({ title, className, ...props }: IconProps) {
     return (
       <svg
         viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
+        className={className ? `icon ${className}` : 'icon'}
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
-        focusable="false"
         {...props}
       >
         {title ? <title>{title}</title> : null}
