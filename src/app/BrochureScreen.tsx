@@ -1,17 +1,9 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { BrochureFrame, BrochureOf } from '@/components/brochure/BrochurePage';
 import type { BrochureListing } from '@/components/brochure/BrochureSheet';
-import { NotFoundState } from '@/components/NotFoundState';
-import { useLocalPath } from '@/lib/i18n/useMessages';
 import { useShownRecord, type RecordKind } from '@/lib/recordKind';
 import { ReadableAddress } from './ReadableAddress';
-
-/** What a record's namespace says when the backend has no such record. */
-interface NotFoundWords {
-  title: string;
-  message: string;
-  back: string;
-}
+import { RecordNotFound, type NotFoundWords } from './RecordNotFound';
 
 /** A listing's brochure, read in the browser (not rendered at build): a print copy of its page. */
 export function BrochureScreen<Answer, Item extends { _id: string }, Key extends QueryKey>({
@@ -43,21 +35,13 @@ function Brochure<Answer, Item extends { _id: string }, Key extends QueryKey>({
   toListing: (record: Item, id: string) => BrochureListing;
 }) {
   const { id, query, record, missing, failed } = useShownRecord(kind);
-  const local = useLocalPath();
   return (
     <BrochureOf
       record={record}
       missing={missing}
       load={query}
       failed={failed}
-      notFound={
-        <NotFoundState
-          title={notFound.title}
-          message={notFound.message}
-          backLabel={notFound.back}
-          backTo={local(kind.notFound.backTo)}
-        />
-      }
+      notFound={<RecordNotFound words={notFound} backTo={kind.notFound.backTo} />}
       toListing={(shown) => toListing(shown, id)}
     />
   );

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { HydrationBoundary, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import { RecordPage } from '@/components/RecordPage';
-import { NotFoundState, type NotFoundStateProps } from '@/components/NotFoundState';
-import { useLocalPath } from '@/lib/i18n/useMessages';
 import { useShownRecord, type RecordKind } from '@/lib/recordKind';
 import { ReadableAddress } from './ReadableAddress';
+import { RecordNotFound, type NotFoundWords } from './RecordNotFound';
 
 /**
  * A record page: the answer written at build time handed to the cache, then the record's screen,
@@ -21,8 +20,8 @@ export function RecordScreen<Answer, Item extends { _id: string }, Key extends Q
   kind: RecordKind<Answer, Item, Key>;
   prerendered: DehydratedState | undefined;
   skeleton: ReactNode;
-  /** The not-found screen's words in the page's language, where they differ from the kind's English. */
-  notFound?: Omit<NotFoundStateProps, 'backTo'>;
+  /** The not-found screen's words in the page's language, as the kind's namespace has them; the way back is the kind's. */
+  notFound: NotFoundWords;
   children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
 }) {
   return (
@@ -44,18 +43,16 @@ function ShownRecord<Answer, Item extends { _id: string }, Key extends QueryKey>
 }: {
   kind: RecordKind<Answer, Item, Key>;
   skeleton: ReactNode;
-  notFound: Omit<NotFoundStateProps, 'backTo'> | undefined;
+  notFound: NotFoundWords;
   children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
 }) {
   const { id, query, record, missing, failed } = useShownRecord(kind);
   const answer = query.data;
-  const local = useLocalPath();
-  const words = { ...kind.notFound, ...notFound, backTo: local(kind.notFound.backTo) };
   return (
     <RecordPage
       record={record && answer !== undefined ? { record, answer } : undefined}
       missing={missing}
-      notFound={<NotFoundState {...words} />}
+      notFound={<RecordNotFound words={notFound} backTo={kind.notFound.backTo} />}
       load={query}
       failed={failed}
       skeleton={skeleton}

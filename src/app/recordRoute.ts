@@ -7,7 +7,7 @@ import type { RecordLoad } from '@/lib/missingRecord';
 import { notFoundPageMeta, publicPageMeta } from '@/lib/pageMeta';
 import { prerenderedAnswer, prerenderQuery } from '@/lib/prerenderQuery';
 import { shownRecord, type RecordKind, type RecordQuery } from '@/lib/recordKind';
-import { RECORD_NAMESPACES, shareImage } from '@/lib/recordPageMeta';
+import { RECORD_NAMESPACES, shareImage, type RecordMetaWords } from '@/lib/recordPageMeta';
 import { isDecodable } from '@/lib/url';
 import { readRecord } from './routeReads';
 
@@ -31,14 +31,6 @@ export interface RecordArgs {
 
 /** A language with an address prefix: the record pages written in it open in the browser. */
 type OtherLanguage = Exclude<Language, 'en'>;
-
-/** What a kind's `meta` says on a page in another language: its words there, once they have loaded. */
-export interface RecordMetaWords<Item> {
-  description: string;
-  notFoundTitle: string;
-  untitled: (params: Params) => string;
-  meta: (record: Item) => MetaDescriptor[];
-}
 
 /** A kind's meta words in a language, or nothing while they load (as translatedPageMeta). */
 export type RecordMetaIn<Item> = (language: OtherLanguage) => RecordMetaWords<Item> | undefined;

@@ -4,11 +4,12 @@ import { Breadcrumb } from './Breadcrumb';
 export interface PageHeroProps {
   title: string;
   eyebrow?: string;
-  children?: ReactNode;
+  /** One short paragraph under the title. */
+  intro?: ReactNode;
   image?: string;
 }
 
-export function PageHero({ title, eyebrow, children, image }: PageHeroProps) {
+export function PageHero({ title, eyebrow, intro, image }: PageHeroProps) {
   return (
     <section className="relative overflow-hidden bg-sand-dark">
       <div
@@ -20,9 +21,9 @@ export function PageHero({ title, eyebrow, children, image }: PageHeroProps) {
             <p className="mt-5 text-sm font-semibold tracking-wider text-accent-600 uppercase">{eyebrow}</p>
           ) : null}
           <h1 className={`${eyebrow ? 'mt-2' : 'mt-5'} text-3xl leading-tight sm:text-5xl`}>{title}</h1>
-          {children ? (
+          {intro ? (
             <div className="mt-4 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
-              {children}
+              <p>{intro}</p>
             </div>
           ) : null}
         </div>

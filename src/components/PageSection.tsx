@@ -4,21 +4,19 @@ import { SectionHeading } from './SectionHeading';
 interface PageSectionProps {
   /** The heading's id, which also names the section for screen readers. */
   headingId: string;
-  eyebrow: string;
-  title: string;
-  /** One short paragraph under the title. */
-  intro: ReactNode;
+  /** Its words, as a page's namespace has them: `intro` is one short paragraph under the title. */
+  heading: { eyebrow: string; title: string; intro: ReactNode };
   /** A full-width white band, which sets the section apart from the sand page behind it. */
   band?: boolean;
   children: ReactNode;
 }
 
 /** A content page's section: its centred heading and short introduction, then what it lists. */
-export function PageSection({ headingId, eyebrow, title, intro, band = false, children }: PageSectionProps) {
+export function PageSection({ headingId, heading, band = false, children }: PageSectionProps) {
   const content = (
     <>
-      <SectionHeading id={headingId} eyebrow={eyebrow} title={title}>
-        <p>{intro}</p>
+      <SectionHeading id={headingId} eyebrow={heading.eyebrow} title={heading.title}>
+        <p>{heading.intro}</p>
       </SectionHeading>
       {children}
     </>

@@ -109,6 +109,30 @@ export function translatedPageMeta<N extends Namespace>(
   return messages ? publicPageMeta({ ...page(messages), language }, subject) : [];
 }
 
+/** A namespace that names its page: a `title` and a `description`. */
+type PageNamespace = {
+  [N in Namespace]: Messages<N> extends { readonly title: string; readonly description: string } ? N : never;
+}[Namespace];
+
+/** The meta of a page its namespace names (its title and description), at `path` in the page's language. */
+export function namedPageMeta(
+  pathname: string,
+  namespace: PageNamespace,
+  path: string,
+  subject?: PageSubject,
+): MetaDescriptor[] {
+  return translatedPageMeta(
+    pathname,
+    namespace,
+    (words: { title: string; description: string }) => ({
+      title: words.title,
+      description: words.description,
+      path,
+    }),
+    subject,
+  );
+}
+
 export function notFoundPageMeta(pathname: string): MetaDescriptor[] {
   return translatedPageMeta(pathname, 'fallback', (words) => ({
     title: words.notFoundTitle,

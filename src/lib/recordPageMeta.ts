@@ -1,5 +1,5 @@
 /** Apart from pageMeta.ts, which every page loads, so that only record pages load these builders. */
-import type { MetaDescriptor } from 'react-router';
+import type { MetaDescriptor, Params } from 'react-router';
 import { loadedMessages, type Messages, type Namespace } from './i18n/catalogue';
 import type { Language } from './i18n/languages';
 import { resizedUrl } from './imageUrl';
@@ -94,6 +94,40 @@ export interface RecordWords<N extends Namespace> {
   listings: Messages<'listings'>;
   record: Messages<'record'>;
   shell: Messages<'shell'>;
+}
+
+/** What a kind's `meta` says on a page in another language: its words there, once they have loaded. */
+export interface RecordMetaWords<Item> {
+  description: string;
+  notFoundTitle: string;
+  untitled: (params: Params) => string;
+  meta: (record: Item) => MetaDescriptor[];
+}
+
+/** A record kind's namespace: it describes the kind's page and names its not-found title. */
+type RecordNamespace = {
+  [N in Namespace]: Messages<N> extends {
+    readonly description: string;
+    readonly notFound: { readonly title: string };
+  }
+    ? N
+    : never;
+}[Namespace];
+
+/**
+ * A record page's `meta` words in Odia or Hindi: the kind's description and not-found title from its
+ * namespace, the title of a page no record names and a record's tags from `page`. Nothing while any
+ * of its namespaces loads (the route's clientLoader loads them).
+ */
+export function recordMetaWordsIn<N extends RecordNamespace, Item>(
+  language: Language,
+  namespace: N,
+  page: (loaded: RecordWords<N>) => Pick<RecordMetaWords<Item>, 'untitled' | 'meta'>,
+): RecordMetaWords<Item> | undefined {
+  const loaded = loadedRecordWords(language, namespace);
+  if (!loaded) return undefined;
+  const words: { description: string; notFound: { title: string } } = loaded.words;
+  return { description: words.description, notFoundTitle: words.notFound.title, ...page(loaded) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { recordClientLoader, recordMeta, type RecordMetaArgs, type RecordMetaWords } from '@/app/recordRoute';
+import { recordClientLoader, recordMeta, type RecordMetaArgs } from '@/app/recordRoute';
+import type { RecordMetaWords } from '@/lib/recordPageMeta';
 import { queryClient } from '@/app/queryClient';
 import { loadedMessages } from '@/lib/i18n/catalogue';
 import { recordKind } from '@/lib/recordKind';

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths';
 import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import { recordKind } from '@/lib/recordKind';
-import { blogPostPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
+import { blogPostPageMeta, recordMetaWordsIn } from '@/lib/recordPageMeta';
 import { blogTitle } from './components/format';
 import { blogQueries, type PostPage } from './hooks';
 import type { Blog } from './schema';
@@ -51,12 +51,7 @@ function postPosting(post: Blog, headline: string, description: string) {
  * Nothing while its namespaces load (the route's clientLoader loads them: post, record, shell, listings).
  */
 export function postPageIn(language: Exclude<Language, 'en'>) {
-  const loaded = loadedRecordWords(language, 'post');
-  if (!loaded) return undefined;
-  const { words, listings, record, shell } = loaded;
-  return {
-    description: words.description,
-    notFoundTitle: words.notFound.title,
+  return recordMetaWordsIn(language, 'post', ({ words, listings, record, shell }) => ({
     untitled: (params: Params) => params.title || words.untitled,
     meta: (post: Blog) => {
       const headline = post.title || listings.blog.untitled;
@@ -66,5 +61,5 @@ export function postPageIn(language: Exclude<Language, 'en'>) {
         { language, home: shell.nav.home, blog: record.trail.blog },
       );
     },
-  };
+  }));
 }

@@ -7,7 +7,7 @@ import type { Language } from '@/lib/i18n/languages';
 import english from '@/lib/i18n/messages/en/building';
 import englishListings from '@/lib/i18n/messages/en/listings';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
+import { listingPageMeta, recordMetaWordsIn } from '@/lib/recordPageMeta';
 import { buildingLocation, isEmptyBuilding, statusIn } from './components/format';
 import { buildingQueries } from './hooks';
 import type { Building } from './schema';
@@ -98,12 +98,7 @@ export const buildingPage = recordKind({
  * (the route's clientLoader loads them: building, listings, record, shell).
  */
 export function buildingPageIn(language: Exclude<Language, 'en'>) {
-  const loaded = loadedRecordWords(language, 'building');
-  if (!loaded) return undefined;
-  const { words, listings, record, shell } = loaded;
-  return {
-    description: words.description,
-    notFoundTitle: words.notFound.title,
+  return recordMetaWordsIn(language, 'building', ({ words, listings, record, shell }) => ({
     untitled: (params: Params) => params.title || words.untitled,
     meta: (building: Building) => {
       const name = building.generalInfo.BuildingsName.trim() || words.untitled;
@@ -114,5 +109,5 @@ export function buildingPageIn(language: Exclude<Language, 'en'>) {
         properties: record.trail.properties,
       });
     },
-  };
+  }));
 }

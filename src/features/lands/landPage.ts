@@ -7,7 +7,7 @@ import { fill } from '@/lib/i18n/fill';
 import type { Language } from '@/lib/i18n/languages';
 import englishLand from '@/lib/i18n/messages/en/land';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
+import { listingPageMeta, recordMetaWordsIn } from '@/lib/recordPageMeta';
 import { capitalise } from '@/lib/text';
 import { statusLabel } from '@/lib/statusLabel';
 import { formatAcres, formatAcresIn, isEmptyLand, landLocation } from './components/format';
@@ -92,12 +92,7 @@ export const landPage = recordKind({
  * (the route's clientLoader loads them: land, listings, record, shell).
  */
 export function landPageIn(language: Exclude<Language, 'en'>) {
-  const loaded = loadedRecordWords(language, 'land');
-  if (!loaded) return undefined;
-  const { words, listings, record, shell } = loaded;
-  return {
-    description: words.description,
-    notFoundTitle: words.notFound.title,
+  return recordMetaWordsIn(language, 'land', ({ words, listings, record, shell }) => ({
     untitled: (_params: Params) => words.untitled,
     meta: (land: Land) => {
       const name = land.generalInfo.propertyName.trim() || words.untitled;
@@ -125,5 +120,5 @@ export function landPageIn(language: Exclude<Language, 'en'>) {
         },
       );
     },
-  };
+  }));
 }

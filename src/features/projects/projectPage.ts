@@ -2,7 +2,7 @@ import type { Params } from 'react-router';
 import { paths } from '@/config/paths';
 import type { Language } from '@/lib/i18n/languages';
 import { recordKind } from '@/lib/recordKind';
-import { listingPageMeta, loadedRecordWords } from '@/lib/recordPageMeta';
+import { listingPageMeta, recordMetaWordsIn } from '@/lib/recordPageMeta';
 import { isEmptyProject, projectName, projectSummary, projectWords } from './components/format';
 import { projectQueries } from './hooks';
 import type { Project } from './schema';
@@ -55,12 +55,7 @@ function projectMeta(
  * (the route's clientLoader loads them: project, listings, record, shell).
  */
 export function projectPageIn(language: Exclude<Language, 'en'>) {
-  const loaded = loadedRecordWords(language, 'project');
-  if (!loaded) return undefined;
-  const { words, listings, record, shell } = loaded;
-  return {
-    description: words.description,
-    notFoundTitle: words.notFound.title,
+  return recordMetaWordsIn(language, 'project', ({ words, listings, record, shell }) => ({
     untitled: (params: Params) => params.name || words.untitled,
     meta: (project: Project) => {
       const name = project.projectName.trim() || listings.project.untitled;
@@ -71,5 +66,5 @@ export function projectPageIn(language: Exclude<Language, 'en'>) {
         projects: record.trail.projects,
       });
     },
-  };
+  }));
 }

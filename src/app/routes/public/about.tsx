@@ -7,15 +7,11 @@ import { paths } from '@/config/paths';
 import { aimsIn, amenitiesIn, milestonesIn, teamIn } from '@/features/content/about';
 import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/about';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'about', (about) => ({
-    title: about.title,
-    description: about.description,
-    path: paths.about,
-  }));
+  namedPageMeta(location.pathname, 'about', paths.about);
 
 export default function AboutPage() {
   const about = useMessages('about');
@@ -26,16 +22,10 @@ export default function AboutPage() {
         title={about.title}
         eyebrow={fill(about.eyebrow, { year: company.foundedYear })}
         image="/images/about/about-hero.svg"
-      >
-        <p>{fill(about.intro, { company: company.name })}</p>
-      </PageHero>
+        intro={fill(about.intro, { company: company.name })}
+      />
 
-      <PageSection
-        headingId="benefits-heading"
-        eyebrow={about.benefits.eyebrow}
-        title={about.benefits.title}
-        intro={about.benefits.intro}
-      >
+      <PageSection headingId="benefits-heading" heading={about.benefits}>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {about.benefits.items.map((benefit) => (
             <li key={benefit.title} className="card p-6">
@@ -100,12 +90,7 @@ export default function AboutPage() {
         </div>
       </section>
 
-      <PageSection
-        headingId="team-heading"
-        eyebrow={about.team.eyebrow}
-        title={about.team.title}
-        intro={about.team.intro}
-      >
+      <PageSection headingId="team-heading" heading={about.team}>
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:gap-6 lg:grid-cols-4">
           {teamIn(about.team.members).map((member) => (
             <li key={member.id} className="card overflow-hidden text-center">
@@ -129,9 +114,7 @@ export default function AboutPage() {
       <PageSection
         band
         headingId="amenities-heading"
-        eyebrow={about.amenities.eyebrow}
-        title={about.amenities.title}
-        intro={fill(about.amenities.intro, { brand: company.shortName })}
+        heading={{ ...about.amenities, intro: fill(about.amenities.intro, { brand: company.shortName }) }}
       >
         <ul className="mt-10 grid grid-cols-2 gap-4 sm:grid-cols-4">
           {amenitiesIn(about.amenities.names).map((amenity) => (

@@ -29,7 +29,7 @@ export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
       kind={postPage}
       prerendered={loaderData.prerendered}
       skeleton={<PostSkeleton />}
-      notFound={{ title: words.notFound.title, message: words.notFound.message, backLabel: words.back }}
+      notFound={{ ...words.notFound, back: words.back }}
     >
       {(post, { answer }) => (
         <>

@@ -153,9 +153,7 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
 
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{words.intro}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={words.eyebrow} intro={words.intro} />
       <section aria-labelledby="blog-list-heading" className="container-site py-10 sm:py-14">
         <div className="flex flex-col gap-5">
           <h2

@@ -17,16 +17,16 @@ import { loadedMessages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import { languageOfPath } from '@/lib/i18n/languages';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/career';
 
 // The structured data carries the positions in the page's language, as the page shows them.
 export const meta: Route.MetaFunction = ({ location }) => {
   const messages = loadedMessages(languageOfPath(location.pathname), 'careers');
-  return translatedPageMeta(
+  return namedPageMeta(
     location.pathname,
     'careers',
-    (t) => ({ title: t.title, description: t.description, path: paths.career }),
+    paths.career,
     messages && { jobs: postingsIn(messages), posted: JOBS_POSTED_ON },
   );
 };
@@ -69,16 +69,9 @@ export default function CareerPage() {
 
   return (
     <>
-      <PageHero title={t.title} eyebrow={t.eyebrow}>
-        <p>{fill(t.intro, { company: company.name })}</p>
-      </PageHero>
+      <PageHero title={t.title} eyebrow={t.eyebrow} intro={fill(t.intro, { company: company.name })} />
 
-      <PageSection
-        headingId="positions-heading"
-        eyebrow={t.positions.eyebrow}
-        title={t.positions.title}
-        intro={t.positions.intro}
-      >
+      <PageSection headingId="positions-heading" heading={t.positions}>
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {positions.map((position) => (
             <li key={position.job.role}>

@@ -5,15 +5,11 @@ import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/communities';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'communities', (communities) => ({
-    title: communities.title,
-    description: communities.description,
-    path: paths.communities,
-  }));
+  namedPageMeta(location.pathname, 'communities', paths.communities);
 
 function CardList({ items }: { items: readonly { name: string; text: string }[] }) {
   return (
@@ -34,16 +30,14 @@ export default function CommunityPage() {
   const { neighbourhoods, events, responsibility, join } = communities;
   return (
     <>
-      <PageHero title={communities.title} eyebrow={communities.eyebrow} image="/images/community.svg">
-        <p>{fill(communities.intro, { company: company.name })}</p>
-      </PageHero>
+      <PageHero
+        title={communities.title}
+        eyebrow={communities.eyebrow}
+        image="/images/community.svg"
+        intro={fill(communities.intro, { company: company.name })}
+      />
 
-      <PageSection
-        headingId="neighbourhoods-heading"
-        eyebrow={neighbourhoods.eyebrow}
-        title={neighbourhoods.title}
-        intro={neighbourhoods.intro}
-      >
+      <PageSection headingId="neighbourhoods-heading" heading={neighbourhoods}>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2">
           {neighbourhoods.areas.map((area) => (
             <li key={area.name} className="card border-l-4 border-accent-500 p-6">
@@ -54,22 +48,11 @@ export default function CommunityPage() {
         </ul>
       </PageSection>
 
-      <PageSection
-        band
-        headingId="events-heading"
-        eyebrow={events.eyebrow}
-        title={events.title}
-        intro={events.intro}
-      >
+      <PageSection band headingId="events-heading" heading={events}>
         <CardList items={events.items} />
       </PageSection>
 
-      <PageSection
-        headingId="csr-heading"
-        eyebrow={responsibility.eyebrow}
-        title={responsibility.title}
-        intro={responsibility.intro}
-      >
+      <PageSection headingId="csr-heading" heading={responsibility}>
         <CardList items={responsibility.items} />
       </PageSection>
 

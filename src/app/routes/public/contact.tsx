@@ -36,9 +36,7 @@ export default function ContactPage() {
   const words = useMessages('contact');
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{words.intro}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={words.eyebrow} intro={words.intro} />
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1fr_1.3fr]">
         <section aria-labelledby="reach-heading">

@@ -1,34 +1,25 @@
-import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
-import { PhoneLink } from '@/components/PhoneLink';
+import { CallOrWrite } from '@/components/CallOrWrite';
 import { paths } from '@/config/paths';
 import { Accordion } from '@/features/content/components/Accordion';
 import { callbackPromiseIn, faqsIn } from '@/features/content/faqs';
 import { loadedMessages } from '@/lib/i18n/catalogue';
 import { languageOfPath } from '@/lib/i18n/languages';
-import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { useMessages } from '@/lib/i18n/useMessages';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/faqs';
 
 // The structured data carries the questions and answers in the page's language, as the page shows them.
 export const meta: Route.MetaFunction = ({ location }) => {
   const messages = loadedMessages(languageOfPath(location.pathname), 'faqs');
-  return translatedPageMeta(
-    location.pathname,
-    'faqs',
-    (t) => ({ title: t.title, description: t.description, path: paths.faqs }),
-    messages && { faqs: faqsIn(messages) },
-  );
+  return namedPageMeta(location.pathname, 'faqs', paths.faqs, messages && { faqs: faqsIn(messages) });
 };
 
 export default function FaqPage() {
   const t = useMessages('faqs');
-  const local = useLocalPath();
   return (
     <>
-      <PageHero title={t.title} eyebrow={t.eyebrow}>
-        <p>{t.intro}</p>
-      </PageHero>
+      <PageHero title={t.title} eyebrow={t.eyebrow} intro={t.intro} />
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.7fr_1fr]">
         <section aria-labelledby="questions-heading">
@@ -46,16 +37,11 @@ export default function FaqPage() {
             {t.callbackHeading}
           </h2>
           <p className="mt-3 leading-relaxed text-white/90">{callbackPromiseIn(t)}</p>
-          <PhoneLink
-            className="mt-6 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
-            iconClassName="h-5 w-5"
+          <CallOrWrite
+            label={t.sendEnquiry}
+            phoneClassName="mt-6"
+            buttonClassName="bg-white text-brand-800 hover:bg-brand-50"
           />
-          <Link
-            to={local(paths.contact)}
-            className="btn mt-5 w-full bg-white text-brand-800 hover:bg-brand-50"
-          >
-            {t.sendEnquiry}
-          </Link>
         </aside>
       </div>
     </>

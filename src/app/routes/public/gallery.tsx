@@ -9,7 +9,7 @@ import { listLoader } from '@/app/routeReads';
 import type { GalleryImage } from '@/features/gallery/schema';
 import { paths } from '@/config/paths';
 import { useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/gallery';
 
 // Without this loader React Router would prerender the loading fallback instead of the page, and run
@@ -21,11 +21,7 @@ export function loader() {
 export const clientLoader = listLoader(galleryQueries.all);
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'gallery', (gallery) => ({
-    title: gallery.title,
-    description: gallery.description,
-    path: paths.gallery,
-  }));
+  namedPageMeta(location.pathname, 'gallery', paths.gallery);
 
 export default function GalleryPage() {
   const words = useMessages('gallery');
@@ -62,9 +58,7 @@ export default function GalleryPage() {
 
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{words.intro}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={words.eyebrow} intro={words.intro} />
       <section
         aria-label={words.imagesLabel}
         aria-busy={gallery.isPending}

@@ -11,15 +11,11 @@ import { paths } from '@/config/paths';
 import { fill } from '@/lib/i18n/fill';
 import { plural } from '@/lib/i18n/plural';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/privacy';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'privacy', (privacy) => ({
-    title: privacy.title,
-    description: privacy.description,
-    path: paths.privacy,
-  }));
+  namedPageMeta(location.pathname, 'privacy', paths.privacy);
 
 const FORMS = ['contact', 'inquiry', 'shortlistInquiry', 'application'] as const;
 const grievance = company.grievance;
@@ -60,9 +56,11 @@ export default function PrivacyPage() {
 
   return (
     <>
-      <PageHero title={privacy.title} eyebrow={privacy.eyebrow}>
-        <p>{fill(privacy.intro, { company: company.name })}</p>
-      </PageHero>
+      <PageHero
+        title={privacy.title}
+        eyebrow={privacy.eyebrow}
+        intro={fill(privacy.intro, { company: company.name })}
+      />
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
         <PageContents label={privacy.contents} sections={sections} />

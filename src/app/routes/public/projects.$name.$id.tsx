@@ -37,11 +37,7 @@ export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps)
       kind={projectPage}
       prerendered={loaderData.prerendered}
       skeleton={<DetailPageSkeleton label={words.loading} tileColumns="xl:grid-cols-3" />}
-      notFound={{
-        title: words.notFound.title,
-        message: words.notFound.message,
-        backLabel: words.notFound.back,
-      }}
+      notFound={words.notFound}
     >
       {(project, { id }) => <ProjectDetails project={project} id={id} />}
     </RecordScreen>

@@ -113,9 +113,7 @@ export default function ProjectIndexPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{words.intro}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={words.eyebrow} intro={words.intro} />
       <section aria-label={words.section} className="container-site py-10 sm:py-14">
         <div className="mb-8 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
           <ChoiceButtons

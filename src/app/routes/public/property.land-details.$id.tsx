@@ -41,11 +41,7 @@ export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
       kind={landPage}
       prerendered={loaderData.prerendered}
       skeleton={<LandPageSkeleton />}
-      notFound={{
-        title: words.notFound.title,
-        message: words.notFound.message,
-        backLabel: words.notFound.back,
-      }}
+      notFound={words.notFound}
     >
       {(land, { id }) => <LandDetails land={land} id={id} />}
     </RecordScreen>

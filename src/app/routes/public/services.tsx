@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
-import { PhoneLink } from '@/components/PhoneLink';
+import { CallOrWrite } from '@/components/CallOrWrite';
 import { TickedPoint } from '@/components/TickedPoint';
 import { ChevronRightIcon } from '@/components/icons';
-import { paths } from '@/config/paths';
 import { relatedServices, serviceForPath } from '@/features/content/services';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { translatedPageMeta } from '@/lib/pageMeta';
@@ -31,9 +30,7 @@ export default function ServicePage() {
 
   return (
     <>
-      <PageHero title={words.title} eyebrow={t.eyebrow} image={service.image}>
-        <p>{words.summary}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={t.eyebrow} image={service.image} intro={words.summary} />
 
       <section className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
         <div>
@@ -74,16 +71,11 @@ export default function ServicePage() {
           </ol>
           <div className="mt-8 border-t border-white/15 pt-6">
             <p className="text-sm text-white/80">{t.speakToAdviser}</p>
-            <PhoneLink
-              className="mt-2 inline-flex items-center gap-2 text-lg font-semibold text-white hover:underline"
-              iconClassName="h-5 w-5"
+            <CallOrWrite
+              label={t.sendMessage}
+              phoneClassName="mt-2"
+              buttonClassName="bg-accent-600 text-white hover:bg-accent-700"
             />
-            <Link
-              to={local(paths.contact)}
-              className="btn mt-5 w-full bg-accent-600 text-white hover:bg-accent-700"
-            >
-              {t.sendMessage}
-            </Link>
           </div>
         </aside>
       </section>
@@ -91,9 +83,7 @@ export default function ServicePage() {
       <PageSection
         band
         headingId="related-heading"
-        eyebrow={t.relatedEyebrow}
-        title={t.relatedTitle}
-        intro={t.relatedIntro}
+        heading={{ eyebrow: t.relatedEyebrow, title: t.relatedTitle, intro: t.relatedIntro }}
       >
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {related.map((other) => (

@@ -43,9 +43,7 @@ export default function TermsPage() {
 
   return (
     <>
-      <PageHero title={terms.title} eyebrow={terms.eyebrow}>
-        <p>{fill(terms.dated, { date })}</p>
-      </PageHero>
+      <PageHero title={terms.title} eyebrow={terms.eyebrow} intro={fill(terms.dated, { date })} />
 
       <div className="container-site grid gap-10 py-14 sm:py-20 lg:grid-cols-[16rem_1fr]">
         <PageContents label={terms.contents} sections={sections} />

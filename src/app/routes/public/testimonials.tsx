@@ -6,24 +6,22 @@ import { StarRating } from '@/features/content/components/StarRating';
 import { RATING_MAX, testimonialsIn } from '@/features/content/testimonials';
 import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/testimonials';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'testimonials', (testimonials) => ({
-    title: testimonials.title,
-    description: testimonials.description,
-    path: paths.testimonials,
-  }));
+  namedPageMeta(location.pathname, 'testimonials', paths.testimonials);
 
 export default function TestimonialsPage() {
   const words = useMessages('testimonials');
   const local = useLocalPath();
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{fill(words.intro, { company: company.name })}</p>
-      </PageHero>
+      <PageHero
+        title={words.title}
+        eyebrow={words.eyebrow}
+        intro={fill(words.intro, { company: company.name })}
+      />
 
       <section aria-label={words.listLabel} className="container-site py-14 sm:py-20">
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

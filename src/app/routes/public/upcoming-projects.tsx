@@ -4,15 +4,11 @@ import { PhoneLink } from '@/components/PhoneLink';
 import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/upcoming-projects';
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'upcoming', (upcoming) => ({
-    title: upcoming.title,
-    description: upcoming.description,
-    path: paths.upcomingProjects,
-  }));
+  namedPageMeta(location.pathname, 'upcoming', paths.upcomingProjects);
 
 /** /upcoming-projects: a placeholder until new listings are announced. */
 export default function ComingSoonPage() {

@@ -57,15 +57,7 @@ function OurBuildings() {
     />
   );
   return (
-    <ListingSection
-      sectionRef={sectionRef}
-      id="our-buildings"
-      eyebrow={words.eyebrow}
-      title={words.title}
-      intro={words.intro}
-      moreTo={paths.properties}
-      moreLabel={words.more}
-    >
+    <ListingSection sectionRef={sectionRef} id="our-buildings" words={words} moreTo={paths.properties}>
       {content}
     </ListingSection>
   );
@@ -92,11 +84,8 @@ function OurLands() {
     <ListingSection
       sectionRef={sectionRef}
       id="our-lands"
-      eyebrow={words.eyebrow}
-      title={words.title}
-      intro={words.intro}
+      words={words}
       moreTo={propertiesUrl('land')}
-      moreLabel={words.more}
       className="bg-white"
     >
       {content}

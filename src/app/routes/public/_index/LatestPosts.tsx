@@ -21,11 +21,8 @@ export function LatestPosts() {
     <ListingSection
       sectionRef={sectionRef}
       id="latest-posts"
-      eyebrow={words.eyebrow}
-      title={words.title}
-      intro={words.intro}
+      words={words}
       moreTo={paths.blog}
-      moreLabel={words.more}
       className="bg-white"
     >
       <ListingGrid

@@ -6,13 +6,18 @@ import { ChevronRightIcon } from '@/components/icons';
 import { EmptyState, ListErrorState } from '@/components/StatusMessage';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 
-interface ListingSectionProps {
-  id: string;
+/** A home section's words: its heading, and the name of its link to the whole list. */
+interface SectionWords {
   eyebrow: string;
   title: string;
   intro: string;
+  more: string;
+}
+
+interface ListingSectionProps {
+  id: string;
+  words: SectionWords;
   moreTo: string;
-  moreLabel: string;
   children: ReactNode;
   className?: string;
   sectionRef: Ref<HTMLElement>;
@@ -20,11 +25,8 @@ interface ListingSectionProps {
 
 export function ListingSection({
   id,
-  eyebrow,
-  title,
-  intro,
+  words,
   moreTo,
-  moreLabel,
   children,
   className = '',
   sectionRef,
@@ -35,10 +37,10 @@ export function ListingSection({
     <section ref={sectionRef} aria-labelledby={id} className={`py-14 sm:py-20 ${className}`}>
       <div className="container-site">
         <div className="flex flex-wrap items-end justify-between gap-4" data-aos="fade-up">
-          <SectionHeading id={id} eyebrow={eyebrow} title={title} align="left">
-            <p>{intro}</p>
+          <SectionHeading id={id} eyebrow={words.eyebrow} title={words.title} align="left">
+            <p>{words.intro}</p>
           </SectionHeading>
-          <Link to={local(moreTo)} className="btn-outline" aria-label={moreLabel}>
+          <Link to={local(moreTo)} className="btn-outline" aria-label={words.more}>
             {viewMore}
             <ChevronRightIcon className="h-4 w-4" />
           </Link>

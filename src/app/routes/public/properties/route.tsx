@@ -68,9 +68,7 @@ function PropertiesPage({ firstPage }: { firstPage?: BuildingsFirstPage }) {
 
   return (
     <>
-      <PageHero title={words.title} eyebrow={words.eyebrow}>
-        <p>{words.intro}</p>
-      </PageHero>
+      <PageHero title={words.title} eyebrow={words.eyebrow} intro={words.intro} />
       <section aria-labelledby="properties-list-heading" className="container-site py-10 sm:py-14">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
           <h2 id="properties-list-heading" className="text-2xl sm:text-3xl">

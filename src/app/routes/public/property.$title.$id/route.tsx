@@ -35,11 +35,7 @@ export default function BuildingDetailRoute({ loaderData, params }: Route.Compon
       kind={buildingPage}
       prerendered={loaderData.prerendered}
       skeleton={<DetailPageSkeleton label={words.loading} tileColumns="md:grid-cols-3" />}
-      notFound={{
-        title: words.notFound.title,
-        message: words.notFound.message,
-        backLabel: words.notFound.back,
-      }}
+      notFound={words.notFound}
     >
       {(building, { id }) => {
         // The building's name, else the one in its address: either is the backend's, in English.

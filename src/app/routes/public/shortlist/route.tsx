@@ -69,9 +69,11 @@ export default function ShortlistPage() {
 
   return (
     <>
-      <PageHero title={shared ? words.sharedTitle : words.title} eyebrow={words.eyebrow}>
-        <p>{shared ? words.sharedIntro : words.intro}</p>
-      </PageHero>
+      <PageHero
+        title={shared ? words.sharedTitle : words.title}
+        eyebrow={words.eyebrow}
+        intro={shared ? words.sharedIntro : words.intro}
+      />
 
       <section
         aria-label={shared ? words.sharedLabel : words.keptLabel}
