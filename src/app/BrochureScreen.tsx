@@ -5,21 +5,21 @@ import { useShownRecord, type RecordKind } from '@/lib/recordKind';
 import { ReadableAddress } from './ReadableAddress';
 import { RecordNotFound, type NotFoundWords } from './RecordNotFound';
 
-/** A listing's brochure, read in the browser (not rendered at build): a print copy of its page. */
-export function BrochureScreen<Answer, Item extends { _id: string }, Key extends QueryKey>({
-  kind,
-  notFound,
-  toListing,
-}: {
+interface BrochureProps<Answer, Item extends { _id: string }, Key extends QueryKey> {
   kind: RecordKind<Answer, Item, Key>;
   /** The not-found screen's words in the page's language, as the kind's namespace has them; the way back is the kind's. */
   notFound: NotFoundWords;
   toListing: (record: Item, id: string) => BrochureListing;
-}) {
+}
+
+/** A listing's brochure, read in the browser (not rendered at build): a print copy of its page. */
+export function BrochureScreen<Answer, Item extends { _id: string }, Key extends QueryKey>(
+  props: BrochureProps<Answer, Item, Key>,
+) {
   return (
     <BrochureFrame>
       <ReadableAddress>
-        <Brochure kind={kind} notFound={notFound} toListing={toListing} />
+        <Brochure {...props} />
       </ReadableAddress>
     </BrochureFrame>
   );
@@ -29,11 +29,7 @@ function Brochure<Answer, Item extends { _id: string }, Key extends QueryKey>({
   kind,
   notFound,
   toListing,
-}: {
-  kind: RecordKind<Answer, Item, Key>;
-  notFound: NotFoundWords;
-  toListing: (record: Item, id: string) => BrochureListing;
-}) {
+}: BrochureProps<Answer, Item, Key>) {
   const { id, query, record, missing, failed } = useShownRecord(kind);
   return (
     <BrochureOf

@@ -5,31 +5,27 @@ import { useShownRecord, type RecordKind } from '@/lib/recordKind';
 import { ReadableAddress } from './ReadableAddress';
 import { RecordNotFound, type NotFoundWords } from './RecordNotFound';
 
+interface ShownRecordProps<Answer, Item extends { _id: string }, Key extends QueryKey> {
+  kind: RecordKind<Answer, Item, Key>;
+  skeleton: ReactNode;
+  /** The not-found screen's words in the page's language, as the kind's namespace has them; the way back is the kind's. */
+  notFound: NotFoundWords;
+  children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
+}
+
 /**
  * A record page: the answer written at build time handed to the cache, then the record's screen,
  * or its loading, failed and not-found states. A record already shown stays when a later read
  * fails.
  */
 export function RecordScreen<Answer, Item extends { _id: string }, Key extends QueryKey>({
-  kind,
   prerendered,
-  skeleton,
-  notFound,
-  children,
-}: {
-  kind: RecordKind<Answer, Item, Key>;
-  prerendered: DehydratedState | undefined;
-  skeleton: ReactNode;
-  /** The not-found screen's words in the page's language, as the kind's namespace has them; the way back is the kind's. */
-  notFound: NotFoundWords;
-  children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
-}) {
+  ...shown
+}: ShownRecordProps<Answer, Item, Key> & { prerendered: DehydratedState | undefined }) {
   return (
     <HydrationBoundary state={prerendered}>
       <ReadableAddress>
-        <ShownRecord kind={kind} skeleton={skeleton} notFound={notFound}>
-          {children}
-        </ShownRecord>
+        <ShownRecord {...shown} />
       </ReadableAddress>
     </HydrationBoundary>
   );
@@ -40,12 +36,7 @@ function ShownRecord<Answer, Item extends { _id: string }, Key extends QueryKey>
   skeleton,
   notFound,
   children,
-}: {
-  kind: RecordKind<Answer, Item, Key>;
-  skeleton: ReactNode;
-  notFound: NotFoundWords;
-  children: (record: Item, page: { id: string; answer: Answer }) => ReactNode;
-}) {
+}: ShownRecordProps<Answer, Item, Key>) {
   const { id, query, record, missing, failed } = useShownRecord(kind);
   const answer = query.data;
   return (

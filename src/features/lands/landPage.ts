@@ -8,6 +8,7 @@ import type { Language } from '@/lib/i18n/languages';
 import englishLand from '@/lib/i18n/messages/en/land';
 import { recordKind } from '@/lib/recordKind';
 import { listingPageMeta, recordMetaWordsIn } from '@/lib/recordPageMeta';
+import type { ListingInput } from '@/lib/structuredData';
 import { capitalise } from '@/lib/text';
 import { statusLabel } from '@/lib/statusLabel';
 import { formatAcres, formatAcresIn, isEmptyLand, landLocation } from './components/format';
@@ -50,6 +51,20 @@ function englishSummaryWords(land: Land): SummaryWords {
   };
 }
 
+/** A land as its page's tags and structured data describe it, its price in `currency`. */
+function landListing(land: Land, name: string, description: string, currency: 'USD' | 'INR'): ListingInput {
+  const price = land.financialInfo.sellingPrice;
+  return {
+    name,
+    description,
+    path: paths.land(land._id),
+    images: land.propertyImages,
+    city: land.locationDetails.city,
+    address: land.locationDetails.address,
+    ...(price > 0 ? { price: { amount: price, currency } } : {}),
+  };
+}
+
 /** A land's page and brochure: `src/app/recordRoute.ts`. */
 export const landPage = recordKind({
   query: landQueries.one,
@@ -69,20 +84,10 @@ export const landPage = recordKind({
   meta: (land) => {
     const name = nameOf(land);
     const description = landSummary(land, name, englishLand.summary, englishSummaryWords(land));
-    const price = land.financialInfo.sellingPrice;
-    return listingPageMeta(
-      {
-        name,
-        description,
-        path: paths.land(land._id),
-        images: land.propertyImages,
-        city: land.locationDetails.city,
-        address: land.locationDetails.address,
-        // The land price shows a dollar sign, as the product asks.
-        ...(price > 0 ? { price: { amount: price, currency: 'USD' } } : {}),
-      },
-      { section: { name: 'Properties', path: paths.properties } },
-    );
+    // The land price shows a dollar sign, as the product asks.
+    return listingPageMeta(landListing(land, name, description, 'USD'), {
+      section: { name: 'Properties', path: paths.properties },
+    });
   },
 });
 
@@ -102,23 +107,11 @@ export function landPageIn(language: Exclude<Language, 'en'>) {
         status: backendWord(language, land.generalInfo.currentStatus, listings.land.statuses).text,
         area: area > 0 ? formatAcresIn(language, area, listings.land.acres) : '',
       });
-      const price = land.financialInfo.sellingPrice;
       // The price in rupees, as the page shows it.
-      return listingPageMeta(
-        {
-          name,
-          description,
-          path: paths.land(land._id),
-          images: land.propertyImages,
-          city: land.locationDetails.city,
-          address: land.locationDetails.address,
-          ...(price > 0 ? { price: { amount: price, currency: 'INR' } } : {}),
-        },
-        {
-          section: { name: record.trail.properties, path: paths.properties },
-          inLanguage: { language, home: shell.nav.home },
-        },
-      );
+      return listingPageMeta(landListing(land, name, description, 'INR'), {
+        section: { name: record.trail.properties, path: paths.properties },
+        inLanguage: { language, home: shell.nav.home },
+      });
     },
   }));
 }
