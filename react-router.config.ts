@@ -53,7 +53,11 @@ export default {
   ssr: false,
   prerender: {
     paths: async () => {
-      listingPathsOnce ??= readListingPaths();
+      // A read that failed is tried again by the next ask (a dev server asks again as it rebuilds).
+      listingPathsOnce ??= readListingPaths().catch((error: unknown) => {
+        listingPathsOnce = undefined;
+        throw error;
+      });
       return [...publicStaticPaths(), ...(await listingPathsOnce)];
     },
     // Bounded, and more than one: see prerenderConcurrency.

@@ -1,6 +1,15 @@
 import { createElement, Fragment, type ReactElement, type SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement> & { title?: string };
+/**
+ * The stroke and fill come from the `icon` class (src/index.css), which outranks an attribute: an
+ * icon filled or drawn otherwise takes a utility class (`fill-current`), so the attributes are not offered.
+ */
+type IconProps = Omit<
+  SVGProps<SVGSVGElement>,
+  'fill' | 'stroke' | 'strokeWidth' | 'strokeLinecap' | 'strokeLinejoin'
+> & {
+  title?: string;
+};
 
 /** A path, by its `d`, or another shape (a circle, a rect) as an element. */
 type Shape = string | ReactElement;

@@ -24,7 +24,10 @@ export interface RecordKind<Answer, Item extends { _id: string }, Key extends Qu
   photoOf: (record: Item) => string | undefined;
   /** The page's title while no record names it: 'Land Details', or the title in the address. */
   untitled: (params: Params) => string;
-  /** What the page and its brochure say when the backend has no such record, and the way back. */
+  /**
+   * The not-found screen's English words (the back office's edit screens show them; the public pages
+   * take theirs from the kind's namespace) and the way back, which every screen of the kind links to.
+   */
   notFound: { title: string; message: string; backTo: string; backLabel: string };
   /** What search engines and link previews read of a page of this kind that names no record. */
   description: string;

@@ -1,6 +1,6 @@
 /**
  * The About page's pictures, icons and figures. Their words are in the page's namespace
- * (messages/<language>/about.ts), named by the keys here; each function below puts the two together.
+ * (messages/en/about.ts, and its translations messages/<language>/about.json), named by the keys here; each function below puts the two together.
  */
 import type { Messages } from '@/lib/i18n/catalogue';
 

@@ -1,6 +1,6 @@
 /**
  * The testimonials' photos and ratings. What each customer says, and their name and work, are in the
- * page's namespace (messages/<language>/testimonials.ts) under the key here.
+ * page's namespace (messages/en/testimonials.ts, and its translations messages/<language>/testimonials.json) under the key here.
  */
 import type { Messages } from '@/lib/i18n/catalogue';
 

@@ -79,7 +79,7 @@ export interface PluralText {
   readonly other: string;
 }
 
-/** The same shape with any text in place of each English text: what a translation must give. */
+/** The same shape with any text in place of each English text: a translation as the app reads it (translations.ts checks each one's keys). */
 type Translated<T> = T extends string
   ? string
   : T extends readonly unknown[]

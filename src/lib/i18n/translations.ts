@@ -129,3 +129,6 @@ export interface Translations {
   ];
   upcoming: [Translation<'upcoming', typeof orUpcoming>, Translation<'upcoming', typeof hiUpcoming>];
 }
+
+/** Every namespace is in the list above: a namespace added without its entry is a type error here. */
+export const everyNamespaceChecked: [Namespace] extends [keyof Translations] ? true : never = true;

@@ -49,10 +49,7 @@ export function ShortlistButton({
           kept ? 'border-accent-500 text-accent-700 hover:bg-accent-50' : ''
         }`}
       >
-        <HeartIcon
-          className={`h-4 w-4 shrink-0 ${kept ? 'text-accent-600' : ''}`}
-          fill={kept ? 'currentColor' : 'none'}
-        />
+        <HeartIcon className={`h-4 w-4 shrink-0 ${kept ? 'fill-current text-accent-600' : ''}`} />
         {shortlist}
       </button>
       {/* A polite live region, there before it speaks, as Compare's. */}

@@ -37,6 +37,23 @@ describe("A card's Shortlist button", () => {
     expect(kept()).toEqual(full);
   });
 
+  it('fills its heart while the listing is kept, by a class the icon stylesheet does not outrank', async () => {
+    localStorage.removeItem('shortlist');
+    const { user } = renderApp('/properties');
+    const card = await cardOf(first.generalInfo.BuildingsName);
+    const button = card.getByRole('button', { name: 'Shortlist' });
+    const heart = () => button.querySelector('svg')!;
+    expect(heart()).not.toHaveClass('fill-current');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    // A `fill` attribute would lose to the `.icon` rule (src/index.css): a utility class wins.
+    expect(heart()).toHaveClass('icon', 'fill-current');
+    expect(heart()).not.toHaveAttribute('fill');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    expect(heart()).not.toHaveClass('fill-current');
+  });
+
   it('says it in the page’s language', async () => {
     localStorage.setItem('shortlist', JSON.stringify(full));
     const listings = await loadMessages('hi', 'listings');
