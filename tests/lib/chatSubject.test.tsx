@@ -74,4 +74,22 @@ describe('useChatAbout and the chat button', () => {
     await act(() => router.navigate('/loading'));
     expect(screen.getByRole('link', { name: /^Chat with/ })).toHaveAttribute('href', company.messagingUrl);
   });
+
+  it('keeps the one link when a listing names itself, changing its address in place', async () => {
+    window.history.replaceState(null, '', '/property/Green/1');
+    const router = renderWithChat(
+      [
+        { path: 'loading', element: <Listing name={undefined} /> },
+        { path: 'property/:name/:id', element: <Listing name="Green Valley Residency" /> },
+      ],
+      '/loading',
+    );
+    const plain = await screen.findByRole('link', { name: `Chat with ${company.name} (opens in a new tab)` });
+    plain.focus();
+    await act(() => router.navigate('/property/Green/1'));
+    const about = screen.getByRole('link', { name: /about Green Valley Residency/ });
+    expect(about).toBe(plain);
+    expect(about).toHaveFocus();
+    expect(new URL(about.getAttribute('href')!).searchParams.get('text')).toContain('Green Valley Residency');
+  });
 });

@@ -1,19 +1,29 @@
 import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
-import { chatLink, useChatSubject, type ChatSubject } from '@/lib/chatSubject';
+import { chatLink, useChatSubject } from '@/lib/chatSubject';
 import { fill } from '@/lib/i18n/fill';
 import { useMessages } from '@/lib/i18n/useMessages';
 
 // `chat-place` (src/index.css) stands it above a listing page's phone bar.
 const PLACE = 'chat-place fixed right-4 z-30 h-14 w-14 sm:right-6';
 
-function ChatLink({ href, label }: { href: string; label: string }) {
+/**
+ * The chat link; about a listing, it starts with the message the listing's phone bar sends, in the
+ * page's language. One element either way: a listing's name arriving (after hydration, or on a
+ * visit) changes its address and label in place, so a tap or focus on it is never lost to a new one.
+ */
+export function ChatButton() {
+  const subject = useChatSubject();
   const frame = useMessages('frame');
+  const { chatMessage } = useMessages('shell');
+  const label = subject
+    ? fill(frame.chatAbout, { company: company.name, subject: subject.name })
+    : fill(frame.chatWith, { company: company.name });
   return (
     // A landmark of its own, so that everything on the page sits in one.
     <aside aria-label={frame.chat} className={PLACE}>
       <a
-        href={href}
+        href={chatLink(subject, company.messagingUrl, chatMessage)}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex h-full w-full items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lift transition-transform hover:scale-105"
@@ -22,27 +32,5 @@ function ChatLink({ href, label }: { href: string; label: string }) {
         <ChatIcon className="h-7 w-7" />
       </a>
     </aside>
-  );
-}
-
-/** About a listing: the chat starts with the message the listing's phone bar sends, in the page's language. */
-function ChatAbout({ subject }: { subject: ChatSubject }) {
-  const frame = useMessages('frame');
-  const { chatMessage } = useMessages('shell');
-  return (
-    <ChatLink
-      href={chatLink(subject, company.messagingUrl, chatMessage)}
-      label={fill(frame.chatAbout, { company: company.name, subject: subject.name })}
-    />
-  );
-}
-
-export function ChatButton() {
-  const subject = useChatSubject();
-  const frame = useMessages('frame');
-  return subject ? (
-    <ChatAbout subject={subject} />
-  ) : (
-    <ChatLink href={company.messagingUrl} label={fill(frame.chatWith, { company: company.name })} />
   );
 }
