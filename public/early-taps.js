@@ -48,6 +48,14 @@
     );
   };
   listen('click', function (event, target) {
+    // A link that keeps something in this browser (the language chosen): written as the app would.
+    var keeps = target.closest('a[data-keep-key]');
+    if (keeps)
+      try {
+        localStorage.setItem(keeps.getAttribute('data-keep-key'), keeps.getAttribute('data-keep-value'));
+      } catch {
+        // Storage blocked: the link still opens its page.
+      }
     var control = target.closest(CONTROLS);
     // Links work as plain HTML.
     if (control && !control.disabled && !control.closest('a[href]'))

@@ -17,6 +17,21 @@ export interface KeptList<T> {
   subscribe: (onChange: () => void) => () => void;
 }
 
+/** What keptList itself answers: the list, and how a link keeps entries in it. */
+export interface KeptListWithLinks<T> extends KeptList<T> {
+  /**
+   * Attributes for a link whose tap keeps `next` even before the app has started: the link works as
+   * plain HTML then, and public/early-taps.js writes the list from these on its click.
+   */
+  keptByEarlyTap: (next: readonly T[]) => EarlyTapKeeps;
+}
+
+/** Read by public/early-taps.js: the storage key and the value to write there. */
+export interface EarlyTapKeeps {
+  'data-keep-key': string;
+  'data-keep-value': string;
+}
+
 const NOTHING: readonly never[] = Object.freeze([]);
 
 function storage(): Storage | null {
@@ -37,7 +52,7 @@ export function keptList<T>({
   max: number;
   isItem: (value: unknown) => value is T;
   keyOf: (item: T) => string;
-}): KeptList<T> {
+}): KeptListWithLinks<T> {
   const listeners = new Set<() => void>();
   let lastRaw: string | null = null;
   let last: readonly T[] = NOTHING;
@@ -102,7 +117,12 @@ export function keptList<T>({
     };
   };
 
-  return { read, write, subscribe };
+  const keptByEarlyTap = (next: readonly T[]): EarlyTapKeeps => ({
+    'data-keep-key': key,
+    'data-keep-value': JSON.stringify(clean(next)),
+  });
+
+  return { read, write, subscribe, keptByEarlyTap };
 }
 
 const serverSnapshot = () => NOTHING;

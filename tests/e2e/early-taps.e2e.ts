@@ -178,4 +178,21 @@ describe('taps and typing before the app hydrates', () => {
     expect(projects.errors).toEqual([]);
     await projects.context.close();
   });
+
+  // The switcher's links work as plain HTML before hydration; the choice is kept all the same.
+  it('the language switcher tapped before hydration opens the page in Odia, and English pages then offer it', async () => {
+    const held = await openHeld(site, '/about', { viewport: DESKTOP });
+    const { page } = held;
+    await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ଓଡ଼ିଆ' }).click();
+    await page.getByRole('heading', { level: 1, name: 'ଆମ ବିଷୟରେ' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/or/about');
+    await held.hydrate();
+    await page.goto(site.url('/faqs'));
+    await page
+      .getByRole('complementary', { name: 'ଭାଷା' })
+      .getByRole('link', { name: 'ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ' })
+      .waitFor();
+    expect(held.errors).toEqual([]);
+    await held.context.close();
+  });
 });

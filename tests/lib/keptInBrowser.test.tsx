@@ -36,6 +36,16 @@ describe('keptList', () => {
     expect(words().read()).toEqual(['fig', 'kiwi', 'lime']);
   });
 
+  it('gives a link the key and the value it writes, cleaned as a write is', () => {
+    const list = words();
+    const keeps = list.keptByEarlyTap(['fig', 'BAD', 'fig', 'kiwi']);
+    expect(keeps['data-keep-key']).toBe('test-words');
+    window.localStorage.setItem(keeps['data-keep-key'], keeps['data-keep-value']);
+    expect(list.read()).toEqual(['fig', 'kiwi']);
+    list.write(['fig', 'kiwi']);
+    expect(window.localStorage.getItem('test-words')).toBe(keeps['data-keep-value']);
+  });
+
   it('reads as empty when storage itself throws', () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('blocked', 'SecurityError');

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { chooseLanguage } from '@/lib/i18n/languageChoice';
+import { chooseLanguage, languageKeptByEarlyTap } from '@/lib/i18n/languageChoice';
 import { LANGUAGE_NAMES } from '@/lib/i18n/languageNames';
 import { englishPath, isTranslated, LANGUAGES, pathIn } from '@/lib/i18n/languages';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
@@ -13,7 +13,8 @@ function languageLinkTone(dark: boolean, current: boolean): string {
 /**
  * The three languages, each named in its own script. Each link opens this page, with its query, in
  * that language; a page not yet written in it opens that language's home page. The choice is kept
- * (languageChoice.ts), so an English address later offers it.
+ * (languageChoice.ts), so an English address later offers it; tapped before the app has started
+ * too, when the link works as plain HTML (public/early-taps.js).
  */
 export function LanguageSwitcher({ dark = false, onNavigate }: { dark?: boolean; onNavigate?: () => void }) {
   const frame = useMessages('frame');
@@ -31,6 +32,7 @@ export function LanguageSwitcher({ dark = false, onNavigate }: { dark?: boolean;
               lang={language}
               hrefLang={language}
               aria-current={language === current ? 'true' : undefined}
+              {...languageKeptByEarlyTap(language)}
               onClick={() => {
                 chooseLanguage(language);
                 onNavigate?.();

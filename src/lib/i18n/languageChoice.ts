@@ -1,4 +1,4 @@
-import { keptList, useKeptList } from '../keptInBrowser';
+import { keptList, useKeptList, type EarlyTapKeeps } from '../keptInBrowser';
 import { isLanguage, type Language } from './languages';
 
 /**
@@ -15,6 +15,11 @@ const choice = keptList<Language>({
 
 export function chooseLanguage(language: Language): void {
   choice.write([language]);
+}
+
+/** For the switcher's link to `language`: a tap before the app has started keeps the choice too. */
+export function languageKeptByEarlyTap(language: Language): EarlyTapKeeps {
+  return choice.keptByEarlyTap([language]);
 }
 
 /** The visitor's choice; undefined before they make one, and in the pre-rendered page. */
