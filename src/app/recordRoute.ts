@@ -13,7 +13,7 @@ import { readRecord } from './routeReads';
 
 // A record route exports what these return, each from its kind (`src/lib/recordKind.ts`), and
 // draws its screen in `RecordScreen`; a brochure route takes `brochureClientLoader`, `brochureMeta`
-// and `BrochureScreen`:
+// and `brochureScreen`:
 //   export const loader = recordLoader(landQueries.one);
 //   export const clientLoader = recordClientLoader(landQueries.one);
 //   export const meta = recordMeta(landPage);

@@ -3,7 +3,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 
 /** The kinds of listing that have a brochure, each by its page's namespace. */
-type BrochureKind = 'building' | 'land' | 'project';
+export type BrochureKind = 'building' | 'land' | 'project';
 
 /** What a brochure's sheet is written with: the page's language, the brochure's words, its kind's page's and those of every record page. */
 export interface BrochureWords<N extends BrochureKind> {

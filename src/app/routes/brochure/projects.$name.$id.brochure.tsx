@@ -8,23 +8,14 @@ import type { Project } from '@/features/projects/schema';
 import { publicStatus } from '@/features/projects/values';
 import { projectQueries } from '@/features/projects/hooks';
 import { fill } from '@/lib/i18n/fill';
-import { BrochureScreen } from '@/app/BrochureScreen';
+import { brochureScreen } from '@/app/BrochureScreen';
 import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
-import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
+import type { BrochureWords } from '@/app/useBrochureWords';
 
 export const clientLoader = brochureClientLoader(projectQueries.one, 'project');
 export const meta = brochureMeta(projectPage, 'project');
 
-export default function ProjectBrochureRoute() {
-  const words = useBrochureWords('project');
-  return (
-    <BrochureScreen
-      kind={projectPage}
-      notFound={words.page.notFound}
-      toListing={(project, id) => projectBrochure(project, id, words)}
-    />
-  );
-}
+export default brochureScreen(projectPage, 'project', projectBrochure);
 
 function projectBrochure(
   project: Project,

@@ -12,23 +12,14 @@ import type { Building } from '@/features/buildings/schema';
 import { buildingQueries } from '@/features/buildings/hooks';
 import { backendWord } from '@/lib/i18n/backendWords';
 import { fill } from '@/lib/i18n/fill';
-import { BrochureScreen } from '@/app/BrochureScreen';
+import { brochureScreen } from '@/app/BrochureScreen';
 import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
-import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
+import type { BrochureWords } from '@/app/useBrochureWords';
 
 export const clientLoader = brochureClientLoader(buildingQueries.one, 'building');
 export const meta = brochureMeta(buildingPage, 'building');
 
-export default function BuildingBrochureRoute() {
-  const words = useBrochureWords('building');
-  return (
-    <BrochureScreen
-      kind={buildingPage}
-      notFound={words.page.notFound}
-      toListing={(building, id) => buildingBrochure(building, id, words)}
-    />
-  );
-}
+export default brochureScreen(buildingPage, 'building', buildingBrochure);
 
 function buildingBrochure(
   building: Building,

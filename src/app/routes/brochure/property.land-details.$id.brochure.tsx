@@ -8,23 +8,14 @@ import type { Land } from '@/features/lands/schema';
 import { landQueries } from '@/features/lands/hooks';
 import { backendWord } from '@/lib/i18n/backendWords';
 import { fill } from '@/lib/i18n/fill';
-import { BrochureScreen } from '@/app/BrochureScreen';
+import { brochureScreen } from '@/app/BrochureScreen';
 import { brochureClientLoader, brochureMeta } from '@/app/recordRoute';
-import { useBrochureWords, type BrochureWords } from '@/app/useBrochureWords';
+import type { BrochureWords } from '@/app/useBrochureWords';
 
 export const clientLoader = brochureClientLoader(landQueries.one, 'land');
 export const meta = brochureMeta(landPage, 'land');
 
-export default function LandBrochureRoute() {
-  const words = useBrochureWords('land');
-  return (
-    <BrochureScreen
-      kind={landPage}
-      notFound={words.page.notFound}
-      toListing={(land, id) => landBrochure(land, id, words)}
-    />
-  );
-}
+export default brochureScreen(landPage, 'land', landBrochure);
 
 /** The land page's facts a buyer weighs first, in its order. */
 const BROCHURE_FACTS = [
