@@ -52,6 +52,18 @@ export function checkRequired(value: string, message: string): string | undefine
   return value.trim() ? undefined : message;
 }
 
+/** Name, Email and Phone as every public form that asks who is writing checks them. */
+export function checkPerson(
+  person: { name: string; email: string; phone: string },
+  words: ErrorWords = messages,
+): Record<'name' | 'email' | 'phone', string | undefined> {
+  return {
+    name: checkRequired(person.name, words.nameRequired),
+    email: checkEmail(person.email, words),
+    phone: checkPhone(person.phone, words),
+  };
+}
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 export function collectErrors<Field extends string>(

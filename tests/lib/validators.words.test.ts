@@ -8,7 +8,14 @@ import en from '@/lib/i18n/messages/en/forms';
 import hi from '@/lib/i18n/messages/hi/forms.json';
 import or from '@/lib/i18n/messages/or/forms.json';
 import { dayText, officeInstant, officeShortDay } from '@/lib/officeClock';
-import { BLANK_FIELD_MESSAGE, checkEmail, checkPhone, messages, personErrorWords } from '@/lib/validators';
+import {
+  BLANK_FIELD_MESSAGE,
+  checkEmail,
+  checkPerson,
+  checkPhone,
+  messages,
+  personErrorWords,
+} from '@/lib/validators';
 
 describe("the forms catalogue's English is the checks' English", () => {
   it('says each problem of Name, Email and Phone as the checks do, the digits filled in', () => {
@@ -49,6 +56,11 @@ describe('a page in Odia or Hindi checks with its own words', () => {
     expect(checkPhone('9437011111', errors)).toBeUndefined();
     expect(checkEmail('', errors)).toBe(words.errors.emailRequired);
     expect(checkEmail('asha@', errors)).toBe(words.errors.emailInvalid);
+    expect(checkPerson({ name: ' ', email: 'asha@', phone: '9437011111' }, errors)).toEqual({
+      name: words.errors.nameRequired,
+      email: words.errors.emailInvalid,
+      phone: undefined,
+    });
     expect(dayText('2026-12-03', words.months)).toBe(`3 ${words.months[11]} 2026`);
     expect(officeShortDay(officeInstant('2026-09-03', '10:00').getTime(), words.shortMonths)).toBe(
       `3 ${words.shortMonths[8]} 2026`,

@@ -1,15 +1,8 @@
 // Every Contact Us field is required, as the product asks.
-import {
-  checkEmail,
-  checkPhone,
-  checkRequired,
-  collectErrors,
-  messages,
-  type PersonErrorWords,
-} from '@/lib/validators';
+import { checkPerson, checkRequired, collectErrors, messages, type PersonErrorWords } from '@/lib/validators';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
-import type { Inquiry, InquiryOrigin } from '@/features/inquiries/schema';
+import { cleanInquiry, type Inquiry, type InquiryOrigin } from '@/features/inquiries/schema';
 
 /** The property types offered, in order; their words are the `contact` catalogue's `form.propertyTypes`. */
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land'] as const;
@@ -45,9 +38,7 @@ const ENGLISH_CHECK_WORDS: ContactCheckWords = {
 
 export function validateContact(form: ContactForm, words: ContactCheckWords = ENGLISH_CHECK_WORDS) {
   return collectErrors<keyof ContactForm>({
-    name: checkRequired(form.name, words.person.nameRequired),
-    email: checkEmail(form.email, words.person),
-    phone: checkPhone(form.phone, words.person),
+    ...checkPerson(form, words.person),
     propertyType: form.propertyType ? undefined : words.contact.propertyTypeRequired,
     message: checkRequired(form.message, words.contact.messageRequired),
   });
@@ -74,12 +65,7 @@ export function toInquiry(
   // A value the select does not offer reads as any type, as before.
   const type = (form.propertyType && words.propertyTypes[form.propertyType]) || words.anyType;
   return {
-    inquiry: {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      phone: form.phone.trim(),
-      message: form.message.trim(),
-    },
+    inquiry: cleanInquiry(form),
     origin: { subject: fill(words.subject, { type }), pageUrl, kind: 'contact' },
   };
 }

@@ -1,11 +1,4 @@
-import {
-  checkEmail,
-  checkPhone,
-  checkRequired,
-  collectErrors,
-  messages,
-  type PersonErrorWords,
-} from '@/lib/validators';
+import { checkPerson, collectErrors, messages, type PersonErrorWords } from '@/lib/validators';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
 import { dayText, isCalendarDay, officeToday } from '@/lib/officeClock';
@@ -71,23 +64,12 @@ export function validateInquiry(
 ) {
   const visit = form.visit === 'yes';
   return collectErrors<keyof InquiryFormValues>({
-    name: checkRequired(form.name, words.person.nameRequired),
-    email: checkEmail(form.email, words.person),
-    phone: checkPhone(form.phone, words.person),
+    ...checkPerson(form, words.person),
     message: undefined,
     visit: undefined,
     visitDate: visit ? checkVisitDate(form.visitDate ?? '', today, words) : undefined,
     visitTime: visit && !isSiteVisitSlot(form.visitTime ?? '') ? words.visit.timeRequired : undefined,
   });
-}
-
-export function cleanInquiry(form: Inquiry): Inquiry {
-  return {
-    name: form.name.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    message: form.message.trim(),
-  };
 }
 
 /** The visit a checked form asks for, or none. */

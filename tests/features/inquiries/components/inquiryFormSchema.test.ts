@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cleanInquiry,
-  EMPTY_INQUIRY,
-  validateInquiry,
-  visitOf,
-} from '@/features/inquiries/components/inquiryFormSchema';
+import { EMPTY_INQUIRY, validateInquiry, visitOf } from '@/features/inquiries/components/inquiryFormSchema';
 import { toPropertyKind, propertiesUrl } from '@/config/propertiesUrl';
 
 const good = { name: 'Manas Pradhan', email: 'manas@example.com', phone: '9437033333', message: '' };
@@ -34,15 +29,6 @@ describe('validateInquiry', () => {
   it('passes a complete inquiry; the message is optional; blanks do not count as a name', () => {
     expect(validateInquiry(good)).toEqual({});
     expect(validateInquiry({ ...good, name: '   ' })).toEqual({ name: 'Name  is required' });
-  });
-
-  it('sends the fields trimmed', () => {
-    expect(cleanInquiry({ name: ' A ', email: ' a@b.co ', phone: ' 9437033333 ', message: ' Hi ' })).toEqual({
-      name: 'A',
-      email: 'a@b.co',
-      phone: '9437033333',
-      message: 'Hi',
-    });
   });
 });
 
