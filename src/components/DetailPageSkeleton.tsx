@@ -2,9 +2,11 @@ import { Skeleton } from './Skeleton';
 
 export interface DetailPageSkeletonProps {
   label: string;
-  tileColumns: 'md:grid-cols-3' | 'xl:grid-cols-3';
+  /** Where a gallery's six thumbnails stand in three columns; none for a page without them (a land's). */
+  tileColumns?: 'md:grid-cols-3' | 'xl:grid-cols-3';
 }
 
+/** A record page while it is read: its breadcrumb, name, place, photos (and thumbnails) and side card. */
 export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonProps) {
   return (
     <div className="container-site py-8 sm:py-12">
@@ -17,11 +19,13 @@ export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonPro
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="space-y-4">
           <Skeleton className="aspect-[16/10] w-full rounded-2xl" />
-          <div className={`grid grid-cols-2 gap-3 ${tileColumns}`}>
-            {Array.from({ length: 6 }, (_, index) => (
-              <Skeleton key={index} className="h-20" />
-            ))}
-          </div>
+          {tileColumns ? (
+            <div className={`grid grid-cols-2 gap-3 ${tileColumns}`}>
+              {Array.from({ length: 6 }, (_, index) => (
+                <Skeleton key={index} className="h-20" />
+              ))}
+            </div>
+          ) : null}
         </div>
         <Skeleton className="h-96 rounded-2xl" />
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
+import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { MailIcon, PhoneIcon } from '@/components/icons';
 import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { company, telLink } from '@/config/company';
@@ -17,7 +18,6 @@ import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { formatLandPrice, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
-import { LandPageSkeleton } from '@/features/lands/components/LandPageSkeleton';
 import { LandPrice } from '@/features/lands/components/LandPrice';
 import { SimilarLands } from '@/features/lands/components/SimilarLands';
 import { landPage, landPageIn } from '@/features/lands/landPage';
@@ -40,7 +40,7 @@ export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
     <RecordScreen
       kind={landPage}
       prerendered={loaderData.prerendered}
-      skeleton={<LandPageSkeleton />}
+      skeleton={<DetailPageSkeleton label={words.loading} />}
       notFound={words.notFound}
     >
       {(land, { id }) => <LandDetails land={land} id={id} />}
