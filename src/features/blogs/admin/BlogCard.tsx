@@ -1,10 +1,9 @@
-import { Byline } from '@/components/admin/Byline';
+import { Byline } from './Byline';
 import { NoId } from '@/components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
 import { ADMIN_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
-import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
 
 const COVER = { width: 480, height: 270, slot: ADMIN_CARD };
@@ -97,10 +96,7 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
           <p className="mt-2 line-clamp-3 text-sm text-ink-soft">{blog.sortParagraph}</p>
         ) : null}
         <div className="mt-4 flex items-center gap-2 text-sm">
-          <Byline
-            photo={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
-            name={blog.authorName || 'Unknown author'}
-          />
+          <Byline blog={blog} />
         </div>
         <div className="mt-auto flex flex-wrap gap-2 border-t border-ink/10 pt-4">
           <button

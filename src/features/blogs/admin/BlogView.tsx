@@ -1,9 +1,8 @@
 import { PencilIcon } from '@/components/actionIcons';
-import { Byline } from '@/components/admin/Byline';
+import { Byline } from './Byline';
 import { DIALOG_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
-import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 import { formatBlogDate } from '@/features/blogs/components/format';
 
 const COVER = { width: 960, height: 540, slot: DIALOG_PHOTO };
@@ -26,10 +25,7 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
           </span>
         ) : null}
         <span className="flex items-center gap-2">
-          <Byline
-            photo={blog.authorImage || DEFAULT_AUTHOR_IMAGE}
-            name={blog.authorName || 'Unknown author'}
-          />
+          <Byline blog={blog} />
         </span>
         {date ? (
           <time dateTime={blog.createdDate} className="text-ink-muted">
