@@ -1,10 +1,10 @@
-import { Byline } from './Byline';
+import { Byline, PostedOn } from './PostCredits';
 import { NoId } from '@/components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
 import { ADMIN_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
-import { blogTitle, formatBlogDate } from '@/features/blogs/components/format';
+import { blogTitle } from '@/features/blogs/components/format';
 
 const COVER = { width: 480, height: 270, slot: ADMIN_CARD };
 
@@ -68,7 +68,6 @@ function BusyAction({
 
 export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: BlogCardProps) {
   const title = blogTitle(blog);
-  const date = formatBlogDate(blog.createdDate);
   const busy = saving || deleting;
   return (
     <article
@@ -85,11 +84,7 @@ export function BlogCard({ blog, saving, deleting, onView, onEdit, onDelete }: B
           ) : (
             <span />
           )}
-          {date ? (
-            <time dateTime={blog.createdDate} className="text-ink-muted">
-              {date}
-            </time>
-          ) : null}
+          <PostedOn blog={blog} />
         </div>
         <h2 className="mt-3 line-clamp-2 text-lg leading-snug font-semibold">{title}</h2>
         {blog.sortParagraph ? (

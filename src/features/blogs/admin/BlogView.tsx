@@ -1,15 +1,13 @@
 import { PencilIcon } from '@/components/actionIcons';
-import { Byline } from './Byline';
+import { Byline, PostedOn } from './PostCredits';
 import { DIALOG_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
-import { formatBlogDate } from '@/features/blogs/components/format';
 
 const COVER = { width: 960, height: 540, slot: DIALOG_PHOTO };
 
 /** Every text is rendered as text, never as HTML. */
 export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => void; onClose: () => void }) {
-  const date = formatBlogDate(blog.createdDate);
   return (
     <article>
       <SafeImage
@@ -27,11 +25,7 @@ export function BlogView({ blog, onEdit, onClose }: { blog: Blog; onEdit: () => 
         <span className="flex items-center gap-2">
           <Byline blog={blog} />
         </span>
-        {date ? (
-          <time dateTime={blog.createdDate} className="text-ink-muted">
-            {date}
-          </time>
-        ) : null}
+        <PostedOn blog={blog} />
       </div>
       {blog.sortParagraph ? (
         <p className="mt-4 border-l-4 border-brand-200 pl-4 text-ink-soft italic">{blog.sortParagraph}</p>

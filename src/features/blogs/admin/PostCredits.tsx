@@ -1,5 +1,6 @@
 import { SquarePhoto } from '@/components/admin/SquarePhoto';
 import type { Blog } from '@/features/blogs/schema';
+import { formatBlogDate } from '@/features/blogs/components/format';
 import { DEFAULT_AUTHOR_IMAGE } from '@/features/blogs/values';
 
 /**
@@ -17,4 +18,14 @@ export function Byline({ blog }: { blog: Pick<Blog, 'authorName' | 'authorImage'
       <span className="font-medium text-ink-soft">{blog.authorName || 'Unknown author'}</span>
     </>
   );
+}
+
+/** When a post was written, if its date reads as one. */
+export function PostedOn({ blog }: { blog: Pick<Blog, 'createdDate'> }) {
+  const date = formatBlogDate(blog.createdDate);
+  return date ? (
+    <time dateTime={blog.createdDate} className="text-ink-muted">
+      {date}
+    </time>
+  ) : null;
 }
