@@ -1,10 +1,10 @@
-import { Byline, PostedOn } from './PostCredits';
 import { NoId } from '@/components/admin/RowActions';
 import { EyeIcon, PencilIcon, TrashIcon } from '@/components/actionIcons';
 import { ADMIN_CARD } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
 import { blogTitle } from '@/features/blogs/components/format';
+import { Byline, PostedOn } from './PostCredits';
 
 const COVER = { width: 480, height: 270, slot: ADMIN_CARD };
 

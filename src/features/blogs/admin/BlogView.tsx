@@ -1,8 +1,8 @@
 import { PencilIcon } from '@/components/actionIcons';
-import { Byline, PostedOn } from './PostCredits';
 import { DIALOG_PHOTO } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
 import { type Blog } from '@/features/blogs/schema';
+import { Byline, PostedOn } from './PostCredits';
 
 const COVER = { width: 960, height: 540, slot: DIALOG_PHOTO };
 
