@@ -180,6 +180,9 @@ export default tseslint.config(
             'HydrateFallback',
             'Layout',
           ],
+          // A record route's or brochure's screen, made from its kind (src/app/RecordScreen.tsx,
+          // src/app/BrochureScreen.tsx): the route module's default export.
+          extraHOCs: ['recordScreen', 'brochureScreen'],
         },
       ],
       '@typescript-eslint/no-explicit-any': 'error',

@@ -36,7 +36,7 @@ export function brochureScreen<
       />
     );
   }
-  return function BrochureScreen() {
+  function BrochureScreen() {
     return (
       <BrochureFrame>
         <ReadableAddress>
@@ -44,5 +44,8 @@ export function brochureScreen<
         </ReadableAddress>
       </BrochureFrame>
     );
-  };
+  }
+  // Each kind's brochure by its name in React's tools and stack traces.
+  BrochureScreen.displayName = `BrochureScreen(${namespace})`;
+  return BrochureScreen;
 }

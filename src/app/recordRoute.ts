@@ -12,7 +12,7 @@ import { isDecodable } from '@/lib/url';
 import { readRecord } from './routeReads';
 
 // A record route exports what these return, each from its kind (`src/lib/recordKind.ts`), and
-// draws its screen in `RecordScreen`; a brochure route takes `brochureClientLoader`, `brochureMeta`
+// makes its screen with `recordScreen`; a brochure route takes `brochureClientLoader`, `brochureMeta`
 // and `brochureScreen`:
 //   export const loader = recordLoader(landQueries.one);
 //   export const clientLoader = recordClientLoader(landQueries.one);
@@ -35,14 +35,21 @@ type OtherLanguage = Exclude<Language, 'en'>;
 /** A kind's meta words in a language, or nothing while they load (as translatedPageMeta). */
 export type RecordMetaIn<Item> = (language: OtherLanguage) => RecordMetaWords<Item> | undefined;
 
+/** What a record route's loaders answer: the build's `recordLoader`, the browser's clientLoader. */
+export interface RecordLoaderData<Answer> {
+  prerendered?: DehydratedState;
+  read?: RecordLoad<Answer>;
+}
+
 export interface RecordMetaArgs<Answer> extends RecordArgs {
-  loaderData?: { prerendered?: DehydratedState; read?: RecordLoad<Answer> };
+  loaderData?: RecordLoaderData<Answer>;
   location: { pathname: string };
 }
 
 /** At build time: the record's answer, written into the page for the browser's cache. */
 export function recordLoader<Answer, Key extends QueryKey>(query: RecordQuery<Answer, Key>) {
-  return async ({ params }: RecordArgs) => ({ prerendered: await prerenderQuery(query(params.id ?? '')) });
+  return async ({ params }: RecordArgs) =>
+    ({ prerendered: await prerenderQuery(query(params.id ?? '')) }) satisfies RecordLoaderData<Answer>;
 }
 
 /** A clientLoader: the record read and awaited, with the words its language needs loaded alongside. */
@@ -56,7 +63,7 @@ function readWithWords<Answer, Key extends QueryKey>(
       readRecord(query(params.id ?? '')),
       ...wordsIn(language).map((namespace) => loadMessages(language, namespace).catch(() => undefined)),
     ]);
-    return { prerendered: undefined, read };
+    return { prerendered: undefined, read } satisfies RecordLoaderData<Answer>;
   };
 }
 

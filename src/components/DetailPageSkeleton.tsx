@@ -4,10 +4,12 @@ export interface DetailPageSkeletonProps {
   label: string;
   /** Where a gallery's six thumbnails stand in three columns; none for a page without them (a land's). */
   tileColumns?: 'md:grid-cols-3' | 'xl:grid-cols-3';
+  /** The side card's height, as the page's own card stands (a land's price card is the shorter). */
+  sideCard?: 'h-96' | 'h-72';
 }
 
 /** A record page while it is read: its breadcrumb, name, place, photos (and thumbnails) and side card. */
-export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonProps) {
+export function DetailPageSkeleton({ label, tileColumns, sideCard = 'h-96' }: DetailPageSkeletonProps) {
   return (
     <div className="container-site py-8 sm:py-12">
       <p role="status" className="sr-only">
@@ -27,7 +29,7 @@ export function DetailPageSkeleton({ label, tileColumns }: DetailPageSkeletonPro
             </div>
           ) : null}
         </div>
-        <Skeleton className="h-96 rounded-2xl" />
+        <Skeleton className={`${sideCard} rounded-2xl`} />
       </div>
     </div>
   );

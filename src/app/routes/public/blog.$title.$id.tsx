@@ -13,33 +13,24 @@ import { PostSkeleton } from '@/features/blogs/components/PostSkeleton';
 import { postPage, postPageIn } from '@/features/blogs/postPage';
 import { blogQueries } from '@/features/blogs/hooks';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
-import { RecordScreen } from '@/app/RecordScreen';
+import { recordScreen } from '@/app/RecordScreen';
 import { useBackendLang, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import type { Route } from './+types/blog.$title.$id';
 
 export const loader = recordLoader(blogQueries.post);
 // Its words, for the meta of a page in Odia or Hindi.
 export const clientLoader = recordClientLoader(blogQueries.post, 'post');
 export const meta = recordMeta(postPage, postPageIn);
 
-export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
-  const words = useMessages('post');
-  return (
-    <RecordScreen
-      kind={postPage}
-      prerendered={loaderData.prerendered}
-      skeleton={<PostSkeleton />}
-      notFound={{ ...words.notFound, back: words.back }}
-    >
-      {(post, { answer }) => (
-        <>
-          <BlogArticle post={post} />
-          {answer.more.length > 0 ? <MorePosts category={post.category.trim()} posts={answer.more} /> : null}
-        </>
-      )}
-    </RecordScreen>
-  );
-}
+export default recordScreen(postPage, 'post', {
+  skeleton: () => <PostSkeleton />,
+  notFound: (words) => ({ ...words.notFound, back: words.back }),
+  children: (post, { answer }) => (
+    <>
+      <BlogArticle post={post} />
+      {answer.more.length > 0 ? <MorePosts category={post.category.trim()} posts={answer.more} /> : null}
+    </>
+  ),
+});
 
 /** The post is written in English: its words are marked lang="en" on a page in another language. */
 function BlogArticle({ post }: { post: Blog }) {

@@ -20,29 +20,20 @@ import type { Project } from '@/features/projects/schema';
 import { projectQueries } from '@/features/projects/hooks';
 import { ListingActions } from '@/app/ListingActions';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
-import { RecordScreen } from '@/app/RecordScreen';
+import { recordScreen } from '@/app/RecordScreen';
 import { fill } from '@/lib/i18n/fill';
 import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import type { Route } from './+types/projects.$name.$id';
 
 export const loader = recordLoader(projectQueries.one);
 // Its words, for the meta of a page in Odia or Hindi.
 export const clientLoader = recordClientLoader(projectQueries.one, 'project');
 export const meta = recordMeta(projectPage, projectPageIn);
 
-export default function ProjectDetailRoute({ loaderData }: Route.ComponentProps) {
-  const words = useMessages('project');
-  return (
-    <RecordScreen
-      kind={projectPage}
-      prerendered={loaderData.prerendered}
-      skeleton={<DetailPageSkeleton label={words.loading} tileColumns="xl:grid-cols-3" />}
-      notFound={words.notFound}
-    >
-      {(project, { id }) => <ProjectDetails project={project} id={id} />}
-    </RecordScreen>
-  );
-}
+export default recordScreen(projectPage, 'project', {
+  skeleton: (words) => <DetailPageSkeleton label={words.loading} tileColumns="xl:grid-cols-3" />,
+  notFound: (words) => words.notFound,
+  children: (project, { id }) => <ProjectDetails project={project} id={id} />,
+});
 
 /** The project's name, place, description and amenities are the backend's: marked English on a page in another language. */
 function ProjectDetails({ project, id }: { project: Project; id: string }) {

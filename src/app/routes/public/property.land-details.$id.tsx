@@ -26,27 +26,18 @@ import { EmiSection } from '@/features/loans/components/EmiSection';
 import { landQueries } from '@/features/lands/hooks';
 import { ListingActions } from '@/app/ListingActions';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
-import { RecordScreen } from '@/app/RecordScreen';
-import type { Route } from './+types/property.land-details.$id';
+import { recordScreen } from '@/app/RecordScreen';
 
 export const loader = recordLoader(landQueries.one);
 // Its words, for the meta of a page in Odia or Hindi.
 export const clientLoader = recordClientLoader(landQueries.one, 'land');
 export const meta = recordMeta(landPage, landPageIn);
 
-export default function LandDetailRoute({ loaderData }: Route.ComponentProps) {
-  const words = useMessages('land');
-  return (
-    <RecordScreen
-      kind={landPage}
-      prerendered={loaderData.prerendered}
-      skeleton={<DetailPageSkeleton label={words.loading} />}
-      notFound={words.notFound}
-    >
-      {(land, { id }) => <LandDetails land={land} id={id} />}
-    </RecordScreen>
-  );
-}
+export default recordScreen(landPage, 'land', {
+  skeleton: (words) => <DetailPageSkeleton label={words.loading} sideCard="h-72" />,
+  notFound: (words) => words.notFound,
+  children: (land, { id }) => <LandDetails land={land} id={id} />,
+});
 
 const similarCardActions = (card: Land) => <ListingActions listing={{ kind: 'land', id: card._id }} />;
 

@@ -19,39 +19,25 @@ import { backendWord } from '@/lib/i18n/backendWords';
 import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { ListingActions } from '@/app/ListingActions';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
-import { RecordScreen } from '@/app/RecordScreen';
+import { recordScreen } from '@/app/RecordScreen';
 import { ContactCard } from './ContactCard';
-import type { Route } from './+types/route';
 
 export const loader = recordLoader(buildingQueries.one);
 // Its words, for the meta of a page in Odia or Hindi.
 export const clientLoader = recordClientLoader(buildingQueries.one, 'building');
 export const meta = recordMeta(buildingPage, buildingPageIn);
 
-export default function BuildingDetailRoute({ loaderData, params }: Route.ComponentProps) {
-  const words = useMessages('building');
-  return (
-    <RecordScreen
-      kind={buildingPage}
-      prerendered={loaderData.prerendered}
-      skeleton={<DetailPageSkeleton label={words.loading} tileColumns="md:grid-cols-3" />}
-      notFound={words.notFound}
-    >
-      {(building, { id }) => {
-        // The building's name, else the one in its address: either is the backend's, in English.
-        const named = building.generalInfo.BuildingsName.trim() || params.title || '';
-        return (
-          <BuildingDetails
-            building={building}
-            name={named || words.untitled}
-            named={Boolean(named)}
-            id={id}
-          />
-        );
-      }}
-    </RecordScreen>
-  );
-}
+export default recordScreen(buildingPage, 'building', {
+  skeleton: (words) => <DetailPageSkeleton label={words.loading} tileColumns="md:grid-cols-3" />,
+  notFound: (words) => words.notFound,
+  children: (building, { id, words, params }) => {
+    // The building's name, else the one in its address: either is the backend's, in English.
+    const named = building.generalInfo.BuildingsName.trim() || params.title || '';
+    return (
+      <BuildingDetails building={building} name={named || words.untitled} named={Boolean(named)} id={id} />
+    );
+  },
+});
 
 /** As on its card, where it is kept among the recently viewed (in English, as every entry there). */
 const CARD_PRICE_TEXT = 'Call For Price';
