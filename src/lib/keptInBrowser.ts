@@ -21,7 +21,9 @@ export interface KeptList<T> {
 export interface KeptListWithLinks<T> extends KeptList<T> {
   /**
    * Attributes for a link whose tap keeps `next` even before the app has started: the link works as
-   * plain HTML then, and public/early-taps.js writes the list from these on its click.
+   * plain HTML then, and public/early-taps.js writes the list from these on its click. The list is
+   * replaced by `next`, worked out when the page was rendered (the pre-rendered page knows no kept
+   * entry): for a list a link sets outright (the language chosen), never one it adds to.
    */
   keptByEarlyTap: (next: readonly T[]) => EarlyTapKeeps;
 }

@@ -8,16 +8,6 @@ export interface Inquiry {
   message: string;
 }
 
-/** What a form sends (the inquiry and Contact Us forms): each field as typed, without the spaces around it. */
-export function cleanInquiry(form: Inquiry): Inquiry {
-  return {
-    name: form.name.trim(),
-    email: form.email.trim(),
-    phone: form.phone.trim(),
-    message: form.message.trim(),
-  };
-}
-
 export interface InquiryAbout {
   kind: ListingKind;
   id: string;

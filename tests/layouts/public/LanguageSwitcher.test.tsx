@@ -19,6 +19,15 @@ describe('the language switcher', () => {
       ['हिन्दी', '/hi/faqs?topic=loans', 'hi'],
     ]);
     expect(switcher().getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    // What public/early-taps.js writes when a link is tapped before the app has started: the choice
+    // as the app's own click keeps it.
+    expect(
+      links.map((link) => [link.getAttribute('data-keep-key'), link.getAttribute('data-keep-value')]),
+    ).toEqual([
+      ['language', '["en"]'],
+      ['language', '["or"]'],
+      ['language', '["hi"]'],
+    ]);
   });
 
   it('takes the visitor to the page in Odia, keeps the choice, and marks Odia as current there', async () => {

@@ -1,6 +1,7 @@
 import type { SendInquiryInput } from '@/features/inquiries/hooks';
-import { cleanInquiry, type InquiryAbout, type InquiryAboutList } from '@/features/inquiries/schema';
+import type { InquiryAbout, InquiryAboutList } from '@/features/inquiries/schema';
 import { visitOf, type InquiryFormValues } from './inquiryFormSchema';
+import { cleanInquiry } from './sentInquiry';
 
 /** The list's heading for a count of listings: 'About these 2 listings:', in the page's language. */
 export type ListedHeading = (count: number) => string;

@@ -2,7 +2,8 @@
 import { checkPerson, checkRequired, collectErrors, messages, type PersonErrorWords } from '@/lib/validators';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
-import { cleanInquiry, type Inquiry, type InquiryOrigin } from '@/features/inquiries/schema';
+import type { Inquiry, InquiryOrigin } from '@/features/inquiries/schema';
+import { cleanInquiry } from './sentInquiry';
 
 /** The property types offered, in order; their words are the `contact` catalogue's `form.propertyTypes`. */
 export const PROPERTY_TYPES = ['residential', 'commercial', 'land'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanInquiry } from '@/features/inquiries/schema';
+import { cleanInquiry } from '@/features/inquiries/components/sentInquiry';
 
 describe('cleanInquiry', () => {
   it("sends each field trimmed, and only the inquiry's own", () => {
