@@ -87,6 +87,9 @@ describe('back office: buildings and lands', () => {
     const opened = await signedIn(site, PHONE, { clock: true });
     const { page } = opened;
     const scrollY = () => page.evaluate(() => window.scrollY);
+    // The place within two pixels: on a busy machine the list's foot can settle a pixel or two
+    // after the place is kept, which no one sees (it was 1,110 for 1,112 once).
+    const offThePlace = async () => Math.abs((await scrollY()) - scrolled);
     const backToList = async () => {
       await page.goBack();
       await page.waitForURL('**/buildings?page=2');
@@ -103,11 +106,11 @@ describe('back office: buildings and lands', () => {
     await expect.poll(scrollY).toBeLessThan(100);
 
     await backToList();
-    await expect.poll(scrollY).toBe(scrolled);
+    await expect.poll(offThePlace).toBeLessThanOrEqual(2);
     await page.goForward();
     await editPage();
     await backToList();
-    await expect.poll(scrollY).toBe(scrolled);
+    await expect.poll(offThePlace).toBeLessThanOrEqual(2);
 
     // Minutes on the form: the cache lets the unused list go, so Back asks the backend for it again.
     await page.goForward();
@@ -116,7 +119,7 @@ describe('back office: buildings and lands', () => {
     const listReads = countRequests(page, '/real-estate/buildings/get-all-buildings');
     await backToList();
     expect(listReads()).toBe(1);
-    await expect.poll(scrollY).toBe(scrolled);
+    await expect.poll(offThePlace).toBeLessThanOrEqual(2);
     expectNoErrors(opened);
     await opened.close();
   });
