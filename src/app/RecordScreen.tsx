@@ -5,12 +5,10 @@ import { RecordPage } from '@/components/RecordPage';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { useMessages } from '@/lib/i18n/useMessages';
 import { useShownRecord, type RecordKind } from '@/lib/recordKind';
+import type { RecordNamespace } from '@/lib/recordPageMeta';
 import { ReadableAddress } from './ReadableAddress';
 import { RecordNotFound, type NotFoundWords } from './RecordNotFound';
 import type { RecordLoaderData } from './recordRoute';
-
-/** The record pages, each by its namespace: what its screen is written with. */
-type RecordNamespace = 'building' | 'land' | 'project' | 'post';
 
 interface RecordScreenParts<Answer, Item, N extends RecordNamespace> {
   skeleton: (words: Messages<N>) => ReactNode;

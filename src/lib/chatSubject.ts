@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { company } from '@/config/company';
 import { fill } from './i18n/fill';
+import { useMessages } from './i18n/useMessages';
 import { usePageAddress } from './usePageAddress';
 
 export interface ChatSubject {
@@ -43,7 +44,7 @@ export function useChatAbout(name: string | undefined): void {
   }, [subject, url]);
 }
 
-export function useChatSubject(): ChatSubject | null {
+function useChatSubject(): ChatSubject | null {
   return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
 
@@ -62,4 +63,19 @@ export function chatLink(
   if (!subject) return messagingUrl;
   const joiner = messagingUrl.includes('?') ? '&' : '?';
   return `${messagingUrl}${joiner}text=${encodeURIComponent(chatMessage(subject, template))}`;
+}
+
+/**
+ * The chat's address on this page and its label: about the listing on screen (its message in the
+ * page's language), else the plain one. The chat button and a listing's phone bar both link so.
+ */
+export function useChatLink(labels: { plain: string; about: string }): { href: string; label: string } {
+  const subject = useChatSubject();
+  const { chatMessage: template } = useMessages('shell');
+  return {
+    href: chatLink(subject, company.messagingUrl, template),
+    label: subject
+      ? fill(labels.about, { company: company.name, subject: subject.name })
+      : fill(labels.plain, { company: company.name }),
+  };
 }

@@ -105,7 +105,7 @@ export interface RecordMetaWords<Item> {
 }
 
 /** A record kind's namespace: it describes the kind's page and names its not-found title. */
-type RecordNamespace = {
+export type RecordNamespace = {
   [N in Namespace]: Messages<N> extends {
     readonly description: string;
     readonly notFound: { readonly title: string };

@@ -1,7 +1,5 @@
-import { company } from '@/config/company';
 import { ChatIcon } from '@/components/icons';
-import { chatLink, useChatSubject } from '@/lib/chatSubject';
-import { fill } from '@/lib/i18n/fill';
+import { useChatLink } from '@/lib/chatSubject';
 import { useMessages } from '@/lib/i18n/useMessages';
 
 // `chat-place` (src/index.css) stands it above a listing page's phone bar.
@@ -13,17 +11,13 @@ const PLACE = 'chat-place fixed right-4 z-30 h-14 w-14 sm:right-6';
  * visit) changes its address and label in place, so a tap or focus on it is never lost to a new one.
  */
 export function ChatButton() {
-  const subject = useChatSubject();
   const frame = useMessages('frame');
-  const { chatMessage } = useMessages('shell');
-  const label = subject
-    ? fill(frame.chatAbout, { company: company.name, subject: subject.name })
-    : fill(frame.chatWith, { company: company.name });
+  const { href, label } = useChatLink({ plain: frame.chatWith, about: frame.chatAbout });
   return (
     // A landmark of its own, so that everything on the page sits in one.
     <aside aria-label={frame.chat} className={PLACE}>
       <a
-        href={chatLink(subject, company.messagingUrl, chatMessage)}
+        href={href}
         target="_blank"
         rel="noopener noreferrer"
         className="inline-flex h-full w-full items-center justify-center rounded-full bg-[#1f9d55] text-white shadow-lift transition-transform hover:scale-105"

@@ -1,8 +1,7 @@
 import { ChatIcon, PhoneIcon } from '@/components/icons';
 import { HomeIcon } from '@/components/listingIcons';
 import { company, telLink } from '@/config/company';
-import { chatLink, useChatSubject } from '@/lib/chatSubject';
-import { fill } from '@/lib/i18n/fill';
+import { useChatLink } from '@/lib/chatSubject';
 import { useMessages } from '@/lib/i18n/useMessages';
 import { askForSiteVisit } from '@/features/inquiries/siteVisitRequest';
 
@@ -15,12 +14,8 @@ const ACTION =
  * Its presence sets --bottom-bar (src/index.css), which lifts the chat button and pads the page.
  */
 export function ListingContactBar() {
-  const subject = useChatSubject();
   const words = useMessages('inquiry').bar;
-  const { chatMessage } = useMessages('shell');
-  const whatsAppLabel = subject
-    ? fill(words.whatsAppAboutLabel, { company: company.name, subject: subject.name })
-    : fill(words.whatsAppLabel, { company: company.name });
+  const whatsApp = useChatLink({ plain: words.whatsAppLabel, about: words.whatsAppAboutLabel });
   return (
     <section
       aria-label={words.label}
@@ -37,10 +32,10 @@ export function ListingContactBar() {
           {words.call}
         </a>
         <a
-          href={chatLink(subject, company.messagingUrl, chatMessage)}
+          href={whatsApp.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={whatsAppLabel}
+          aria-label={whatsApp.label}
           className={`${ACTION} border border-brand-600 text-brand-700 hover:bg-brand-50`}
         >
           <ChatIcon className="h-5 w-5 text-[#1f9d55]" />
