@@ -31,6 +31,33 @@ function loadAos(): Promise<Aos | null> {
   return loading;
 }
 
+const ANIMATED = '[data-aos]';
+
+const touchesAnimated = (nodes: NodeList) =>
+  Array.prototype.some.call(
+    nodes,
+    (node: Node) =>
+      node instanceof Element && (node.matches(ANIMATED) || node.querySelector(ANIMATED) !== null),
+  );
+
+/**
+ * aos's own watcher refreshes inside the task that changed the page, once per changed node, and
+ * each refresh measures every animated element: a list of cards arriving cost a phone one long task.
+ * This watcher refreshes once, in a task of its own, after any number of changes.
+ */
+function refreshOnNewAnimatedNodes(aos: Aos): void {
+  let pending = false;
+  new MutationObserver((mutations) => {
+    if (pending) return;
+    if (!mutations.some((m) => touchesAnimated(m.addedNodes) || touchesAnimated(m.removedNodes))) return;
+    pending = true;
+    window.setTimeout(() => {
+      pending = false;
+      aos.refreshHard();
+    }, 0);
+  }).observe(document.documentElement, { childList: true, subtree: true });
+}
+
 export function useScrollAnimations(): void {
   useEffect(() => {
     if (prefersReducedMotion()) return;
@@ -45,7 +72,8 @@ export function useScrollAnimations(): void {
           return;
         }
         started = true;
-        aos.init({ ...SCROLL_ANIMATION, disable: prefersReducedMotion });
+        aos.init({ ...SCROLL_ANIMATION, disable: prefersReducedMotion, disableMutationObserver: true });
+        refreshOnNewAnimatedNodes(aos);
       });
     };
     const cancelIdle = started ? () => undefined : whenIdle(start, START_WITHIN_MS);

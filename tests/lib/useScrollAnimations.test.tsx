@@ -19,6 +19,12 @@ function prefersReduced(reduce: boolean) {
   })) as typeof window.matchMedia;
 }
 
+/** After the page's observers have run and the tasks they queued. */
+async function nextTask() {
+  await Promise.resolve();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 afterEach(() => {
   window.matchMedia = realMatchMedia;
 });
@@ -43,7 +49,33 @@ describe('scroll animations (aos)', { shuffle: false }, () => {
     );
     first.unmount();
     render(<Animated />);
-    await waitFor(() => expect(aos.refreshHard).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(aos.refreshHard).toHaveBeenCalled());
     expect(aos.init).toHaveBeenCalledTimes(1);
+    expect(aos.init).toHaveBeenCalledWith(expect.objectContaining({ disableMutationObserver: true }));
+  });
+
+  it('refresh once for any number of animated elements added, in a task after the one that added them', async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    aos.refreshHard.mockClear();
+    const list = document.createElement('ul');
+    list.innerHTML =
+      '<li data-aos="fade-up">1</li><li data-aos="fade-up">2</li><li data-aos="fade-up">3</li>';
+    document.body.append(list);
+    for (let i = 0; i < 3; i++) {
+      const card = document.createElement('div');
+      card.innerHTML = '<p data-aos="fade-up">Card</p>';
+      document.body.append(card);
+    }
+    await Promise.resolve();
+    expect(aos.refreshHard).not.toHaveBeenCalled();
+    await nextTask();
+    expect(aos.refreshHard).toHaveBeenCalledTimes(1);
+
+    document.body.append(document.createElement('p'));
+    await nextTask();
+    expect(aos.refreshHard).toHaveBeenCalledTimes(1);
+    list.remove();
+    await nextTask();
+    expect(aos.refreshHard).toHaveBeenCalledTimes(2);
   });
 });
