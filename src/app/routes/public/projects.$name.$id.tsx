@@ -1,15 +1,10 @@
-import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { PhoneIcon } from '@/components/icons';
-import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { company, telLink } from '@/config/company';
 import { paths } from '@/config/paths';
-import { useChatAbout } from '@/lib/chatSubject';
 import { publicStatus } from '@/features/projects/values';
 import { ListingInquiryColumns } from '@/features/inquiries/components/ListingInquiryColumns';
-import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
-import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { projectPriceText, projectSummary, projectWords } from '@/features/projects/components/format';
 import { AboutProject } from '@/features/projects/components/AboutProject';
 import { ProjectFacts } from '@/features/projects/components/ProjectFacts';
@@ -18,11 +13,11 @@ import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
 import { projectPage, projectPageIn } from '@/features/projects/projectPage';
 import type { Project } from '@/features/projects/schema';
 import { projectQueries } from '@/features/projects/hooks';
-import { ListingActions } from '@/app/ListingActions';
+import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
 import { fill } from '@/lib/i18n/fill';
-import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 
 export const loader = recordLoader(projectQueries.one);
 // Its words, for the meta of a page in Odia or Hindi.
@@ -41,62 +36,37 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
   const record = useMessages('record');
   const listings = useMessages('listings');
   const language = useLanguage();
-  const lang = useBackendLang();
-  const local = useLocalPath();
   const named = project.projectName.trim();
   const name = named ? projectPage.nameOf(project) : listings.project.untitled;
   const shown = projectWords(project, language, listings.project);
-  const status = shown.status.text;
   const statusKey = publicStatus(project.projectStatus).trim().toLowerCase();
-  useChatAbout(name);
-  useRecordView({
-    ref: { kind: 'project', id: project._id || id },
-    name,
-    place: project.location.trim(),
-    photo: project.images[0] ?? '',
-    label: projectPriceText(project.priceType),
-    priceType: project.priceType,
-    path: paths.project(project.projectName, project._id || id),
-  });
   return (
-    <div className="container-site py-8 sm:py-12">
-      <Breadcrumb
-        trail={[{ label: record.trail.projects, to: local(paths.projects) }]}
-        current={name}
-        currentLang={named ? lang : undefined}
-      />
-
-      <ListingHeader
-        name={name}
-        nameLang={named ? lang : undefined}
-        location={project.location.trim()}
-        badges={
-          <>
-            {status ? (
-              <ListingBadge
-                tone={STATUS_STYLES[statusKey] ?? 'bg-brand-100 text-brand-800'}
-                lang={shown.status.lang}
-              >
-                {status}
-              </ListingBadge>
-            ) : null}
-            {shown.type.text ? (
-              <ListingBadge tone="bg-accent-100 text-accent-700" lang={shown.type.lang}>
-                {shown.type.text}
-              </ListingBadge>
-            ) : null}
-          </>
-        }
-        shareText={projectSummary(project, words.summary, shown)}
-        actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() || id }} look="header" />}
-        price={
-          <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
-            <span className="block text-xs font-semibold tracking-wide uppercase">{record.facts.price}</span>
-            <span className="text-lg font-bold tracking-wide">{shown.price.text}</span>
-          </p>
-        }
-      />
-
+    <ListingRecordPage
+      visit={{
+        ref: { kind: 'project', id: project._id.trim() || id },
+        name,
+        place: project.location.trim(),
+        photo: project.images[0] ?? '',
+        label: projectPriceText(project.priceType),
+        priceType: project.priceType,
+        path: paths.project(project.projectName, project._id || id),
+      }}
+      named={Boolean(named)}
+      trail={{ label: record.trail.projects, to: paths.projects }}
+      badges={[
+        shown.status.text
+          ? { tone: STATUS_STYLES[statusKey] ?? 'bg-brand-100 text-brand-800', ...shown.status }
+          : null,
+        shown.type.text ? { tone: 'bg-accent-100 text-accent-700', ...shown.type } : null,
+      ]}
+      shareText={projectSummary(project, words.summary, shown)}
+      price={
+        <p className="rounded-xl bg-accent-50 px-5 py-3 text-accent-700">
+          <span className="block text-xs font-semibold tracking-wide uppercase">{record.facts.price}</span>
+          <span className="text-lg font-bold tracking-wide">{shown.price.text}</span>
+        </p>
+      }
+    >
       <ListingInquiryColumns
         label={words.ask}
         asideClassName="space-y-6 lg:self-start"
@@ -115,7 +85,6 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
         <ProjectFacts project={project} />
         <AboutProject project={project} />
       </ListingInquiryColumns>
-      <ListingContactBar />
-    </div>
+    </ListingRecordPage>
   );
 }

@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
 import { MailIcon, PhoneIcon } from '@/components/icons';
-import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { company, telLink } from '@/config/company';
 import { LOAN_SHARE_OF_PRICE } from '@/config/loans';
 import { paths } from '@/config/paths';
 import { propertiesUrl } from '@/config/propertiesUrl';
-import { useChatAbout } from '@/lib/chatSubject';
 import { backendWord } from '@/lib/i18n/backendWords';
 import { fill } from '@/lib/i18n/fill';
 import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { InquiryForm } from '@/features/inquiries/components/InquiryForm';
-import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
-import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { formatLandPrice, landLocation } from '@/features/lands/components/format';
 import { LandCarousel } from '@/features/lands/components/LandCarousel';
 import { LandFacts } from '@/features/lands/components/LandFacts';
@@ -25,6 +20,7 @@ import type { Land } from '@/features/lands/schema';
 import { EmiSection } from '@/features/loans/components/EmiSection';
 import { landQueries } from '@/features/lands/hooks';
 import { ListingActions } from '@/app/ListingActions';
+import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
 
@@ -52,51 +48,34 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
   const { propertyType, currentStatus } = land.generalInfo;
   const named = land.generalInfo.propertyName.trim();
   const name = named || words.untitled;
-  const nameLang = named ? lang : undefined;
-  const type = backendWord(language, propertyType, listings.types);
-  const status = backendWord(language, currentStatus, listings.statuses);
   const price = land.financialInfo.sellingPrice;
-  useChatAbout(name);
-  useRecordView({
-    ref: { kind: 'land', id: land._id || id },
-    name,
-    place: landLocation(land),
-    photo: land.propertyImages[0] ?? '',
-    label: formatLandPrice(land.financialInfo.sellingPrice),
-    price: land.financialInfo.sellingPrice,
-    path: paths.land(land._id || id),
-  });
   return (
-    <div className="container-site py-8 sm:py-12">
-      <Breadcrumb
-        trail={[{ label: record.trail.properties, to: local(propertiesUrl('land')) }]}
-        current={name}
-        currentLang={nameLang}
-      />
-
-      <ListingHeader
-        name={name}
-        nameLang={nameLang}
-        location={landLocation(land)}
-        actions={<ListingActions listing={{ kind: 'land', id: land._id || id }} look="header" />}
-        badges={
-          <>
-            {propertyType ? (
-              <ListingBadge tone="bg-brand-100 text-brand-800" lang={type.lang}>
-                {type.text}
-              </ListingBadge>
-            ) : null}
-            {currentStatus ? (
-              <ListingBadge tone="bg-accent-100 text-accent-700" lang={status.lang}>
-                {status.text}
-              </ListingBadge>
-            ) : null}
-          </>
-        }
-      />
-
+    <ListingRecordPage
+      visit={{
+        ref: { kind: 'land', id: land._id || id },
+        name,
+        place: landLocation(land),
+        photo: land.propertyImages[0] ?? '',
+        label: formatLandPrice(price),
+        price,
+        path: paths.land(land._id || id),
+      }}
+      named={Boolean(named)}
+      trail={{ label: record.trail.properties, to: propertiesUrl('land') }}
+      badges={[
+        propertyType
+          ? { tone: 'bg-brand-100 text-brand-800', ...backendWord(language, propertyType, listings.types) }
+          : null,
+        currentStatus
+          ? {
+              tone: 'bg-accent-100 text-accent-700',
+              ...backendWord(language, currentStatus, listings.statuses),
+            }
+          : null,
+      ]}
+    >
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <LandCarousel images={land.propertyImages} name={name} nameLang={nameLang} />
+        <LandCarousel images={land.propertyImages} name={name} nameLang={named ? lang : undefined} />
         <aside aria-labelledby="land-price-heading" className="space-y-6 lg:self-start">
           <div className="rounded-2xl bg-white p-6 shadow-card">
             <LandPrice land={land} headingId="land-price-heading" />
@@ -141,7 +120,6 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
       </section>
 
       <SimilarLands land={land} cardActions={similarCardActions} />
-      <ListingContactBar />
-    </div>
+    </ListingRecordPage>
   );
 }

@@ -1,7 +1,5 @@
-import { Breadcrumb } from '@/components/Breadcrumb';
 import { BrochureLink } from '@/components/BrochureLink';
 import { DetailPageSkeleton } from '@/components/DetailPageSkeleton';
-import { ListingBadge, ListingHeader } from '@/components/ListingHeader';
 import { paths } from '@/config/paths';
 import { buildingPage, buildingPageIn } from '@/features/buildings/buildingPage';
 import { BuildingGallery } from '@/features/buildings/components/BuildingGallery';
@@ -11,13 +9,11 @@ import { SimilarBuildings } from '@/features/buildings/components/SimilarBuildin
 import { SummaryTiles } from '@/features/buildings/components/SummaryTiles';
 import type { Building } from '@/features/buildings/schema';
 import { ListingInquiryColumns } from '@/features/inquiries/components/ListingInquiryColumns';
-import { ListingContactBar } from '@/features/inquiries/components/ListingContactBar';
-import { useRecordView } from '@/features/recentlyViewed/hooks';
 import { buildingQueries } from '@/features/buildings/hooks';
-import { useChatAbout } from '@/lib/chatSubject';
 import { backendWord } from '@/lib/i18n/backendWords';
-import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { ListingActions } from '@/app/ListingActions';
+import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
 import { ContactCard } from './ContactCard';
@@ -63,54 +59,31 @@ function BuildingDetails({
   const record = useMessages('record');
   const listings = useMessages('listings');
   const language = useLanguage();
-  const lang = useBackendLang();
-  const local = useLocalPath();
   const info = building.generalInfo;
   const status = statusIn(language, info.currentStatus, words.statuses);
   const type = backendWord(language, info.BuildingsType, listings.building.types);
-  useChatAbout(name);
-  useRecordView({
-    ref: { kind: 'building', id: building._id || id },
-    name,
-    place: buildingLocation(building),
-    photo: building.BuildingsImages[0] ?? '',
-    label: CARD_PRICE_TEXT,
-    path: paths.building(info.BuildingsName, building._id || id),
-  });
   return (
-    <div className="container-site py-8 sm:py-12">
-      <Breadcrumb
-        trail={[{ label: record.trail.properties, to: local(paths.properties) }]}
-        current={name}
-        currentLang={named ? lang : undefined}
-      />
-
-      <ListingHeader
-        name={name}
-        nameLang={named ? lang : undefined}
-        location={buildingLocation(building)}
-        badges={
-          <>
-            {info.currentStatus ? (
-              <ListingBadge tone="bg-brand-100 text-brand-800" lang={status.lang}>
-                {status.text}
-              </ListingBadge>
-            ) : null}
-            {info.BuildingsType ? (
-              <ListingBadge tone="bg-accent-100 text-accent-700" lang={type.lang}>
-                {type.text}
-              </ListingBadge>
-            ) : null}
-          </>
-        }
-        actions={<ListingActions listing={{ kind: 'building', id: building._id || id }} look="header" />}
-        price={
-          <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
-            {words.price}
-          </p>
-        }
-      />
-
+    <ListingRecordPage
+      visit={{
+        ref: { kind: 'building', id: building._id || id },
+        name,
+        place: buildingLocation(building),
+        photo: building.BuildingsImages[0] ?? '',
+        label: CARD_PRICE_TEXT,
+        path: paths.building(info.BuildingsName, building._id || id),
+      }}
+      named={named}
+      trail={{ label: record.trail.properties, to: paths.properties }}
+      badges={[
+        info.currentStatus ? { tone: 'bg-brand-100 text-brand-800', ...status } : null,
+        info.BuildingsType ? { tone: 'bg-accent-100 text-accent-700', ...type } : null,
+      ]}
+      price={
+        <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
+          {words.price}
+        </p>
+      }
+    >
       <ListingInquiryColumns
         label={words.ask}
         asideClassName="space-y-6"
@@ -128,7 +101,6 @@ function BuildingDetails({
       </ListingInquiryColumns>
 
       <SimilarBuildings building={building} cardActions={similarCardActions} />
-      <ListingContactBar />
-    </div>
+    </ListingRecordPage>
   );
 }
