@@ -51,6 +51,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 import { CHROME, CHROMIUM_FLAGS, emulateSlowPhone, SLOW_PHONE } from './chromium.mjs';
+import { blockingFromTrace } from './main-thread.mjs';
 import { SRC_ALIAS } from './src-alias.mjs';
 import { CLASSIC_SCRIPTS } from './static-pages.mjs';
 
@@ -315,6 +316,7 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
         tbt: audits['total-blocking-time'].numericValue,
         cls: audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
+        ...blockingFromTrace(result.artifacts.Trace),
         failed: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -331,6 +333,8 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
       tbt: pick('tbt'),
       cls: pick('cls'),
       benchmarkIndex: pick('benchmarkIndex'),
+      blockingWall: pick('blockingWall'),
+      blockingCpu: pick('blockingCpu'),
       failed: [...new Set(runs.flatMap((run) => run.failed))],
     });
   }
@@ -348,6 +352,9 @@ function printTable(title, rows) {
   }
   for (const r of rows)
     if (r.failed.length) console.log(`${r.label}: audits not passed: ${r.failed.join(', ')}`);
+  console.log(
+    `\nMain-thread tasks after the first paint, counted as Lighthouse counts a task (x4, less 50 ms), summed from their wall-clock time / from the time the thread ran: ${rows.map((r) => `${r.label} ${Math.round(r.blockingWall)} / ${Math.round(r.blockingCpu)} ms`).join(', ')}`,
+  );
   // Lighthouse multiplies the main-thread time it sees by 4, so TBT and LCP follow this machine's
   // speed, which on a shared host varies from run to run (Lighthouse's benchmark index).
   console.log(
