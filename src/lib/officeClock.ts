@@ -2,6 +2,8 @@
  * Dates and times on the office's clock (company.timeZone), not the browser's: a buyer abroad or a
  * laptop set to UTC sees the office's today. A calendar day is written 'YYYY-MM-DD'.
  */
+import { ENGLISH_MONTHS, ENGLISH_SHORT_MONTHS } from './englishMonths';
+
 const MINUTE = 60_000;
 /**
  * The office is in India (company.timeZone, Asia/Kolkata): UTC+05:30 all year, with no daylight
@@ -9,37 +11,6 @@ const MINUTE = 60_000;
  * first use loads ICU's data on the main thread (docs/decisions/0076); the tests hold it to Intl.
  */
 const OFFICE_AHEAD_OF_UTC = (5 * 60 + 30) * MINUTE;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** en-IN's abbreviations: four letters for September. */
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -65,7 +36,7 @@ function writtenDay(utc: Date, months: readonly string[]): string {
  * '3 Dec 2026': the office's calendar day at an instant, as a post's date reads; a page in another
  * language passes its month names (the `forms` catalogue's `shortMonths`).
  */
-export const officeShortDay = (at: number, months: readonly string[] = SHORT_MONTHS) =>
+export const officeShortDay = (at: number, months: readonly string[] = ENGLISH_SHORT_MONTHS) =>
   writtenDay(officeWall(at), months);
 
 export const officeToday = (now: number = Date.now()) => officeClock(now).date;
@@ -91,7 +62,7 @@ export function addDays(day: string, days: number): string {
 }
 
 /** '3 December 2026' ('3 ଡିସେମ୍ବର 2026' with the `forms` catalogue's `months`); '' for what is not a calendar day. */
-export function dayText(day: string, months: readonly string[] = MONTHS): string {
+export function dayText(day: string, months: readonly string[] = ENGLISH_MONTHS): string {
   const value = dayValue(day);
   return Number.isNaN(value) ? '' : writtenDay(new Date(value), months);
 }

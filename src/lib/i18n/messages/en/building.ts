@@ -1,3 +1,5 @@
+import { BUILDING_STATUS_WORDS, FURNISHING_WORDS } from '@/lib/i18n/backendValueWords';
+
 /** A building's page: its price line, summary tiles, About tabs (details, plan, locations and map), its photos, the sales card, Similar Properties, its loading and not-found states, and what search results say of it. */
 export default {
   /** What a search result says of a building's page before the building names it. */
@@ -23,18 +25,9 @@ export default {
     status: '{status}.',
   },
   /** The backend's building statuses (features/buildings/values.ts): 'pre-lunch' is its spelling of pre-launch. */
-  statuses: {
-    'under construction': 'Under construction',
-    'pre-lunch': 'Pre-launch',
-    completed: 'Completed',
-    upcoming: 'Upcoming',
-  },
+  statuses: BUILDING_STATUS_WORDS,
   /** The backend's furnishings and its Yes and No (parking, balcony, terrace), on a page in another language. */
-  furnishings: {
-    'fully furnished': 'Fully furnished',
-    'semi-furnished': 'Semi-furnished',
-    'not furnished': 'Not furnished',
-  },
+  furnishings: FURNISHING_WORDS,
   yesNo: { yes: 'Yes', no: 'No' },
   counts: {
     towers: { one: '{count} Tower', other: '{count} Towers' },

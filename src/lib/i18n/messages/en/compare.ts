@@ -1,3 +1,14 @@
+import {
+  BUILDING_STATUS_WORDS,
+  BUILDING_TYPE_WORDS,
+  FURNISHING_WORDS,
+  LAND_STATUS_WORDS,
+  LAND_TYPE_WORDS,
+  ROAD_WORDS,
+  TERRAIN_WORDS,
+  WATER_WORDS,
+} from '@/lib/i18n/backendValueWords';
+
 /** The Compare page (/compare), the compare tray at the foot of the pages, the compare table and the facts it sets side by side, and why a Compare press changed nothing. */
 export default {
   title: 'Compare Properties',
@@ -106,18 +117,9 @@ export default {
         city: 'City',
       },
       bedrooms: { one: '{count} bedroom', other: '{count} bedrooms' },
-      types: { residential: 'Residential', commercial: 'Commercial', both: 'Both' },
-      statuses: {
-        'under construction': 'Under construction',
-        'pre-lunch': 'Pre-launch',
-        completed: 'Completed',
-        upcoming: 'Upcoming',
-      },
-      furnishings: {
-        'fully furnished': 'Fully furnished',
-        'semi-furnished': 'Semi-furnished',
-        'not furnished': 'Not furnished',
-      },
+      types: BUILDING_TYPE_WORDS,
+      statuses: BUILDING_STATUS_WORDS,
+      furnishings: FURNISHING_WORDS,
     },
     land: {
       labels: {
@@ -135,16 +137,11 @@ export default {
       },
       sqFt: '{area} sq ft',
       priceOnRequest: 'Price on request',
-      types: {
-        agricultural: 'Agricultural',
-        residential: 'Residential',
-        commercial: 'Commercial',
-        industrial: 'Industrial',
-      },
-      statuses: { available: 'Available', 'under contract': 'Under contract', sold: 'Sold' },
-      terrains: { flat: 'Flat', hilly: 'Hilly', wooded: 'Wooded', cleared: 'Cleared' },
-      roads: { paved: 'Paved', dirt: 'Dirt', 'no access': 'No access' },
-      water: { municipal: 'Municipal', well: 'Well', none: 'None' },
+      types: LAND_TYPE_WORDS,
+      statuses: LAND_STATUS_WORDS,
+      terrains: TERRAIN_WORDS,
+      roads: ROAD_WORDS,
+      water: WATER_WORDS,
     },
   },
 } as const;

@@ -1,3 +1,5 @@
+import { ENGLISH_MONTHS, ENGLISH_SHORT_MONTHS } from '@/lib/englishMonths';
+
 /** What every public form shares: the person's fields, their problems in words, and the dates a form writes. */
 export default {
   name: 'Name',
@@ -29,20 +31,7 @@ export default {
     blankField: 'Please fill out this field.',
   },
   /** A calendar day's month, written in full ('3 December 2026') and short ('3 Dec 2026', en-IN's 'Sept'). */
-  months: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
+  months: ENGLISH_MONTHS,
   /** A language that writes its months in full, short or not (Odia), repeats them here. */
-  shortMonths: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+  shortMonths: ENGLISH_SHORT_MONTHS,
 } as const;

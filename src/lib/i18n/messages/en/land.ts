@@ -1,3 +1,5 @@
+import { ROAD_WORDS, TERRAIN_WORDS, WATER_WORDS } from '@/lib/i18n/backendValueWords';
+
 /** A land's page: its price card, photos, facts in groups, EMI section and inquiry, its loading and not-found states, and what search results say of it. */
 export default {
   /** What a search result says of a land's page before the land names it. */
@@ -56,9 +58,9 @@ export default {
     },
     /** The backend's fixed lists (features/lands/values.ts), as the facts name them. */
     values: {
-      terrain: { flat: 'Flat', hilly: 'Hilly', wooded: 'Wooded', cleared: 'Cleared' },
-      road: { paved: 'Paved', dirt: 'Dirt', 'no access': 'No access' },
-      water: { municipal: 'Municipal', well: 'Well', none: 'None' },
+      terrain: TERRAIN_WORDS,
+      road: ROAD_WORDS,
+      water: WATER_WORDS,
       sewage: { municipal: 'Municipal', septic: 'Septic', none: 'None' },
       electricity: { yes: 'Yes', no: 'No' },
     },

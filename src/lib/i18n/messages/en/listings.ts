@@ -1,3 +1,5 @@
+import { BUILDING_TYPE_WORDS, LAND_STATUS_WORDS, LAND_TYPE_WORDS } from '@/lib/i18n/backendValueWords';
+
 /** The listing cards and their parts that public pages share: building, land, project and blog cards, their buttons and prices, a list's empty and error texts, and Recently viewed. */
 export default {
   building: {
@@ -5,7 +7,7 @@ export default {
     anotherView: '{name}, another view',
     callForPrice: 'Call For Price',
     /** The backend's building types (features/buildings/values.ts), as a card's tag names them. */
-    types: { residential: 'Residential', commercial: 'Commercial', both: 'Both' },
+    types: BUILDING_TYPE_WORDS,
   },
   land: {
     untitled: 'Untitled land',
@@ -17,13 +19,8 @@ export default {
     /** Heard after the price of a square foot, where the eye reads ' / sq ft'. */
     perSqFtSpoken: ' per square foot',
     /** The backend's land types and statuses (features/lands/values.ts). */
-    types: {
-      agricultural: 'Agricultural',
-      residential: 'Residential',
-      commercial: 'Commercial',
-      industrial: 'Industrial',
-    },
-    statuses: { available: 'Available', 'under contract': 'Under contract', sold: 'Sold' },
+    types: LAND_TYPE_WORDS,
+    statuses: LAND_STATUS_WORDS,
   },
   project: {
     untitled: 'Untitled project',

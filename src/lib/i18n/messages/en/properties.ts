@@ -1,3 +1,5 @@
+import { BUILDING_STATUS_WORDS } from '@/lib/i18n/backendValueWords';
+
 /** The Properties page: its hero, the buildings/lands toggle and search, the lists' filters, sort, count, pager and empty hint, and its EMI section. */
 export default {
   title: 'Properties',
@@ -35,12 +37,7 @@ export default {
     maxPrice: 'Max price',
   },
   /** The backend's building statuses (features/buildings/values.ts): 'pre-lunch' is its spelling of pre-launch. */
-  buildingStatuses: {
-    'under construction': 'Under construction',
-    'pre-lunch': 'Pre-launch',
-    completed: 'Completed',
-    upcoming: 'Upcoming',
-  },
+  buildingStatuses: BUILDING_STATUS_WORDS,
   sortBy: 'Sort by',
   sorts: {
     newest: 'Newest',
