@@ -6,7 +6,6 @@ import { useRecordView } from '@/features/recentlyViewed/hooks';
 import type { RecentListing } from '@/features/recentlyViewed/schema';
 import { useChatAbout } from '@/lib/chatSubject';
 import { useBackendLang, useLocalPath } from '@/lib/i18n/useMessages';
-import { ListingActions } from './ListingActions';
 
 /** A badge over a listing's name: its words (`lang` 'en' when they are the backend's), in its colours. */
 interface ListingBadgeWords {
@@ -24,6 +23,11 @@ interface ListingRecordPageProps {
   trail: { label: string; to: string };
   /** Left out where null: a value the listing does not have. */
   badges: (ListingBadgeWords | null)[];
+  /**
+   * The listing's buttons (keep, compare): `ListingActions`, passed by the page. Imported here, it
+   * and the lists it keeps would join the files every public page loads (scripts/chunk-groups.mjs).
+   */
+  actions: ReactNode;
   shareText?: string;
   price?: ReactNode;
   children: ReactNode;
@@ -31,7 +35,7 @@ interface ListingRecordPageProps {
 
 /**
  * The frame of a building's, a land's and a project's page: the breadcrumb, the header with the
- * listing's badges and its actions (keep, compare, share), and the phone bar. Showing it names the
+ * listing's badges, its actions and Share, and the phone bar. Showing it names the
  * listing as the chat's subject and keeps the visit among the recently viewed.
  */
 export function ListingRecordPage({
@@ -39,6 +43,7 @@ export function ListingRecordPage({
   named,
   trail,
   badges,
+  actions,
   shareText,
   price,
   children,
@@ -68,7 +73,7 @@ export function ListingRecordPage({
         )}
         shareText={shareText}
         price={price}
-        actions={<ListingActions listing={visit.ref} look="header" />}
+        actions={actions}
       />
       {children}
       <ListingContactBar />

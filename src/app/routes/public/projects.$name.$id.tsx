@@ -13,6 +13,7 @@ import { STATUS_STYLES } from '@/features/projects/components/statusStyles';
 import { projectPage, projectPageIn } from '@/features/projects/projectPage';
 import type { Project } from '@/features/projects/schema';
 import { projectQueries } from '@/features/projects/hooks';
+import { ListingActions } from '@/app/ListingActions';
 import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
@@ -51,6 +52,7 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
         priceType: project.priceType,
         path: paths.project(project.projectName, project._id || id),
       }}
+      actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() || id }} look="header" />}
       named={Boolean(named)}
       trail={{ label: record.trail.projects, to: paths.projects }}
       badges={[

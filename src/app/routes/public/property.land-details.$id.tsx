@@ -60,6 +60,7 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
         price,
         path: paths.land(land._id || id),
       }}
+      actions={<ListingActions listing={{ kind: 'land', id: land._id || id }} look="header" />}
       named={Boolean(named)}
       trail={{ label: record.trail.properties, to: propertiesUrl('land') }}
       badges={[

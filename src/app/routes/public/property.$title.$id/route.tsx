@@ -72,6 +72,7 @@ function BuildingDetails({
         label: CARD_PRICE_TEXT,
         path: paths.building(info.BuildingsName, building._id || id),
       }}
+      actions={<ListingActions listing={{ kind: 'building', id: building._id || id }} look="header" />}
       named={named}
       trail={{ label: record.trail.properties, to: paths.properties }}
       badges={[
