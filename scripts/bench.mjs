@@ -174,7 +174,21 @@ function filesOfPage(root, html) {
   return new Set([...named, ...started]);
 }
 
-/** React Router's manifest of the build: each route's module, its imports and CSS. */
+/**
+ * A built file and every file it imports statically, as the browser loads them before the module
+ * runs (a script's `import ... from "./x.js"`; not `import()`, which loads when it is called).
+ */
+function staticImportsOf(root, file, found = new Set()) {
+  if (found.has(file)) return found;
+  found.add(file);
+  if (!file.endsWith('.js')) return found;
+  const code = readFileSync(path.join(root, file), 'utf8');
+  for (const [, imported] of code.matchAll(/(?:\bfrom|\bimport)\s*["'](\.{1,2}\/[^"']+)["']/g))
+    staticImportsOf(root, path.posix.join(path.posix.dirname(file), imported), found);
+  return found;
+}
+
+/** React Router's manifest of the build: each route's module and CSS (its imports are left out). */
 function routerManifest(root) {
   const file = readdirSync(path.join(root, 'assets')).find((name) => /^manifest-.*\.js$/.test(name));
   const code = readFileSync(path.join(root, 'assets', file), 'utf8');
@@ -194,13 +208,8 @@ function sizes(root) {
     for (const id of ids) {
       const route = manifest.routes[id];
       if (!route) throw new Error(`${id} is not in the router's manifest`);
-      for (const file of [
-        route.module,
-        route.clientLoaderModule,
-        ...(route.imports ?? []),
-        ...(route.css ?? []),
-      ])
-        if (file) files.add(file.replace(/^\//, ''));
+      for (const file of [route.module, route.clientLoaderModule, ...(route.css ?? [])])
+        if (file) for (const loaded of staticImportsOf(root, file.replace(/^\//, ''))) files.add(loaded);
     }
     return files;
   };

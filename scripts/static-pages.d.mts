@@ -1,7 +1,7 @@
 export function prerenderConcurrency(cores?: number): number;
 export function isPageFile(file: string): boolean;
 export function externalizePage(html: string, clientDir: string, options?: { afterLoad?: boolean }): string;
-export function sortManifestImports(clientDir: string): void;
+export function slimManifest(clientDir: string): void;
 export const CLASSIC_SCRIPTS: string[];
 export function minifyClassic(code: string): string;
 export function finishPages(clientDir: string): number;

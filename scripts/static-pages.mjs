@@ -256,12 +256,13 @@ const asJsonParse = (value) =>
   `JSON.parse('${JSON.stringify(value).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}')`;
 
 /**
- * React Router's manifest, which every page loads before it is interactive, lists each route's
- * imports in the order the bundler met them, so two routes' lists seldom run alike for long.
- * Sorted, they share long runs, which gzip and brotli store once. The order means nothing: the
- * router only preloads the files it names.
+ * React Router's manifest, which every page loads before it is interactive, names each route's
+ * module and, in `imports`, every file the module imports. In the browser the router reads those
+ * lists only to preload a page a link may open (`prefetch`), and the browser finds the same files
+ * from the module's own imports: they are left out, the largest part of the file. The entry's list
+ * stays, sorted (gzip and brotli store a repeated run once).
  */
-export function sortManifestImports(clientDir) {
+export function slimManifest(clientDir) {
   const assets = path.join(clientDir, 'assets');
   for (const name of readdirSync(assets).filter((file) => /^manifest-[\w-]+\.js$/.test(file))) {
     const file = path.join(assets, name);
@@ -269,7 +270,8 @@ export function sortManifestImports(clientDir) {
     const start = code.indexOf('{');
     const end = code.lastIndexOf('}') + 1;
     const manifest = JSON.parse(code.slice(start, end));
-    for (const part of [manifest.entry, ...Object.values(manifest.routes)]) part.imports?.sort();
+    manifest.entry.imports?.sort();
+    for (const route of Object.values(manifest.routes)) delete route.imports;
     writeFileSync(file, `${code.slice(0, start)}${asJsonParse(manifest)}${code.slice(end)}`);
   }
 }
@@ -289,7 +291,7 @@ export const CLASSIC_SCRIPTS = ['splash.js', 'early-taps.js'];
 export const minifyClassic = (code) => minifySync('classic.js', code).code;
 
 export function finishPages(clientDir) {
-  sortManifestImports(clientDir);
+  slimManifest(clientDir);
   for (const name of CLASSIC_SCRIPTS) {
     const file = path.join(clientDir, name);
     writeFileSync(file, minifyClassic(readFileSync(file, 'utf8')));
