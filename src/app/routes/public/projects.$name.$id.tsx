@@ -14,6 +14,7 @@ import { projectPage, projectPageIn } from '@/features/projects/projectPage';
 import type { Project } from '@/features/projects/schema';
 import { projectQueries } from '@/features/projects/hooks';
 import { ListingActions } from '@/app/ListingActions';
+import type { ListingRef } from '@/lib/listingRef';
 import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
@@ -41,10 +42,11 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
   const name = named ? projectPage.nameOf(project) : listings.project.untitled;
   const shown = projectWords(project, language, listings.project);
   const statusKey = publicStatus(project.projectStatus).trim().toLowerCase();
+  const listing: ListingRef = { kind: 'project', id: project._id.trim() || id };
   return (
     <ListingRecordPage
       visit={{
-        ref: { kind: 'project', id: project._id.trim() || id },
+        ref: listing,
         name,
         place: project.location.trim(),
         photo: project.images[0] ?? '',
@@ -52,7 +54,7 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
         priceType: project.priceType,
         path: paths.project(project.projectName, project._id || id),
       }}
-      actions={<ListingActions listing={{ kind: 'project', id: project._id.trim() || id }} look="header" />}
+      actions={<ListingActions listing={listing} look="header" />}
       named={Boolean(named)}
       trail={{ label: record.trail.projects, to: paths.projects }}
       badges={[

@@ -20,6 +20,7 @@ import type { Land } from '@/features/lands/schema';
 import { EmiSection } from '@/features/loans/components/EmiSection';
 import { landQueries } from '@/features/lands/hooks';
 import { ListingActions } from '@/app/ListingActions';
+import type { ListingRef } from '@/lib/listingRef';
 import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
@@ -49,18 +50,19 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
   const named = land.generalInfo.propertyName.trim();
   const name = named || words.untitled;
   const price = land.financialInfo.sellingPrice;
+  const listing: ListingRef = { kind: 'land', id: land._id || id };
   return (
     <ListingRecordPage
       visit={{
-        ref: { kind: 'land', id: land._id || id },
+        ref: listing,
         name,
         place: landLocation(land),
         photo: land.propertyImages[0] ?? '',
         label: formatLandPrice(price),
         price,
-        path: paths.land(land._id || id),
+        path: paths.land(listing.id),
       }}
-      actions={<ListingActions listing={{ kind: 'land', id: land._id || id }} look="header" />}
+      actions={<ListingActions listing={listing} look="header" />}
       named={Boolean(named)}
       trail={{ label: record.trail.properties, to: propertiesUrl('land') }}
       badges={[
@@ -89,7 +91,7 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
                 <MailIcon className="h-5 w-5" />
                 {words.askLink}
               </Link>
-              <BrochureLink to={paths.landBrochure(land._id || id)} />
+              <BrochureLink to={paths.landBrochure(listing.id)} />
             </div>
           </div>
         </aside>
@@ -114,10 +116,7 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
         aria-label={words.inquiry.label}
         className="mt-12 max-w-2xl rounded-2xl bg-white p-6 shadow-card"
       >
-        <InquiryForm
-          about={{ kind: 'land', id: land._id || id, name, address: landLocation(land) }}
-          title={words.inquiry.title}
-        />
+        <InquiryForm about={{ ...listing, name, address: landLocation(land) }} title={words.inquiry.title} />
       </section>
 
       <SimilarLands land={land} cardActions={similarCardActions} />

@@ -13,6 +13,7 @@ import { buildingQueries } from '@/features/buildings/hooks';
 import { backendWord } from '@/lib/i18n/backendWords';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 import { ListingActions } from '@/app/ListingActions';
+import type { ListingRef } from '@/lib/listingRef';
 import { ListingRecordPage } from '@/app/ListingRecordPage';
 import { recordClientLoader, recordLoader, recordMeta } from '@/app/recordRoute';
 import { recordScreen } from '@/app/RecordScreen';
@@ -60,19 +61,20 @@ function BuildingDetails({
   const listings = useMessages('listings');
   const language = useLanguage();
   const info = building.generalInfo;
+  const listing: ListingRef = { kind: 'building', id: building._id || id };
   const status = statusIn(language, info.currentStatus, words.statuses);
   const type = backendWord(language, info.BuildingsType, listings.building.types);
   return (
     <ListingRecordPage
       visit={{
-        ref: { kind: 'building', id: building._id || id },
+        ref: listing,
         name,
         place: buildingLocation(building),
         photo: building.BuildingsImages[0] ?? '',
         label: CARD_PRICE_TEXT,
-        path: paths.building(info.BuildingsName, building._id || id),
+        path: paths.building(info.BuildingsName, listing.id),
       }}
-      actions={<ListingActions listing={{ kind: 'building', id: building._id || id }} look="header" />}
+      actions={<ListingActions listing={listing} look="header" />}
       named={named}
       trail={{ label: record.trail.properties, to: paths.properties }}
       badges={[
@@ -88,11 +90,11 @@ function BuildingDetails({
       <ListingInquiryColumns
         label={words.ask}
         asideClassName="space-y-6"
-        about={{ kind: 'building', id: building._id || id, name, address: buildingLocation(building) }}
+        about={{ ...listing, name, address: buildingLocation(building) }}
         contact={
           <>
             <ContactCard />
-            <BrochureLink to={paths.buildingBrochure(name, building._id || id)} />
+            <BrochureLink to={paths.buildingBrochure(name, listing.id)} />
           </>
         }
       >
