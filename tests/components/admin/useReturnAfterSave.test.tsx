@@ -13,13 +13,11 @@ beforeEach(async () => {
   await signIn();
 });
 
-/** Leaves the form page for the land list while its save runs, confirming the question if asked. */
-async function leaveForLands(view: ReturnType<typeof renderApp>, asked: boolean) {
+/** Leaves the form page for the land list while its save runs: the changes are not in yet, so it asks. */
+async function leaveForLands(view: ReturnType<typeof renderApp>) {
   await view.user.click(screen.getAllByRole('link', { name: 'List of Lands' })[0]!);
-  if (asked) {
-    const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' }, SLOW);
-    await view.user.click(within(dialog).getByRole('button', { name: 'Leave' }));
-  }
+  const dialog = await screen.findByRole('dialog', { name: 'Leave this page?' }, SLOW);
+  await view.user.click(within(dialog).getByRole('button', { name: 'Leave' }));
   await waitFor(() => expect(view.location().pathname).toBe('/lands'), SLOW);
 }
 
@@ -39,7 +37,7 @@ describe('a save that ends after the admin has left its page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Update Building' }));
     await screen.findByRole('button', { name: 'Updating...' }, SLOW);
 
-    await leaveForLands(view, true);
+    await leaveForLands(view);
     answer.open();
     expect(await screen.findByText('Building Data Updated Successfully', {}, SLOW)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -62,7 +60,7 @@ describe('a save that ends after the admin has left its page', () => {
     await view.user.click(screen.getByRole('button', { name: 'Update Project' }));
     await screen.findByRole('button', { name: 'Updating...' }, SLOW);
 
-    await leaveForLands(view, false);
+    await leaveForLands(view);
     answer.open();
     expect(await screen.findByText('Project Updated Successfully', {}, SLOW)).toBeInTheDocument();
     // Past the 1 second the page waits before returning to the list.

@@ -1,7 +1,7 @@
 'use no memo';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { RecordFormProps } from '@/components/admin/editorKind';
 import type { StoredAs } from '@/components/admin/formOpenedOn';
@@ -21,10 +21,9 @@ import {
 } from '@/components/admin/FormControls';
 import { optionsOf, withStored } from '@/components/admin/options';
 import { registerWithError } from '@/components/admin/registerWithError';
-import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { useRecordForm } from '@/components/admin/useRecordForm';
 import { SingleImagePicker } from '@/components/SingleImagePicker';
-import { useMounted } from '@/components/admin/useMounted';
+import { useRecordFormSave } from '@/components/admin/useRecordFormSave';
 import { NameField } from '@/components/admin/NameField';
 import { ADD_UNIT_TYPES, EDIT_UNIT_TYPES } from '@/features/buildings/values';
 import {
@@ -46,28 +45,14 @@ import {
 
 type Form = UseFormReturn<BuildingFormValues>;
 
-export function BuildingForm({
-  mode,
-  defaultValues,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onSaved,
-  cancelTo,
-  storedAs,
-}: RecordFormProps<BuildingFormValues>) {
+export function BuildingForm(props: RecordFormProps<BuildingFormValues>) {
+  const { mode, defaultValues, cancelTo, storedAs } = props;
   const schema = useMemo(() => buildingFormSchema(mode), [mode]);
   const form = useRecordForm<BuildingFormValues>({ resolver: zodResolver(schema), defaultValues });
-  const { register, control, handleSubmit, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
+  const { register, control, formState } = form;
+  const { errors, isSubmitting } = formState;
   const withError = registerWithError(form, storedAs);
-
-  const [uploading, setUploading] = useState({ images: false, plan: false });
-  const onImagesUploading = useCallback((images: boolean) => setUploading((u) => ({ ...u, images })), []);
-  const onPlanUploading = useCallback((plan: boolean) => setUploading((u) => ({ ...u, plan })), []);
-  const busy = isSubmitting || uploading.images || uploading.plan;
-
-  const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty);
+  const { submit, prompt, uploadsIn, busy, saveLabel } = useRecordFormSave(form, props);
 
   // Edit keeps any stored value that a list lacks, so saving never changes what was not touched.
   const keep = useCallback(
@@ -96,15 +81,6 @@ export function BuildingForm({
     }),
     [keep, mode, generalInfo, physicalCharacteristics, financialInfo, extraInfo, units],
   );
-
-  const mounted = useMounted();
-  const submit = handleSubmit(async (values) => {
-    // A save that ends after the admin has left this page does not take them anywhere.
-    if ((await onSubmit(values)) && mounted() && !left()) {
-      allowNavigation();
-      onSaved();
-    }
-  });
 
   const locationError = LOCATION_FIELDS.some((field) => errors.locationDetails?.[field])
     ? BUILDING_MESSAGES.locationRequired
@@ -196,7 +172,7 @@ export function BuildingForm({
             preset="properties"
             error={errors.BuildingsImages?.message}
             disabled={isSubmitting}
-            onUploadingChange={onImagesUploading}
+            onUploadingChange={uploadsIn('images')}
           />
         </div>
       </FormSection>
@@ -213,7 +189,7 @@ export function BuildingForm({
                 value={field.value}
                 onChange={field.onChange}
                 disabled={isSubmitting}
-                onUploadingChange={onPlanUploading}
+                onUploadingChange={uploadsIn('plan')}
               />
             )}
           />
@@ -243,7 +219,7 @@ export function BuildingForm({
         <Amenities form={form} />
       </FormSection>
 
-      <FormSaveBar cancelTo={cancelTo} saveLabel={isSubmitting ? busyLabel : submitLabel} disabled={busy} />
+      <FormSaveBar cancelTo={cancelTo} saveLabel={saveLabel} disabled={busy} />
       {prompt}
     </form>
   );

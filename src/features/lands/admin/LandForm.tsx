@@ -1,7 +1,7 @@
 'use no memo';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { get, useWatch, type FieldError, type FieldPath } from 'react-hook-form';
 import type { RecordFormProps } from '@/components/admin/editorKind';
 import { storedAsHint } from '@/components/admin/registerWithError';
@@ -17,10 +17,9 @@ import { FormImagePicker } from '@/components/admin/FormImagePicker';
 import { FormSaveBar } from '@/components/admin/FormSaveBar';
 import { FormSection } from '@/components/admin/FormSection';
 import { withStored } from '@/components/admin/options';
-import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { useRecordForm } from '@/components/admin/useRecordForm';
 import { refuseBlankRequired } from '@/lib/validators';
-import { useMounted } from '@/components/admin/useMounted';
+import { useRecordFormSave } from '@/components/admin/useRecordFormSave';
 import { NameField } from '@/components/admin/NameField';
 import { SQ_FT_PER_ACRE, formatAcres, sqFtToAcres } from './area';
 import { addLandSchema, type LandFormValues } from './landFormSchema';
@@ -36,27 +35,16 @@ import {
 } from './options';
 
 /** Add checks that nothing is empty (one warning); edit relies on the browser's `required`. */
-export function LandForm({
-  mode,
-  defaultValues,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onSaved,
-  locked,
-  cancelTo,
-  storedAs = {},
-}: RecordFormProps<LandFormValues>) {
+export function LandForm(props: RecordFormProps<LandFormValues>) {
+  const { mode, defaultValues, locked, cancelTo, storedAs = {} } = props;
   const form = useRecordForm<LandFormValues>({
     resolver: mode === 'add' ? zodResolver(addLandSchema) : undefined,
     defaultValues,
     locked,
   });
-  const { register, control, handleSubmit, formState } = form;
-  const { errors, isSubmitting, isDirty } = formState;
-  const [uploading, setUploading] = useState(false);
-  const onUploadingChange = useCallback((value: boolean) => setUploading(value), []);
-  const { prompt, allowNavigation } = useUnsavedChangesPrompt(isDirty && !locked);
+  const { register, control, formState } = form;
+  const { errors, isSubmitting } = formState;
+  const { submit, prompt, uploadsIn, busy, saveLabel } = useRecordFormSave(form, props);
 
   const edit = mode === 'edit';
   const requiredOnAdd = !edit;
@@ -82,14 +70,6 @@ export function LandForm({
       ? `That is ${formatAcres(sqFtToAcres(areaNumber))} (1 acre = ${SQ_FT_PER_ACRE.toLocaleString('en-IN')} sq ft).`
       : `1 acre = ${SQ_FT_PER_ACRE.toLocaleString('en-IN')} sq ft.`;
 
-  const mounted = useMounted();
-  const submit = handleSubmit(async (values) => {
-    // A save that ends after the admin has left this page does not take them anywhere.
-    if ((await onSubmit(values)) && mounted()) {
-      allowNavigation();
-      onSaved();
-    }
-  });
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     // Edit relies on the browser's `required`, which takes spaces as a value: refuse those too.
     if (edit && refuseBlankRequired(event.currentTarget)) {
@@ -189,16 +169,12 @@ export function LandForm({
             preset="lands"
             error={errors.propertyImages ? 'Add at least one image.' : undefined}
             disabled={isSubmitting}
-            onUploadingChange={onUploadingChange}
+            onUploadingChange={uploadsIn('images')}
           />
         </div>
       </FormSection>
 
-      <FormSaveBar
-        cancelTo={cancelTo}
-        saveLabel={isSubmitting || locked ? busyLabel : submitLabel}
-        disabled={isSubmitting || uploading || locked}
-      >
+      <FormSaveBar cancelTo={cancelTo} saveLabel={saveLabel} disabled={busy}>
         {fillAll ? (
           <p role="alert" className="basis-full text-sm font-medium text-danger sm:mr-auto sm:basis-auto">
             {LAND_MESSAGES.fillAll}

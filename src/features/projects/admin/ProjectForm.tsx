@@ -1,16 +1,15 @@
 'use no memo';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import type { RecordFormProps } from '@/components/admin/editorKind';
 import { FormImagePicker } from '@/components/admin/FormImagePicker';
 import { InputField, SelectField, TextareaField } from '@/components/admin/FormControls';
 import { optionsOf, withStored } from '@/components/admin/options';
 import { registerWithError } from '@/components/admin/registerWithError';
-import { useMounted } from '@/components/admin/useMounted';
+import { useRecordFormSave } from '@/components/admin/useRecordFormSave';
 import { useRecordForm } from '@/components/admin/useRecordForm';
-import { useUnsavedChangesPrompt } from '@/components/admin/useUnsavedChangesPrompt';
 import { NameField } from '@/components/admin/NameField';
 import { ChipInput } from '@/components/ChipInput';
 import { AMENITY_CHIP_MAX_CHARS } from '@/config/constants';
@@ -30,28 +29,19 @@ const LISTS = [
 const placeholderOf = (label: string, required: boolean) =>
   required ? `Select ${label.toLowerCase()}` : 'Not specified';
 
-export function ProjectForm({
-  mode,
-  defaultValues,
-  submitLabel,
-  busyLabel,
-  onSubmit,
-  onSaved,
-  locked,
-  storedAs,
-}: RecordFormProps<ProjectFormValues>) {
+export function ProjectForm(props: RecordFormProps<ProjectFormValues>) {
+  const { mode, defaultValues, locked, storedAs } = props;
   const form = useRecordForm<ProjectFormValues>({
     resolver: zodResolver(projectFormSchema),
     defaultValues,
     locked,
   });
-  const { control, handleSubmit, reset, formState } = form;
-  const { isSubmitting, isDirty } = formState;
+  const { control, formState } = form;
+  const { isSubmitting } = formState;
   const withError = registerWithError(form, storedAs);
-  const [uploading, setUploading] = useState(false);
-  const busy = isSubmitting || uploading || locked;
-  // Leaving while a save runs is not questioned: the save goes on and says how it ended.
-  const { prompt, allowNavigation, left } = useUnsavedChangesPrompt(isDirty && !isSubmitting && !locked);
+  // After a create the form empties, image list and all, ready for the next project.
+  const save = useRecordFormSave(form, { ...props, emptiesAfterSave: mode === 'add' });
+  const { submit, prompt, busy } = save;
 
   // A stored value a list lacks is still offered, so saving never changes what was not touched.
   const { projectType, projectStatus, parkingFacility, priceType } = defaultValues;
@@ -64,19 +54,6 @@ export function ProjectForm({
     }),
     [projectType, projectStatus, parkingFacility, priceType],
   );
-
-  const mounted = useMounted();
-  const submit = handleSubmit(async (values) => {
-    // A save that ends after the admin has left this page does nothing more for it.
-    if (!(await onSubmit(values)) || !mounted() || left()) return;
-    if (mode === 'add') {
-      // After a create the form resets and the image list clears, ready for the next project.
-      reset();
-      return;
-    }
-    allowNavigation();
-    onSaved();
-  });
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>) => {
     // The browser's `required` takes spaces as a value: refuse those too, in its own way.
@@ -150,12 +127,12 @@ export function ProjectForm({
         preset="properties"
         hint={PROJECT_FORM_MESSAGES.imagesHint}
         disabled={busy}
-        onUploadingChange={setUploading}
+        onUploadingChange={save.uploadsIn('images')}
       />
 
       <div className="flex justify-end border-t border-ink/10 pt-5">
         <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-44" disabled={busy}>
-          {isSubmitting ? busyLabel : submitLabel}
+          {save.saveLabel}
         </button>
       </div>
       {prompt}
