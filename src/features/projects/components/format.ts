@@ -5,6 +5,7 @@ import type { Language } from '@/lib/i18n/languages';
 import { normaliseText } from '@/lib/text';
 import type { Project } from '@/features/projects/schema';
 import { PRICE_TYPES, publicStatus } from '@/features/projects/values';
+import englishSummary from '@/lib/i18n/messages/en/shared/projectSummary';
 
 const DEFAULT_PRICE_TEXT = 'Call For Price';
 
@@ -74,20 +75,10 @@ export function projectWords(
   };
 }
 
-/** The English sentences of a project's summary: messages/en/project.ts's `summary`, for English callers. */
-const ENGLISH_SUMMARY: Messages<'project'>['summary'] = {
-  typed: '{name}: a {type} project by Kalinga Habitats in {place}.',
-  untyped: '{name}: a project by Kalinga Habitats in {place}.',
-  place: 'Bhubaneswar',
-  completed: '{status} in {year}.',
-  due: '{status}, due in {year}.',
-  undated: '{status}.',
-};
-
 /** A project in a few sentences (a search result's description, what Share sends), in the sentences' language. */
 export function projectSummary(
   project: Project,
-  sentences: Messages<'project'>['summary'] = ENGLISH_SUMMARY,
+  sentences: Messages<'project'>['summary'] = englishSummary,
   shown: ProjectWords = projectWords(project),
 ): string {
   const name = projectName(project);

@@ -4,6 +4,7 @@ import type { Messages } from '@/lib/i18n/catalogue';
 import type { Language } from '@/lib/i18n/languages';
 import { normaliseText } from '@/lib/text';
 import { compareText } from '@/lib/textOrder';
+import englishNoMatchHint from '@/lib/i18n/messages/en/shared/noMatchHint';
 
 export interface FilterOption {
   value: string;
@@ -190,15 +191,7 @@ export interface ActiveFilter {
 /** The words of the hint under an empty result; `clear` is the Clear all button's. */
 export type HintWords = Messages<'properties'>['noMatch'] & { clear: string };
 
-const ENGLISH_HINT: HintWords = {
-  hint: 'Nothing matches {matched}. Try loosening {loosen}, or choose {clear}.',
-  name: 'the name “{query}”',
-  nameToLoosen: 'the name',
-  filter: '{label}: {value}',
-  and: 'and',
-  or: 'or',
-  clear: 'Clear all',
-};
+const ENGLISH_HINT: HintWords = { ...englishNoMatchHint, clear: 'Clear all' };
 
 type Parts = readonly ShownText[];
 

@@ -1,3 +1,5 @@
+import projectSummary from './shared/projectSummary';
+
 /** A project's page: its facts, About and Amenities, its photos, the way to ask and call, its loading and not-found states, and what search results and shares say of it. */
 export default {
   /** What a search result says of a project's page before the project names it. */
@@ -23,13 +25,5 @@ export default {
   ask: 'Ask about this project',
   call: 'Call {phone}',
   /** A project in a sentence: its search result's description and what Share sends. */
-  summary: {
-    typed: '{name}: a {type} project by Kalinga Habitats in {place}.',
-    untyped: '{name}: a project by Kalinga Habitats in {place}.',
-    /** The place when the project gives none. */
-    place: 'Bhubaneswar',
-    completed: '{status} in {year}.',
-    due: '{status}, due in {year}.',
-    undated: '{status}.',
-  },
+  summary: projectSummary,
 } as const;

@@ -1,3 +1,5 @@
+import noMatchHint from './shared/noMatchHint';
+
 import { BUILDING_STATUS_WORDS } from '@/lib/i18n/backendValueWords';
 
 /** The Properties page: its hero, the buildings/lands toggle and search, the lists' filters, sort, count, pager and empty hint, and its EMI section. */
@@ -53,17 +55,7 @@ export default {
   /** After the count when the results have more than one page. */
   pageOf: ', page {page} of {pageCount}',
   /** Under 'No data found.' when the filters leave nothing. */
-  noMatch: {
-    /** {matched}: the name and filters asked for; {loosen}: their names; {clear}: the Clear all button. */
-    hint: 'Nothing matches {matched}. Try loosening {loosen}, or choose {clear}.',
-    /** {query} is the text typed in the search box. */
-    name: 'the name “{query}”',
-    nameToLoosen: 'the name',
-    filter: '{label}: {value}',
-    /** Before the last of several filters asked for, and of several to loosen. */
-    and: 'and',
-    or: 'or',
-  },
+  noMatch: noMatchHint,
   /** The pager's name for a screen reader. */
   pages: 'Property pages',
   emi: {
