@@ -1,5 +1,6 @@
-import { useContext } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import { Meta, UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
+import { messagesLoadedCount, onMessagesLoaded } from '@/lib/i18n/catalogue';
 import { useHydrated } from '@/lib/useHydrated';
 
 /**
@@ -10,14 +11,18 @@ import { useHydrated } from '@/lib/useHydrated';
  * CSP), so that moment never comes: once hydrated, <Meta> is told the page is no longer a bare
  * shell, and each route's meta (title, description, robots) applies. It is the one way the router
  * leaves open (docs/decisions/0001-framework-mode.md).
+ *
+ * A page's meta is in its language's words, and <Meta> draws only when the router's state changes:
+ * words that arrive after that (a page shown before its meta's namespace was in) draw it again.
  */
 export function PageMeta() {
   const framework = useContext(FrameworkContext);
   const hydrated = useHydrated();
-  if (!framework?.isSpaMode || !hydrated) return <Meta />;
+  const wordsLoaded = useSyncExternalStore(onMessagesLoaded, messagesLoadedCount, messagesLoadedCount);
+  if (!framework?.isSpaMode || !hydrated) return <Meta key={wordsLoaded} />;
   return (
     <FrameworkContext.Provider value={{ ...framework, isSpaMode: false }}>
-      <Meta />
+      <Meta key={wordsLoaded} />
     </FrameworkContext.Provider>
   );
 }

@@ -95,12 +95,29 @@ const loads = new Map<string, Load>();
 /** A namespace's key as the page lists it: 'or/shell'. */
 export const messagesKey = (language: string, namespace: string) => `${language}/${namespace}`;
 
+const whenLoaded = new Set<() => void>();
+let loadedCount = 0;
+
+/**
+ * Calls `listener` each time a namespace's words finish loading: for what reads them without
+ * waiting (the page's meta), which must be drawn again once they are in.
+ */
+export function onMessagesLoaded(listener: () => void): () => void {
+  whenLoaded.add(listener);
+  return () => whenLoaded.delete(listener);
+}
+
+/** How many loads have finished: changes exactly when `onMessagesLoaded`'s listeners are called. */
+export const messagesLoadedCount = () => loadedCount;
+
 /** Keeps a load under its key, marked when it has finished. */
 function remember(key: string, words: Promise<unknown>): Load {
   const load: Load = words.then(
     (value) => {
       load.status = 'fulfilled';
       load.value = value;
+      loadedCount += 1;
+      whenLoaded.forEach((listener) => listener());
       return value;
     },
     (error: unknown) => {
