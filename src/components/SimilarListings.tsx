@@ -3,6 +3,7 @@ import { useMessages } from '@/lib/i18n/useMessages';
 import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/lib/similarListings';
 import { SectionHeading } from './SectionHeading';
 import { ListErrorState } from './StatusMessage';
+import { LoadingCards } from './LoadingCards';
 
 interface AllListingsQuery<Item> {
   data: readonly Item[] | undefined;
@@ -42,14 +43,12 @@ export function SimilarListings<Item>({
     <section aria-labelledby="similar-properties" className="mt-14 sm:mt-20">
       <SectionHeading id="similar-properties" eyebrow={words.eyebrow} title={words.title} align="left" />
       {all.isPending ? (
-        <div className={GRID} aria-busy="true">
-          <p role="status" className="sr-only">
-            {words.loading}
-          </p>
-          {Array.from({ length: SIMILAR_LISTINGS_LIMIT }, (_, index) => (
-            <CardSkeleton key={index} />
-          ))}
-        </div>
+        <LoadingCards
+          label={words.loading}
+          count={SIMILAR_LISTINGS_LIMIT}
+          Skeleton={CardSkeleton}
+          className={GRID}
+        />
       ) : all.isError ? (
         <div className="mt-8">
           <ListErrorState error={all.error} onRetry={() => void all.refetch()} />

@@ -20,6 +20,7 @@ import { prerenderRead } from '@/lib/prerenderQuery';
 import { translatedPageMeta } from '@/lib/pageMeta';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
+import { LoadingCards } from '@/components/LoadingCards';
 
 /** The blog as the build writes it: the first page's cards (no article text), the count and the categories. */
 interface BlogFirstPage extends FirstPage<BlogCardData> {
@@ -120,14 +121,12 @@ function BlogIndexPage({ firstPage }: { firstPage?: BlogFirstPage }) {
     content = blogs.isError ? (
       <ListErrorState error={blogs.error} onRetry={() => void blogs.refetch()} />
     ) : (
-      <div className={GRID} aria-busy="true">
-        <p role="status" className="sr-only">
-          {words.loading}
-        </p>
-        {Array.from({ length: POST_SKELETONS }, (_, index) => (
-          <BlogPostCardSkeleton key={index} />
-        ))}
-      </div>
+      <LoadingCards
+        label={words.loading}
+        count={POST_SKELETONS}
+        Skeleton={BlogPostCardSkeleton}
+        className={GRID}
+      />
     );
   } else if (current.total === 0) {
     content = <EmptyState>{noData}</EmptyState>;

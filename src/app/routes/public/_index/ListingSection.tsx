@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/SectionHeading';
 import { ChevronRightIcon } from '@/components/icons';
 import { EmptyState, ListErrorState } from '@/components/StatusMessage';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { LoadingCards } from '@/components/LoadingCards';
 
 /** A home section's words: its heading, and the name of its link to the whole list. */
 interface SectionWords {
@@ -75,17 +76,12 @@ export function ListingGrid<Item extends { _id: string }>({
     // a pulse says "loading", and an animation below the screen costs a phone's main thread every frame.
     const notAskedYet = query.fetchStatus === 'idle';
     return (
-      <div
+      <LoadingCards
+        label={loadingLabel}
+        count={count}
+        Skeleton={Skeleton}
         className={notAskedYet ? `${gridClassName} [&_.animate-pulse]:animate-none` : gridClassName}
-        aria-busy="true"
-      >
-        <p role="status" className="sr-only">
-          {loadingLabel}
-        </p>
-        {Array.from({ length: count }, (_, index) => (
-          <Skeleton key={index} />
-        ))}
-      </div>
+      />
     );
   }
   if (query.isError) {

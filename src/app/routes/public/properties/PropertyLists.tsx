@@ -48,6 +48,7 @@ import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import type { BuildingsFirstPage, ListingsFirstPage } from './firstPage';
 import { hasFilters, type NarrowingKey, type PropertyFilters } from './usePropertyListState';
+import { LoadingCards } from '@/components/LoadingCards';
 
 const BUILDING_SKELETONS = 4;
 const LAND_SKELETONS = 6;
@@ -128,17 +129,14 @@ const LANDS: ListingKind<LandCardData, Land, LandSelectKey> = {
 };
 
 function Loading({ kind }: { kind: ListPlaceholders }) {
-  const { Skeleton } = kind;
   const { loading } = useMessages('properties');
   return (
-    <div className={kind.grid} aria-busy="true">
-      <p role="status" className="sr-only">
-        {loading[kind.name]}
-      </p>
-      {Array.from({ length: kind.skeletons }, (_, index) => (
-        <Skeleton key={index} />
-      ))}
-    </div>
+    <LoadingCards
+      label={loading[kind.name]}
+      count={kind.skeletons}
+      Skeleton={kind.Skeleton}
+      className={kind.grid}
+    />
   );
 }
 
