@@ -9,6 +9,7 @@ import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { translatedPageMeta } from '@/lib/pageMeta';
 import { usePageAddress } from '@/lib/usePageAddress';
 import type { Route } from './+types/services';
+import { NumberedSteps } from '@/components/NumberedSteps';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -53,22 +54,7 @@ export default function ServicePage() {
           <h2 id="steps-heading" className="text-2xl text-white">
             {t.howItWorks}
           </h2>
-          <ol className="mt-6 space-y-5">
-            {words.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-accent-600 font-semibold text-white"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-sans text-base font-semibold text-white">{step.title}</h3>
-                  <p className="mt-1 text-sm text-white/80">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={words.steps} tone="dark" className="mt-6 space-y-5" />
           <div className="mt-8 border-t border-white/15 pt-6">
             <p className="text-sm text-white/80">{t.speakToAdviser}</p>
             <CallOrWrite

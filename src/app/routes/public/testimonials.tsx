@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
+import { PersonCaption } from '@/components/PersonCaption';
 import { StarRating } from '@/features/content/components/StarRating';
 import { RATING_MAX, testimonialsIn } from '@/features/content/testimonials';
 import { fill } from '@/lib/i18n/fill';
@@ -32,20 +33,12 @@ export default function TestimonialsPage() {
                 <blockquote className="mt-4 flex-1 leading-relaxed text-ink-soft">
                   <p>“{testimonial.msg}”</p>
                 </blockquote>
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-ink/10 pt-5">
-                  <img
-                    src={testimonial.img_url}
-                    alt=""
-                    width={56}
-                    height={56}
-                    loading="lazy"
-                    className="h-14 w-14 shrink-0 rounded-full bg-brand-50 object-cover"
-                  />
-                  <span>
-                    <span className="block font-semibold text-ink">{testimonial.name}</span>
-                    <span className="block text-sm text-ink-muted">{testimonial.designation}</span>
-                  </span>
-                </figcaption>
+                <PersonCaption
+                  photo={testimonial.img_url}
+                  name={testimonial.name}
+                  role={testimonial.designation}
+                  tone="light"
+                />
               </figure>
             </li>
           ))}

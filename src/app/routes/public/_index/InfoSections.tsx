@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
-import { BuildingIcon, HomeIcon, LandIcon, QuoteIcon, StarIcon } from '@/components/listingIcons';
+import { BuildingIcon, HomeIcon, LandIcon, QuoteIcon } from '@/components/listingIcons';
 import { ChevronRightIcon } from '@/components/icons';
 import { paths } from '@/config/paths';
-import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { categories, feedback, RATING_MAX, type Category } from './content';
+import { NumberedSteps } from '@/components/NumberedSteps';
+import { PersonCaption } from '@/components/PersonCaption';
+import { StarRating } from '@/features/content/components/StarRating';
 
 const CATEGORY_ICONS: Record<Category['icon'], typeof BuildingIcon> = {
   building: BuildingIcon,
@@ -69,22 +71,7 @@ export function BuyingProperty() {
           <SectionHeading id="buying-heading" eyebrow={words.eyebrow} title={words.title} align="left">
             <p>{words.intro}</p>
           </SectionHeading>
-          <ol className="mt-8 space-y-5">
-            {words.steps.map((step, index) => (
-              <li key={step.title} className="flex gap-4">
-                <span
-                  className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-accent-600 font-semibold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="text-lg font-semibold">{step.title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-ink-soft">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <NumberedSteps steps={words.steps} tone="light" className="mt-8 space-y-5" />
           <Link to={local(paths.contact)} className="btn-primary mt-8">
             {words.adviser}
             <ChevronRightIcon className="h-4 w-4" />
@@ -115,36 +102,22 @@ export function ClientFeedback() {
               <li key={entry.key} data-aos="fade-up" data-aos-delay={index * 150}>
                 <figure className="flex h-full flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
                   <QuoteIcon className="h-8 w-8 text-accent-300" />
-                  <span
-                    role="img"
-                    aria-label={fill(words.rated, { rating: entry.rating, max: RATING_MAX })}
+                  <StarRating
+                    rating={entry.rating}
+                    max={RATING_MAX}
+                    label={words.rated}
+                    tone="dark"
                     className="mt-4 flex gap-0.5"
-                  >
-                    {Array.from({ length: RATING_MAX }, (_, star) => (
-                      <StarIcon
-                        key={star}
-                        className={`h-5 w-5 ${star < entry.rating ? 'fill-accent-300 text-accent-300' : 'text-white/30'}`}
-                      />
-                    ))}
-                  </span>
+                  />
                   <blockquote className="mt-4 flex-1 leading-relaxed text-white/90">
                     <p>{client.message}</p>
                   </blockquote>
-                  <figcaption className="mt-6 flex items-center gap-3">
-                    <img
-                      src={entry.image}
-                      alt=""
-                      width={56}
-                      height={56}
-                      loading="lazy"
-                      decoding="async"
-                      className="h-14 w-14 rounded-full bg-white/10 object-cover"
-                    />
-                    <span>
-                      <span className="block font-semibold text-white">{client.name}</span>
-                      <span className="block text-sm text-white/75">{client.designation}</span>
-                    </span>
-                  </figcaption>
+                  <PersonCaption
+                    photo={entry.image}
+                    name={client.name}
+                    role={client.designation}
+                    tone="dark"
+                  />
                 </figure>
               </li>
             );
