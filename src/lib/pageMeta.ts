@@ -133,6 +133,19 @@ export function namedPageMeta(
   );
 }
 
+/**
+ * The meta of a page that is the visitor's own (their shortlist, their comparison): named by its
+ * namespace like any page, and nothing for a search engine to list.
+ */
+export function personalPageMeta(pathname: string, namespace: PageNamespace, path: string): MetaDescriptor[] {
+  return translatedPageMeta(pathname, namespace, (words: { title: string; description: string }) => ({
+    title: words.title,
+    description: words.description,
+    path,
+    noIndex: true,
+  }));
+}
+
 export function notFoundPageMeta(pathname: string): MetaDescriptor[] {
   return translatedPageMeta(pathname, 'fallback', (words) => ({
     title: words.notFoundTitle,

@@ -22,7 +22,7 @@ import { refsFromParam, refsParam } from '@/lib/listingRef';
 import { fill } from '@/lib/i18n/fill';
 import { plural } from '@/lib/i18n/plural';
 import { useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { personalPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageAddress } from '@/lib/usePageAddress';
 import { useUrlState } from '@/lib/useUrlState';
@@ -50,13 +50,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'compare', (compare) => ({
-    title: compare.title,
-    description: compare.description,
-    path: paths.compare,
-    // A comparison is the visitor's own choice of listings: nothing for a search engine to list.
-    noIndex: true,
-  }));
+  personalPageMeta(location.pathname, 'compare', paths.compare);
 
 /**
  * A sentence with elements in it: `template`'s `{name}` placeholders in `parts` become those

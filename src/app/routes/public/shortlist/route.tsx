@@ -13,7 +13,7 @@ import { refKey, refsFromParam, refsParam, type ListingRef } from '@/lib/listing
 import { fill } from '@/lib/i18n/fill';
 import { plural } from '@/lib/i18n/plural';
 import { useBackendLang, useLanguage, useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { translatedPageMeta } from '@/lib/pageMeta';
+import { personalPageMeta } from '@/lib/pageMeta';
 import { useHydrated } from '@/lib/useHydrated';
 import { useUrlState } from '@/lib/useUrlState';
 import { AskAboutThese } from './AskAboutThese';
@@ -23,12 +23,7 @@ import type { Route } from './+types/route';
 
 /** A personal list, different in every browser: nothing for a search engine to show. */
 export const meta: Route.MetaFunction = ({ location }) =>
-  translatedPageMeta(location.pathname, 'shortlist', (shortlist) => ({
-    title: shortlist.title,
-    description: shortlist.description,
-    path: paths.shortlist,
-    noIndex: true,
-  }));
+  personalPageMeta(location.pathname, 'shortlist', paths.shortlist);
 
 /** The list's own address, whole, as another phone opens it: in this page's language. */
 function useShareAddress(refs: readonly ListingRef[]): string {
