@@ -9,6 +9,7 @@ import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/about';
+import { CallToAction } from '@/components/CallToAction';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   namedPageMeta(location.pathname, 'about', paths.about);
@@ -131,29 +132,19 @@ export default function AboutPage() {
         </ul>
       </PageSection>
 
-      <section aria-labelledby="family-heading" className="container-site py-14 sm:py-20">
-        <div className="card flex flex-col items-start gap-6 bg-brand-700 p-8 text-white sm:p-12 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="family-heading" className="text-2xl text-white sm:text-3xl">
-              {fill(about.family.title, { brand: company.shortName })}
-            </h2>
-            <p className="mt-3 leading-relaxed text-white/85">
-              {fill(about.family.text, { company: company.name })}
-            </p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to={local(paths.properties)} className="btn bg-white text-brand-800 hover:bg-brand-50">
-              {about.family.browse}
-            </Link>
-            <Link
-              to={local(paths.contact)}
-              className="btn border border-white/70 text-white hover:bg-white/10"
-            >
-              {about.family.contact}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction
+        id="family-heading"
+        title={fill(about.family.title, { brand: company.shortName })}
+        text={fill(about.family.text, { company: company.name })}
+        look="brand"
+      >
+        <Link to={local(paths.properties)} className="btn bg-white text-brand-800 hover:bg-brand-50">
+          {about.family.browse}
+        </Link>
+        <Link to={local(paths.contact)} className="btn border border-white/70 text-white hover:bg-white/10">
+          {about.family.contact}
+        </Link>
+      </CallToAction>
     </>
   );
 }

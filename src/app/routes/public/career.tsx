@@ -19,6 +19,7 @@ import { languageOfPath } from '@/lib/i18n/languages';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/career';
+import { CallToAction } from '@/components/CallToAction';
 
 // The structured data carries the positions in the page's language, as the page shows them.
 export const meta: Route.MetaFunction = ({ location }) => {
@@ -103,19 +104,11 @@ export default function CareerPage() {
         </div>
       </section>
 
-      <section aria-labelledby="questions-heading" className="container-site py-14 sm:py-16">
-        <div className="card flex flex-col items-start gap-6 p-8 sm:p-10 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="questions-heading" className="text-2xl sm:text-3xl">
-              {t.questions.title}
-            </h2>
-            <p className="mt-2 text-ink-soft">{t.questions.text}</p>
-          </div>
-          <Link to={local(paths.contact)} className="btn-primary">
-            {t.questions.contact}
-          </Link>
-        </div>
-      </section>
+      <CallToAction id="questions-heading" title={t.questions.title} text={t.questions.text} look="card">
+        <Link to={local(paths.contact)} className="btn-primary">
+          {t.questions.contact}
+        </Link>
+      </CallToAction>
 
       {dialogPosition ? (
         <ApplyDialog position={dialogPosition} onClose={closeApply} onApplied={onApplied} />

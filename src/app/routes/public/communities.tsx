@@ -7,6 +7,7 @@ import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/communities';
+import { CallToAction } from '@/components/CallToAction';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   namedPageMeta(location.pathname, 'communities', paths.communities);
@@ -56,27 +57,14 @@ export default function CommunityPage() {
         <CardList items={responsibility.items} />
       </PageSection>
 
-      <section aria-labelledby="join-heading" className="bg-ink py-14 text-white sm:py-16">
-        <div className="container-site flex flex-col items-start gap-6 md:flex-row md:items-center md:justify-between">
-          <div className="max-w-2xl">
-            <h2 id="join-heading" className="text-2xl text-white sm:text-3xl">
-              {join.title}
-            </h2>
-            <p className="mt-2 text-white/80">{join.text}</p>
-          </div>
-          <div className="flex flex-wrap gap-3">
-            <Link to={local(paths.properties)} className="btn bg-accent-600 text-white hover:bg-accent-700">
-              {join.properties}
-            </Link>
-            <Link
-              to={local(paths.gallery)}
-              className="btn border border-white/70 text-white hover:bg-white/10"
-            >
-              {join.gallery}
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction id="join-heading" title={join.title} text={join.text} look="band">
+        <Link to={local(paths.properties)} className="btn bg-accent-600 text-white hover:bg-accent-700">
+          {join.properties}
+        </Link>
+        <Link to={local(paths.gallery)} className="btn border border-white/70 text-white hover:bg-white/10">
+          {join.gallery}
+        </Link>
+      </CallToAction>
     </>
   );
 }
