@@ -11,44 +11,37 @@ import { Logo } from './Logo';
 // Demo builds only: a build with a backend host carries none of its code (nor the dialog it opens).
 const DemoDataReset = import.meta.env.VITE_API_HOST ? null : lazy(() => import('./DemoDataReset'));
 
-type FooterLinkKey = keyof Messages<'frame'>['footer'];
+/** A footer link's key: its name's key in the frame's `footer` words, and its page's in `paths`. */
+type FooterLinkKey = keyof Messages<'frame'>['footer'] & keyof typeof paths;
 
-/** Each column's links: the English path and the key of the link's name in the shell's `footer` words. */
-const footerQuickLinks = [
-  { key: 'home', to: paths.home },
-  { key: 'about', to: paths.about },
-  { key: 'properties', to: paths.properties },
-  { key: 'contact', to: paths.contact },
-] as const;
-
+const footerQuickLinks = ['home', 'about', 'properties', 'contact'] as const;
 const footerServices = [
-  { key: 'discoverProperties', to: paths.discoverProperties },
-  { key: 'sellingService', to: paths.sellingService },
-  { key: 'investmentServices', to: paths.investmentServices },
-  { key: 'plotSaleSupport', to: paths.plotSaleSupport },
+  'discoverProperties',
+  'sellingService',
+  'investmentServices',
+  'plotSaleSupport',
 ] as const;
-
 const footerExplore = [
-  { key: 'blog', to: paths.blog },
-  { key: 'gallery', to: paths.gallery },
-  { key: 'community', to: paths.communities },
-  { key: 'upcomingProjects', to: paths.upcomingProjects },
-  { key: 'faqs', to: paths.faqs },
-  { key: 'terms', to: paths.terms },
-  { key: 'privacy', to: paths.privacy },
+  'blog',
+  'gallery',
+  'communities',
+  'upcomingProjects',
+  'faqs',
+  'terms',
+  'privacy',
 ] as const;
 
-function LinkList({ title, links }: { title: string; links: readonly { key: FooterLinkKey; to: string }[] }) {
+function LinkList({ title, links }: { title: string; links: readonly FooterLinkKey[] }) {
   const frame = useMessages('frame');
   const local = useLocalPath();
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">{title}</h2>
       <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={local(link.to)} className="text-white/75 hover:text-white">
-              {frame.footer[link.key]}
+        {links.map((key) => (
+          <li key={key}>
+            <Link to={local(paths[key])} className="text-white/75 hover:text-white">
+              {frame.footer[key]}
             </Link>
           </li>
         ))}

@@ -25,7 +25,7 @@ export default {
     plotSaleSupport: 'Plot Sale Support',
     blog: 'Blog',
     gallery: 'Showcase Gallery',
-    community: 'Community',
+    communities: 'Community',
     upcomingProjects: 'Upcoming Projects',
     faqs: 'FAQs',
     terms: 'Terms and Conditions',
