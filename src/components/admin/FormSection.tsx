@@ -5,9 +5,11 @@ export interface FormSectionProps {
   description?: ReactNode;
   children: ReactNode;
   error?: string;
+  /** One control across the section's whole width (an image picker), not a grid of fields. */
+  wide?: boolean;
 }
 
-export function FormSection({ title, description, children, error }: FormSectionProps) {
+export function FormSection({ title, description, children, error, wide = false }: FormSectionProps) {
   return (
     <section className="card p-5 sm:p-6">
       <h2 className="text-lg font-semibold sm:text-xl">{title}</h2>
@@ -17,7 +19,7 @@ export function FormSection({ title, description, children, error }: FormSection
           {error}
         </p>
       ) : null}
-      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+      <div className={wide ? 'mt-4' : 'mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3'}>{children}</div>
     </section>
   );
 }

@@ -161,39 +161,36 @@ export function BuildingForm(props: RecordFormProps<BuildingFormValues>) {
       />
 
       <FormSection
+        wide
         title="Images"
         description="Choose several images at once. The first is the main photo; the second is the small thumbnail on cards."
       >
-        <div className="sm:col-span-2 lg:col-span-3">
-          <FormImagePicker
-            control={control}
-            name="BuildingsImages"
-            label="Building Images"
-            preset="properties"
-            error={errors.BuildingsImages?.message}
-            disabled={isSubmitting}
-            onUploadingChange={uploadsIn('images')}
-          />
-        </div>
+        <FormImagePicker
+          control={control}
+          name="BuildingsImages"
+          label="Building Images"
+          preset="properties"
+          error={errors.BuildingsImages?.message}
+          disabled={isSubmitting}
+          onUploadingChange={uploadsIn('images')}
+        />
       </FormSection>
 
-      <FormSection title="Plan" description="One image of the floor or site plan.">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <Controller
-            control={control}
-            name="BuildingsPlansImage"
-            render={({ field }) => (
-              <SingleImagePicker
-                label="Building Plan"
-                preset="properties"
-                value={field.value}
-                onChange={field.onChange}
-                disabled={isSubmitting}
-                onUploadingChange={uploadsIn('plan')}
-              />
-            )}
-          />
-        </div>
+      <FormSection wide title="Plan" description="One image of the floor or site plan.">
+        <Controller
+          control={control}
+          name="BuildingsPlansImage"
+          render={({ field }) => (
+            <SingleImagePicker
+              label="Building Plan"
+              preset="properties"
+              value={field.value}
+              onChange={field.onChange}
+              disabled={isSubmitting}
+              onUploadingChange={uploadsIn('plan')}
+            />
+          )}
+        />
       </FormSection>
 
       <FormSection title="Financial information">

@@ -160,18 +160,20 @@ export function LandForm(props: RecordFormProps<LandFormValues>) {
         />
       </FormSection>
 
-      <FormSection title="Images" description="Choose several images at once; the first is the main photo.">
-        <div className="sm:col-span-2 lg:col-span-3">
-          <FormImagePicker
-            control={control}
-            name="propertyImages"
-            label="Land Images"
-            preset="lands"
-            error={errors.propertyImages ? 'Add at least one image.' : undefined}
-            disabled={isSubmitting}
-            onUploadingChange={uploadsIn('images')}
-          />
-        </div>
+      <FormSection
+        wide
+        title="Images"
+        description="Choose several images at once; the first is the main photo."
+      >
+        <FormImagePicker
+          control={control}
+          name="propertyImages"
+          label="Land Images"
+          preset="lands"
+          error={errors.propertyImages ? 'Add at least one image.' : undefined}
+          disabled={isSubmitting}
+          onUploadingChange={uploadsIn('images')}
+        />
       </FormSection>
 
       <FormSaveBar cancelTo={cancelTo} saveLabel={saveLabel} disabled={busy}>
