@@ -1,3 +1,5 @@
+'use no memo';
+
 import { useCallback, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { RecordFormProps } from './editorKind';
