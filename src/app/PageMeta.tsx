@@ -18,11 +18,13 @@ import { useHydrated } from '@/lib/useHydrated';
 export function PageMeta() {
   const framework = useContext(FrameworkContext);
   const hydrated = useHydrated();
-  const wordsLoaded = useSyncExternalStore(onMessagesLoaded, messagesLoadedCount, messagesLoadedCount);
-  if (!framework?.isSpaMode || !hydrated) return <Meta key={wordsLoaded} />;
+  // Read to draw again when words arrive: this module is left as written (no compiler memo), so
+  // drawing PageMeta draws <Meta> with it.
+  useSyncExternalStore(onMessagesLoaded, messagesLoadedCount, messagesLoadedCount);
+  if (!framework?.isSpaMode || !hydrated) return <Meta />;
   return (
     <FrameworkContext.Provider value={{ ...framework, isSpaMode: false }}>
-      <Meta key={wordsLoaded} />
+      <Meta />
     </FrameworkContext.Provider>
   );
 }

@@ -38,7 +38,8 @@ export function useRecordFormSave<Values extends FieldValues>(
   });
 
   const [uploadingIn, setUploadingIn] = useState<ReadonlySet<string>>(new Set());
-  // One callback per picker, kept for the form's life: a picker reports its uploads from an effect.
+  // One callback per picker, made on first use and kept for the form's life (a picker reports its
+  // uploads from an effect that depends on it); filling the cache twice in a render would make the same.
   const reporters = useRef(new Map<string, (uploading: boolean) => void>());
   const uploadsIn = useCallback((picker: string) => {
     let report = reporters.current.get(picker);

@@ -81,6 +81,8 @@ describe('useRecordFormSave', () => {
     await user.type(screen.getByLabelText('Name'), 'Sai Heights');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    // The button reads Save again once the refused save has ended.
+    await screen.findByRole('button', { name: 'Save' });
     expect(onSaved).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Name')).toHaveValue('Sai Heights');
 

@@ -40,8 +40,10 @@ export function ProjectForm(props: RecordFormProps<ProjectFormValues>) {
   const { isSubmitting } = formState;
   const withError = registerWithError(form, storedAs);
   // After a create the form empties, image list and all, ready for the next project.
-  const save = useRecordFormSave(form, { ...props, emptiesAfterSave: mode === 'add' });
-  const { submit, prompt, busy } = save;
+  const { submit, prompt, uploadsIn, busy, saveLabel } = useRecordFormSave(form, {
+    ...props,
+    emptiesAfterSave: mode === 'add',
+  });
 
   // A stored value a list lacks is still offered, so saving never changes what was not touched.
   const { projectType, projectStatus, parkingFacility, priceType } = defaultValues;
@@ -127,12 +129,12 @@ export function ProjectForm(props: RecordFormProps<ProjectFormValues>) {
         preset="properties"
         hint={PROJECT_FORM_MESSAGES.imagesHint}
         disabled={busy}
-        onUploadingChange={save.uploadsIn('images')}
+        onUploadingChange={uploadsIn('images')}
       />
 
       <div className="flex justify-end border-t border-ink/10 pt-5">
         <button type="submit" className="btn-primary w-full sm:w-auto sm:min-w-44" disabled={busy}>
-          {save.saveLabel}
+          {saveLabel}
         </button>
       </div>
       {prompt}
