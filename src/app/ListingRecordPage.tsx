@@ -7,12 +7,18 @@ import type { RecentListing } from '@/features/recentlyViewed/schema';
 import { useChatAbout } from '@/lib/chatSubject';
 import { useBackendLang, useLocalPath } from '@/lib/i18n/useMessages';
 
-/** A badge over a listing's name: its words (`lang` 'en' when they are the backend's), in its colours. */
+/**
+ * A badge over a listing's name: its words (`lang` 'en' when they are the backend's), and its
+ * colours where they are not its place's (BADGE_TONES).
+ */
 interface ListingBadgeWords {
-  tone: string;
   text: string;
   lang?: 'en';
+  tone?: string | undefined;
 }
+
+/** Every listing page's badges take these colours by their place: the first brand, the second accent. */
+const BADGE_TONES = ['bg-brand-100 text-brand-800', 'bg-accent-100 text-accent-700'];
 
 interface ListingRecordPageProps {
   /** The listing as the recently viewed keep it: it names the page, the chat's subject and the header. */
@@ -66,7 +72,7 @@ export function ListingRecordPage({
         location={visit.place}
         badges={badges.map((badge, index) =>
           badge ? (
-            <ListingBadge key={index} tone={badge.tone} lang={badge.lang}>
+            <ListingBadge key={index} tone={badge.tone ?? BADGE_TONES[index] ?? ''} lang={badge.lang}>
               {badge.text}
             </ListingBadge>
           ) : null,

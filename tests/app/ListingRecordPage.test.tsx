@@ -1,6 +1,7 @@
 /**
  * The frame every listing's page shares (src/app/ListingRecordPage.tsx), seen on a land's page: the
- * badges over the name in their order, a missing value's badge left out, and the breadcrumb's step.
+ * badges over the name in their order and colours, a missing value's badge left out, and the
+ * breadcrumb's step.
  */
 import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -23,8 +24,8 @@ async function openLand(generalInfo: Partial<typeof land.generalInfo>) {
   return heading.closest('header')!;
 }
 
-const badges = (header: HTMLElement) =>
-  [...header.querySelectorAll('.rounded-full.px-3')].map((badge) => badge.textContent);
+const badgeElements = (header: HTMLElement) => [...header.querySelectorAll('.rounded-full.px-3')];
+const badges = (header: HTMLElement) => badgeElements(header).map((badge) => badge.textContent);
 
 describe("a listing's page frame", () => {
   it('shows the type, then the status, over the name', async () => {
@@ -37,8 +38,19 @@ describe("a listing's page frame", () => {
     );
   });
 
+  it('colours the first badge brand and the second accent', async () => {
+    const [type, status] = badgeElements(
+      await openLand({ propertyType: 'residential', currentStatus: 'available' }),
+    );
+    expect(type).toHaveClass('bg-brand-100', 'text-brand-800');
+    expect(status).toHaveClass('bg-accent-100', 'text-accent-700');
+  });
+
   it('leaves out the badge of a value the listing does not have', async () => {
-    expect(badges(await openLand({ propertyType: '', currentStatus: 'available' }))).toEqual(['Available']);
+    const header = await openLand({ propertyType: '', currentStatus: 'available' });
+    expect(badges(header)).toEqual(['Available']);
+    // The status keeps its place's colours.
+    expect(badgeElements(header)[0]).toHaveClass('bg-accent-100', 'text-accent-700');
   });
 
   it('shows no badge when the listing has neither', async () => {

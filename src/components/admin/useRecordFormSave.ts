@@ -37,9 +37,9 @@ export function useRecordFormSave<Values extends FieldValues>(
     onSaved();
   });
 
-  const [uploadingIn, setUploadingIn] = useState<ReadonlySet<string>>(new Set());
-  // One callback per picker, made on first use and kept for the form's life (a picker reports its
-  // uploads from an effect that depends on it); filling the cache twice in a render would make the same.
+  const [uploadingIn, setUploadingIn] = useState<ReadonlySet<string>>(() => new Set());
+  // One callback per picker, made on its first render and kept for the form's life: a picker reports
+  // its uploads from an effect that depends on the callback.
   const reporters = useRef(new Map<string, (uploading: boolean) => void>());
   const uploadsIn = useCallback((picker: string) => {
     let report = reporters.current.get(picker);

@@ -52,16 +52,14 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
         photo: project.images[0] ?? '',
         label: projectPriceText(project.priceType),
         priceType: project.priceType,
-        path: paths.project(project.projectName, project._id || id),
+        path: paths.project(project.projectName, listing.id),
       }}
       actions={<ListingActions listing={listing} look="header" />}
       named={Boolean(named)}
       trail={{ label: record.trail.projects, to: paths.projects }}
       badges={[
-        shown.status.text
-          ? { tone: STATUS_STYLES[statusKey] ?? 'bg-brand-100 text-brand-800', ...shown.status }
-          : null,
-        shown.type.text ? { tone: 'bg-accent-100 text-accent-700', ...shown.type } : null,
+        shown.status.text ? { ...shown.status, tone: STATUS_STYLES[statusKey] } : null,
+        shown.type.text ? shown.type : null,
       ]}
       shareText={projectSummary(project, words.summary, shown)}
       price={

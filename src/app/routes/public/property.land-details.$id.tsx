@@ -66,15 +66,8 @@ function LandDetails({ land, id }: { land: Land; id: string }) {
       named={Boolean(named)}
       trail={{ label: record.trail.properties, to: propertiesUrl('land') }}
       badges={[
-        propertyType
-          ? { tone: 'bg-brand-100 text-brand-800', ...backendWord(language, propertyType, listings.types) }
-          : null,
-        currentStatus
-          ? {
-              tone: 'bg-accent-100 text-accent-700',
-              ...backendWord(language, currentStatus, listings.statuses),
-            }
-          : null,
+        propertyType ? backendWord(language, propertyType, listings.types) : null,
+        currentStatus ? backendWord(language, currentStatus, listings.statuses) : null,
       ]}
     >
       <div className="mt-8 grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">

@@ -77,10 +77,7 @@ function BuildingDetails({
       actions={<ListingActions listing={listing} look="header" />}
       named={named}
       trail={{ label: record.trail.properties, to: paths.properties }}
-      badges={[
-        info.currentStatus ? { tone: 'bg-brand-100 text-brand-800', ...status } : null,
-        info.BuildingsType ? { tone: 'bg-accent-100 text-accent-700', ...type } : null,
-      ]}
+      badges={[info.currentStatus ? status : null, info.BuildingsType ? type : null]}
       price={
         <p className="rounded-xl bg-accent-50 px-5 py-3 text-lg font-bold tracking-wide text-accent-700">
           {words.price}
