@@ -16,6 +16,10 @@
   var done = function () {
     splash.classList.add('splash-done');
   };
-  if (seen) return done();
+  // A later page of the visit: gone at once, not faded out over the page as at the splash's end.
+  if (seen) {
+    splash.classList.add('splash-skipped');
+    return done();
+  }
   setTimeout(done, Math.max(0, Number(splash.getAttribute('data-ms')) - performance.now()));
 })();

@@ -51,7 +51,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 import { CHROME, CHROMIUM_FLAGS, emulateSlowPhone, SLOW_PHONE } from './chromium.mjs';
-import { blockingFromTrace } from './main-thread.mjs';
+import { blockingFromTrace, framesFromTrace } from './main-thread.mjs';
 import { SRC_ALIAS } from './src-alias.mjs';
 import { CLASSIC_SCRIPTS } from './static-pages.mjs';
 
@@ -326,6 +326,7 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
         cls: audits['cumulative-layout-shift'].numericValue,
         benchmarkIndex: result.lhr.environment.benchmarkIndex,
         ...blockingFromTrace(result.artifacts.Trace),
+        ...framesFromTrace(result.artifacts.Trace),
         failed: Object.values(audits)
           .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
           .map((audit) => audit.id),
@@ -344,6 +345,8 @@ async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
       benchmarkIndex: pick('benchmarkIndex'),
       blockingWall: pick('blockingWall'),
       blockingCpu: pick('blockingCpu'),
+      frames: pick('frames'),
+      compositorMs: pick('compositorMs'),
       failed: [...new Set(runs.flatMap((run) => run.failed))],
     });
   }
@@ -363,6 +366,9 @@ function printTable(title, rows) {
     if (r.failed.length) console.log(`${r.label}: audits not passed: ${r.failed.join(', ')}`);
   console.log(
     `\nMain-thread tasks after the first paint, counted as Lighthouse counts a task (x4, less 50 ms), summed from their wall-clock time / from the time the thread ran: ${rows.map((r) => `${r.label} ${Math.round(r.blockingWall)} / ${Math.round(r.blockingCpu)} ms`).join(', ')}`,
+  );
+  console.log(
+    `\nFrames the display drew while Lighthouse recorded / the compositor's processor time for them (software compositing, on the processors the page starts on): ${rows.map((r) => `${r.label} ${Math.round(r.frames)} / ${Math.round(r.compositorMs)} ms`).join(', ')}`,
   );
   // Lighthouse multiplies the main-thread time it sees by 4, so TBT and LCP follow this machine's
   // speed, which on a shared host varies from run to run (Lighthouse's benchmark index).

@@ -5,8 +5,13 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
+  args?: { name?: string };
 }
 export function blockingFromTrace(trace: { traceEvents?: TraceEvent[] } | undefined): {
   blockingWall: number;
   blockingCpu: number;
+};
+export function framesFromTrace(trace: { traceEvents?: TraceEvent[] } | undefined): {
+  frames: number;
+  compositorMs: number;
 };

@@ -19,3 +19,26 @@ export function blockingFromTrace(trace) {
   }
   return { blockingWall: wall, blockingCpu: cpu };
 }
+
+/**
+ * The frames the display drew during Lighthouse's recording (it keeps a screenshot of each) and
+ * the processor time the display compositor spent on them. Without a GPU every frame is composed
+ * in software, on the same processors as the page's main thread: a running animation costs the
+ * page's start-up time even though the main thread does not draw it.
+ */
+export function framesFromTrace(trace) {
+  const events = trace?.traceEvents ?? [];
+  const compositor = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'VizCompositorThread')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  let frames = 0;
+  let compositorMs = 0;
+  for (const e of events) {
+    if (e.name === 'Screenshot') frames += 1;
+    else if (e.name === 'RunTask' && compositor.has(`${e.pid}:${e.tid}`))
+      compositorMs += (e.tdur ?? 0) / 1000;
+  }
+  return { frames, compositorMs };
+}

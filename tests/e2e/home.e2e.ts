@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
-import { expectAccessible, expectNoErrors, openPage, useBrowser, WIDTHS } from './support';
+import { SPLASH_MS } from '@/config/constants';
+import { expectAccessible, expectNoErrors, openPage, PHONE, useBrowser, WIDTHS } from './support';
+
+// The splash image's settle: over in the first moments of the app's start, as every frame it runs
+// is one the phone composes on the processors the app starts on.
+const SPLASH_MOTION_AT_MOST_MS = 600;
 
 describe('the site opens', () => {
   const site = useBrowser();
@@ -40,4 +45,45 @@ describe('the site opens', () => {
       await opened.close();
     });
   }
+});
+
+describe('the start-up splash', () => {
+  const site = useBrowser();
+
+  it('covers the first visit for 2 seconds with an image that settles briefly, and is skipped on a reload', async () => {
+    const opened = await openPage(site.browser(), '/', { viewport: PHONE, splash: true });
+    const { page } = opened;
+    const splash = page.locator('#splash');
+    expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
+    const motion = await page.evaluate(() =>
+      (document.querySelector('#splash img')?.getAnimations() ?? []).map((animation) => ({
+        name: (animation as CSSAnimation).animationName,
+        endTime: Number(animation.effect?.getComputedTiming().endTime),
+      })),
+    );
+    expect(motion).toHaveLength(1);
+    expect(motion[0]?.name).toBe('splash-settle');
+    expect(motion[0]?.endTime).toBeGreaterThan(0);
+    expect(motion[0]?.endTime).toBeLessThanOrEqual(SPLASH_MOTION_AT_MOST_MS);
+
+    const endedAt = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const element = document.getElementById('splash');
+          const check = () =>
+            element?.classList.contains('splash-done') ? resolve(performance.now()) : setTimeout(check, 20);
+          check();
+        }),
+    );
+    expect(endedAt).toBeGreaterThanOrEqual(SPLASH_MS);
+    await expect.poll(() => splash.isVisible()).toBe(false);
+
+    await page.reload();
+    expect(
+      await page.evaluate(() => document.getElementById('splash')?.classList.contains('splash-done')),
+    ).toBe(true);
+    expect(await splash.isVisible()).toBe(false);
+    expectNoErrors(opened);
+    await opened.close();
+  });
 });

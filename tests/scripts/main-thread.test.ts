@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blockingFromTrace } from '../../scripts/main-thread.mjs';
+import { blockingFromTrace, framesFromTrace } from '../../scripts/main-thread.mjs';
 
 const PAGE = { pid: 7, tid: 7 };
 const task = (ts: number, durMs: number, cpuMs: number, thread = PAGE) => ({
@@ -29,5 +29,24 @@ describe("the bench's blocking time from a Lighthouse trace", () => {
     const none = blockingFromTrace({ traceEvents: [task(1, 100, 100)] });
     expect(none.blockingWall).toBeNaN();
     expect(blockingFromTrace(undefined).blockingCpu).toBeNaN();
+  });
+});
+
+describe("the bench's frames from a Lighthouse trace", () => {
+  it("counts the frames the display drew and sums its compositor's processor time", () => {
+    const compositor = { pid: 3, tid: 4 };
+    const trace = {
+      traceEvents: [
+        { name: 'thread_name', ...compositor, ts: 0, args: { name: 'VizCompositorThread' } },
+        { name: 'thread_name', ...PAGE, ts: 0, args: { name: 'CrRendererMain' } },
+        { name: 'Screenshot', pid: 1, tid: 1, ts: 10 },
+        { name: 'Screenshot', pid: 1, tid: 1, ts: 20 },
+        task(10, 12, 9, compositor),
+        task(20, 8, 6, compositor),
+        task(30, 40, 40), // the page's main thread: not the compositor's
+      ],
+    };
+    expect(framesFromTrace(trace)).toEqual({ frames: 2, compositorMs: 15 });
+    expect(framesFromTrace(undefined)).toEqual({ frames: 0, compositorMs: 0 });
   });
 });
