@@ -54,7 +54,12 @@ describe('the start-up splash', () => {
     const opened = await openPage(site.browser(), '/', { viewport: PHONE, splash: true });
     const { page } = opened;
     const splash = page.locator('#splash');
-    expect(await splash.boundingBox()).toEqual({ x: 0, y: 0, ...PHONE });
+    // Read from the layout, not Playwright's box: on a slow run the splash may have ended by now.
+    const box = await page.evaluate(() => {
+      const { x, y, width, height } = document.getElementById('splash')!.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    expect(box).toEqual({ x: 0, y: 0, ...PHONE });
     const motion = await page.evaluate(() =>
       (document.querySelector('#splash img')?.getAnimations() ?? []).map((animation) => ({
         name: (animation as CSSAnimation).animationName,
