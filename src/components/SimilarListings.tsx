@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useMessages } from '@/lib/i18n/useMessages';
 import { SIMILAR_LISTINGS_LIMIT, similarListings, type ListingTraits } from '@/lib/similarListings';
+import { LoadingCards } from './LoadingCards';
 import { SectionHeading } from './SectionHeading';
 import { ListErrorState } from './StatusMessage';
-import { LoadingCards } from './LoadingCards';
 
 interface AllListingsQuery<Item> {
   data: readonly Item[] | undefined;

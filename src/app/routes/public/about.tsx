@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { CheckIcon } from '@/components/actionIcons';
+import { CallToAction } from '@/components/CallToAction';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { aimsIn, amenitiesIn, milestonesIn, teamIn } from '@/features/content/about';
@@ -9,7 +10,6 @@ import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/about';
-import { CallToAction } from '@/components/CallToAction';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   namedPageMeta(location.pathname, 'about', paths.about);

@@ -3,6 +3,7 @@ import { PageHero } from '@/components/PageHero';
 import { ChoiceButtons } from '@/components/ChoiceButtons';
 import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ListErrorState } from '@/components/StatusMessage';
+import { LoadingCards } from '@/components/LoadingCards';
 import { BLOGS_PAGE_SIZE } from '@/config/constants';
 import type { Messages } from '@/lib/i18n/catalogue';
 import { fill } from '@/lib/i18n/fill';
@@ -20,7 +21,6 @@ import { prerenderRead } from '@/lib/prerenderQuery';
 import { translatedPageMeta } from '@/lib/pageMeta';
 import { revalidateOnNewPath, startRead } from '@/app/routeReads';
 import type { Route } from './+types/blog';
-import { LoadingCards } from '@/components/LoadingCards';
 
 /** The blog as the build writes it: the first page's cards (no article text), the count and the categories. */
 interface BlogFirstPage extends FirstPage<BlogCardData> {

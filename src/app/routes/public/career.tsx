@@ -4,6 +4,7 @@ import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
 import { SectionHeading } from '@/components/SectionHeading';
 import { TickedPoint } from '@/components/TickedPoint';
+import { CallToAction } from '@/components/CallToAction';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { useUrlState } from '@/lib/useUrlState';
@@ -19,7 +20,6 @@ import { languageOfPath } from '@/lib/i18n/languages';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/career';
-import { CallToAction } from '@/components/CallToAction';
 
 // The structured data carries the positions in the page's language, as the page shows them.
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { PageHero } from '@/components/PageHero';
 import { PageSection } from '@/components/PageSection';
+import { CallToAction } from '@/components/CallToAction';
 import { company } from '@/config/company';
 import { paths } from '@/config/paths';
 import { fill } from '@/lib/i18n/fill';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { namedPageMeta } from '@/lib/pageMeta';
 import type { Route } from './+types/communities';
-import { CallToAction } from '@/components/CallToAction';
 
 export const meta: Route.MetaFunction = ({ location }) =>
   namedPageMeta(location.pathname, 'communities', paths.communities);

@@ -4,12 +4,12 @@ import { PageSection } from '@/components/PageSection';
 import { CallOrWrite } from '@/components/CallOrWrite';
 import { TickedPoint } from '@/components/TickedPoint';
 import { ChevronRightIcon } from '@/components/icons';
+import { NumberedSteps } from '@/components/NumberedSteps';
 import { relatedServices, serviceForPath } from '@/features/content/services';
 import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { translatedPageMeta } from '@/lib/pageMeta';
 import { usePageAddress } from '@/lib/usePageAddress';
 import type { Route } from './+types/services';
-import { NumberedSteps } from '@/components/NumberedSteps';
 
 /** Discover Properties, Selling Service, Investment Services and Plot Sale Support share this page. */
 export const meta: Route.MetaFunction = ({ location }) => {

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
 import { BuildingIcon, HomeIcon, LandIcon, QuoteIcon } from '@/components/listingIcons';
 import { ChevronRightIcon } from '@/components/icons';
-import { paths } from '@/config/paths';
-import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
-import { categories, feedback, RATING_MAX, type Category } from './content';
 import { NumberedSteps } from '@/components/NumberedSteps';
 import { PersonCaption } from '@/components/PersonCaption';
+import { paths } from '@/config/paths';
 import { StarRating } from '@/features/content/components/StarRating';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
+import { categories, feedback, RATING_MAX, type Category } from './content';
 
 const CATEGORY_ICONS: Record<Category['icon'], typeof BuildingIcon> = {
   building: BuildingIcon,

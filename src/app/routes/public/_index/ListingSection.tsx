@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { SectionHeading } from '@/components/SectionHeading';
 import { ChevronRightIcon } from '@/components/icons';
 import { EmptyState, ListErrorState } from '@/components/StatusMessage';
-import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 import { LoadingCards } from '@/components/LoadingCards';
+import { useLocalPath, useMessages } from '@/lib/i18n/useMessages';
 
 /** A home section's words: its heading, and the name of its link to the whole list. */
 interface SectionWords {

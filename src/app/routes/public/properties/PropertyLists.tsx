@@ -2,6 +2,7 @@ import { useDeferredValue, useMemo, type ComponentType, type ReactNode } from 'r
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PagedCards } from '@/components/PagedCards';
 import { EmptyState, ListErrorState } from '@/components/StatusMessage';
+import { LoadingCards } from '@/components/LoadingCards';
 import { LISTINGS_PAGE_SIZE } from '@/config/constants';
 import type { PropertyKind } from '@/config/propertiesUrl';
 import { BuildingCard, BuildingCardSkeleton } from '@/features/buildings/components/BuildingCard';
@@ -48,7 +49,6 @@ import { ListFilters, type ListFilterControls } from './ListFilters';
 import { ResultsBar } from './ResultsBar';
 import type { BuildingsFirstPage, ListingsFirstPage } from './firstPage';
 import { hasFilters, type NarrowingKey, type PropertyFilters } from './usePropertyListState';
-import { LoadingCards } from '@/components/LoadingCards';
 
 const BUILDING_SKELETONS = 4;
 const LAND_SKELETONS = 6;
