@@ -162,6 +162,18 @@ async function refetchReading(client: QueryClient, calls: () => number, how: 're
   await waitFor(() => expect(calls()).toBeGreaterThan(before));
 }
 
+/**
+ * The route's error page is not shown: no heading reads its title, shown or hidden. Read from the
+ * headings' text, not by role with a name: that asks jsdom for the style of every element in every
+ * heading after each answer, most of this file's time, for an answer the text already gives.
+ */
+function expectNoErrorPage() {
+  const headings = document.querySelectorAll('h1, h2, h3, h4, h5, h6, [role="heading"]');
+  expect(Array.from(headings, (heading) => heading.textContent?.trim())).not.toContain(
+    'Something went wrong',
+  );
+}
+
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -185,7 +197,7 @@ describe('pages survive malformed answers', () => {
           answer = body;
           await refetchReading(client, calls, 'refetch');
           await waitFor(() => expect(screen.getAllByRole('heading', { level: 1 }).length).toBeGreaterThan(0));
-          expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+          expectNoErrorPage();
         }),
         { numRuns: RUNS },
       );
@@ -236,7 +248,7 @@ async function expectMainShowsSomething() {
     .map((heading) => heading.textContent ?? '');
   const rest = headings.reduce((left, heading) => left.replace(heading, ''), main.textContent ?? '');
   expect(rest.trim()).not.toBe('');
-  expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+  expectNoErrorPage();
 }
 
 const NOT_JSON_RUNS = 25;
