@@ -92,3 +92,24 @@ describe('the start-up splash', () => {
     await opened.close();
   });
 });
+
+describe('a long page on a phone', () => {
+  const site = useBrowser();
+
+  it('lays out the footer only as the visitor nears it', async () => {
+    const opened = await openPage(site.browser(), '/properties', { viewport: PHONE });
+    const { page } = opened;
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    // False while the browser skips laying out and painting what holds it (content-visibility: auto).
+    const footerContent = page.getByRole('contentinfo').locator(':scope > *').first();
+    const rendered = () =>
+      footerContent.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    expect(await page.getByRole('contentinfo').getByRole('link').first().isVisible()).toBe(true);
+    expectNoErrors(opened);
+    await opened.close();
+  });
+});
