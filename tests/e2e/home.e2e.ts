@@ -96,7 +96,7 @@ describe('the start-up splash', () => {
 describe('a long page on a phone', () => {
   const site = useBrowser();
 
-  it('lays out the footer only as the visitor nears it', async () => {
+  it('lays out the footer only as the visitor nears it, and prints it', async () => {
     const opened = await openPage(site.browser(), '/properties', { viewport: PHONE });
     const { page } = opened;
     await page.getByRole('main').getByRole('article').first().waitFor();
@@ -105,6 +105,12 @@ describe('a long page on a phone', () => {
     const rendered = () =>
       footerContent.evaluate((node) => node.checkVisibility({ contentVisibilityAuto: true }));
     expect(await rendered()).toBe(false);
+
+    // Printed from where the visitor is, the page has its footer.
+    await page.emulateMedia({ media: 'print' });
+    await expect.poll(rendered).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
+    await expect.poll(rendered).toBe(false);
 
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     await expect.poll(rendered).toBe(true);
