@@ -53,8 +53,8 @@ function LinkList({ title, links }: { title: string; links: readonly FooterLinkK
 export function SiteFooter() {
   const year = new Date().getFullYear();
   const frame = useMessages('frame');
-  // Laid out as the visitor nears it; until then it holds a little more than its height at each
-  // width, so a scroll restored near the page's end is never cut short by a shorter stand-in.
+  // Laid out as the visitor nears it; until then it holds a little more than its height at the
+  // common widths, so a scroll restored near the page's end is not cut short by a shorter stand-in.
   return (
     <footer className="render-when-near bg-ink text-sm text-white/75 [--near-height:76rem] sm:[--near-height:52rem] lg:[--near-height:34rem]">
       <div className="container-site grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
