@@ -51,6 +51,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { runnerImport } from 'vite';
 import { CHROME, CHROMIUM_FLAGS, emulateSlowPhone, SLOW_PHONE } from './chromium.mjs';
+import { buildBarePage } from './bare-page.mjs';
 import { blockingFromTrace, framesFromTrace } from './main-thread.mjs';
 import { SRC_ALIAS } from './src-alias.mjs';
 import { CLASSIC_SCRIPTS } from './static-pages.mjs';
@@ -451,32 +452,13 @@ async function startDemo() {
 }
 
 /**
- * A bare Vite + React page (an <h1> rendered by React, as Vite's React template starts), built here
- * and served by the same nginx server block: how fast this machine shows any React page at all.
+ * The bare Vite + React page (scripts/bare-page.mjs), served by the same nginx server block: how
+ * fast this machine shows any React page at all.
  */
 async function startBarePage(production) {
-  const { build } = await import('vite');
-  const { default: react } = await import('@vitejs/plugin-react');
-  const dir = path.resolve(`${ARTIFACTS}/bare-vite`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><meta name="description" content="A bare Vite and React page."><title>Vite + React</title></head><body><div id="root"></div><script type="module" src="/main.jsx"></script></body></html>',
-  );
-  writeFileSync(
-    path.join(dir, 'main.jsx'),
-    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<main><h1>Vite + React</h1><p>A bare page.</p></main>);\n",
-  );
-  await build({
-    root: dir,
-    configFile: false,
-    plugins: [react()],
-    logLevel: 'warn',
-    build: { outDir: 'dist' },
-  });
+  const root = await buildBarePage(path.resolve(`${ARTIFACTS}/bare-vite`));
   const nginx = await production.nginxModule.startNginx({
-    root: path.join(dir, 'dist'),
+    root,
     port: BARE_PORT,
     env: production.env,
     work: `${ARTIFACTS}/bare-nginx`,

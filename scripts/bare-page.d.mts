@@ -1,0 +1,1 @@
+export function buildBarePage(dir: string): Promise<string>;
