@@ -1,7 +1,9 @@
 /*
  * Taps and typing before the app hydrates (root.tsx then marks <html data-hydrated>): each is kept,
  * a tap undone and its control shown waiting, and all are done again in order once hydrated.
- * Why and how: docs/decisions/0073-early-taps.md.
+ * A part of the page the app loads after it has started (the header's language links, the footer's
+ * demo reset) is taken over only when its code has arrived: a tap or key there until then is kept
+ * too, and done once that part is the app's. Why and how: docs/decisions/0073-early-taps.md.
  */
 (function () {
   var root = document.documentElement;
@@ -11,6 +13,16 @@
   var queue = [];
   var ready = function () {
     return root.hasAttribute('data-hydrated');
+  };
+  // React keeps each element it has taken over with its props under a key of its own
+  // (`__reactProps$` and a random part); an element without one is still the HTML's alone.
+  var takenOver = function (element) {
+    return Object.keys(element).some(function (key) {
+      return key.indexOf('__reactProps$') === 0;
+    });
+  };
+  var early = function (element) {
+    return !ready() || !takenOver(element);
   };
   var find = function (element) {
     return queue.filter(function (item) {
@@ -37,12 +49,15 @@
         replay();
       },
     });
+    drain();
   };
+  // While a kept tap or value is done again: its own events are not kept a second time.
+  var replaying = false;
   var listen = function (type, handle) {
     document.addEventListener(
       type,
       function (event) {
-        if (!ready() && event.target.closest) handle(event, event.target);
+        if (!replaying && event.target.closest && early(event.target)) handle(event, event.target);
       },
       true,
     );
@@ -93,21 +108,46 @@
         },
       }),
     );
+    drain();
   };
   listen('input', field);
   listen('change', field);
-  // One a task: React renders each (a Send reads the fields typed before it).
+  // One a task: React renders each (a Send reads the fields typed before it). An element whose part
+  // of the page is not yet the app's is waited for, in its turn, for as long as that part takes
+  // to load (at most WAIT_MS, after which it is done as the HTML has it).
+  var WAIT_MS = 15000;
+  var draining = false;
+  var waitingSince = 0;
   var next = function () {
-    var item = queue.shift();
-    if (!item) return;
+    var item = queue[0];
+    if (!item) return (draining = false);
+    if (item.element.isConnected && !takenOver(item.element)) {
+      waitingSince = waitingSince || Date.now();
+      if (Date.now() - waitingSince < WAIT_MS) return setTimeout(next, 50);
+    }
+    waitingSince = 0;
+    queue.shift();
     // A node hydration replaced is not the one used.
-    if (item.element.isConnected) item.replay();
+    if (item.element.isConnected) {
+      replaying = true;
+      try {
+        item.replay();
+      } finally {
+        replaying = false;
+      }
+    }
     setTimeout(next);
   };
+  // Once hydrated, and for what is kept after that.
+  function drain() {
+    if (draining || !ready() || !queue.length) return;
+    draining = true;
+    setTimeout(next);
+  }
   new MutationObserver(function (changes, observer) {
     if (!ready()) return;
     observer.disconnect();
     // After the commit that marked <html>, and what renders again once hydrated.
-    setTimeout(next);
+    drain();
   }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 })();

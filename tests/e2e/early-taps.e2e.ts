@@ -4,7 +4,7 @@
  * until it has tapped or typed, so all of it certainly happens before hydration, then lets the app
  * start and checks that each tap did what it says and nothing typed was lost.
  */
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { BUILDING_NAME, listedBuilding } from '../test-utils/listingPages';
@@ -15,20 +15,32 @@ interface HeldPage {
   page: Page;
   context: BrowserContext;
   errors: string[];
+  /** Lets the held file load. */
+  release: () => void;
   /** Lets the app start (its start file was held back) and waits until it has hydrated. */
   hydrate: () => Promise<void>;
 }
 
 const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true');
 
+/** Whether React has taken `element` over: it keeps each hydrated element's props under a key of its own. */
+const takenOver = (element: Locator) =>
+  element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$')));
+
 /**
  * Opens `path` at phone width with the app's start file held back: the page's HTML and the
- * early-taps script load, the app does not, until `hydrate`. `slow` emulates a slow phone.
+ * early-taps script load, the app does not, until `hydrate`. `slow` emulates a slow phone. With
+ * `held`, that file is held back instead (a part of the page the app loads once started), until
+ * `release`.
  */
 async function openHeld(
   site: ReturnType<typeof useBrowser>,
   path: string,
-  { slow = false, viewport = PHONE }: { slow?: boolean; viewport?: typeof PHONE } = {},
+  {
+    slow = false,
+    viewport = PHONE,
+    held = '**/assets/start-*.js',
+  }: { slow?: boolean; viewport?: typeof PHONE; held?: string } = {},
 ): Promise<HeldPage> {
   const context = await site.browser().newContext({ viewport, deviceScaleFactor: 1 });
   await context.addInitScript(() => {
@@ -39,7 +51,7 @@ async function openHeld(
   if (slow) await emulateSlowPhone(await context.newCDPSession(page));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/start-*.js', async (route) => {
+  await page.route(held, async (route) => {
     await released;
     await route.continue();
   });
@@ -49,6 +61,7 @@ async function openHeld(
     page,
     context,
     errors,
+    release,
     hydrate: async () => {
       expect(await isHydrated(page)).toBe(false);
       release();
@@ -192,6 +205,40 @@ describe('taps and typing before the app hydrates', () => {
       .getByRole('complementary', { name: 'ଭାଷା' })
       .getByRole('link', { name: 'ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ' })
       .waitFor();
+    expect(held.errors).toEqual([]);
+    await held.context.close();
+  });
+  it("a language link in the header's part still loading after the app started keeps the choice", async () => {
+    const held = await openHeld(site, '/about', { viewport: DESKTOP, held: '**/assets/TopBar-*.js' });
+    const { page } = held;
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const odia = page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'ଓଡ଼ିଆ' });
+    expect(await takenOver(odia)).toBe(false);
+    await odia.click();
+    await page.getByRole('heading', { level: 1, name: 'ଆମ ବିଷୟରେ' }).waitFor();
+    held.release();
+    await page.goto(site.url('/faqs'));
+    const offer = page.getByRole('complementary', { name: 'ଭାଷା' }).getByRole('link', { name: 'ଓଡ଼ିଆରେ ପଢ଼ନ୍ତୁ' });
+    await offer.waitFor();
+    // What the script knows a part taken over by: React's key on the element, there once it is.
+    expect(await takenOver(offer)).toBe(true);
+    expect(held.errors).toEqual([]);
+    await held.context.close();
+  });
+
+  it("a button in a part of the page still loading after the app started (the footer's demo reset) waits and is done once it arrives", async () => {
+    const held = await openHeld(site, paths.home, { held: '**/assets/DemoDataReset-*.js' });
+    const { page } = held;
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const reset = page.getByRole('contentinfo').getByRole('button', { name: 'Reset demo data' });
+    await reset.scrollIntoViewIfNeeded();
+    expect(await takenOver(reset)).toBe(false);
+    await reset.click();
+    // Visibly waiting, and said to be.
+    expect(await reset.getAttribute('aria-busy')).toBe('true');
+    held.release();
+    await page.getByRole('dialog', { name: 'Reset demo data' }).waitFor();
+    expect(await reset.getAttribute('aria-busy')).toBeNull();
     expect(held.errors).toEqual([]);
     await held.context.close();
   });

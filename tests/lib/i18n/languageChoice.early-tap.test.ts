@@ -23,17 +23,26 @@ function pageWithSwitcherLink() {
   return { window: dom.window, link };
 }
 
-describe("the switcher's link tapped before the app has started", () => {
+describe("the switcher's link tapped before the app has taken it over", () => {
   it('keeps the language chosen, as chooseLanguage writes it', () => {
     const { window, link } = pageWithSwitcherLink();
     link.click();
     expect(window.localStorage.getItem('language')).toBe(JSON.stringify(['or']));
   });
 
-  it('leaves the keeping to the app once it has started', () => {
+  it('leaves the keeping to the app once the app has taken the link over', () => {
+    const { window, link } = pageWithSwitcherLink();
+    window.document.documentElement.setAttribute('data-hydrated', 'true');
+    // As React DOM marks an element it has hydrated.
+    Object.assign(link, { __reactProps$abc123: {} });
+    link.click();
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it('keeps it when the app has started but not yet taken the link over (its part of the page still loading)', () => {
     const { window, link } = pageWithSwitcherLink();
     window.document.documentElement.setAttribute('data-hydrated', 'true');
     link.click();
-    expect(window.localStorage.getItem('language')).toBeNull();
+    expect(window.localStorage.getItem('language')).toBe(JSON.stringify(['or']));
   });
 });
