@@ -17,9 +17,7 @@
   // React keeps each element it has taken over with its props under a key of its own
   // (`__reactProps$` and a random part); an element without one is still the HTML's alone.
   var takenOver = function (element) {
-    return Object.keys(element).some(function (key) {
-      return key.indexOf('__reactProps$') === 0;
-    });
+    return /(^|,)__reactProps\$/.test(Object.keys(element));
   };
   var early = function (element) {
     return !ready() || !takenOver(element);
@@ -117,24 +115,22 @@
   // to load (at most WAIT_MS, after which it is done as the HTML has it).
   var WAIT_MS = 15000;
   var draining = false;
-  var waitingSince = 0;
   var next = function () {
     var item = queue[0];
     if (!item) return (draining = false);
-    if (item.element.isConnected && !takenOver(item.element)) {
-      waitingSince = waitingSince || Date.now();
-      if (Date.now() - waitingSince < WAIT_MS) return setTimeout(next, 50);
-    }
-    waitingSince = 0;
+    if (
+      item.element.isConnected &&
+      !takenOver(item.element) &&
+      Date.now() - (item.since = item.since || Date.now()) < WAIT_MS
+    )
+      return setTimeout(next, 50);
     queue.shift();
     // A node hydration replaced is not the one used.
+    // The app's listeners cannot throw into it: what they throw is reported, not passed on.
     if (item.element.isConnected) {
       replaying = true;
-      try {
-        item.replay();
-      } finally {
-        replaying = false;
-      }
+      item.replay();
+      replaying = false;
     }
     setTimeout(next);
   };
