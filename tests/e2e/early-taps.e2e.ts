@@ -2,7 +2,8 @@
  * Taps and typing before the app hydrates (public/early-taps.js), on a phone: the pre-rendered page
  * shows its controls before the app's code has run. Each test holds the app's start file back
  * until it has tapped or typed, so all of it certainly happens before hydration, then lets the app
- * start and checks that each tap did what it says and nothing typed was lost.
+ * start and checks that each tap did what it says and nothing typed was lost. The last two hold
+ * back instead the code of a part the app loads once started, and tap there after hydration.
  */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -208,6 +209,7 @@ describe('taps and typing before the app hydrates', () => {
     expect(held.errors).toEqual([]);
     await held.context.close();
   });
+
   it("a language link in the header's part still loading after the app started keeps the choice", async () => {
     const held = await openHeld(site, '/about', { viewport: DESKTOP, held: '**/assets/TopBar-*.js' });
     const { page } = held;
