@@ -1,1 +1,1 @@
-export function buildBarePage(dir: string): Promise<string>;
+export function buildBarePage(dir: string): string;

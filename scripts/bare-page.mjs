@@ -23,9 +23,9 @@ const BARE_PAGE_FILES = {
  * twice the size and slower, made every page look fast beside it. `dir` must be inside the
  * project, where react and the plugin resolve.
  * @param {string} dir
- * @returns {Promise<string>} the folder of the built page
+ * @returns {string} the folder of the built page
  */
-export async function buildBarePage(dir) {
+export function buildBarePage(dir) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(path.join(dir, 'public'), { recursive: true });
   for (const [file, text] of Object.entries(BARE_PAGE_FILES)) writeFileSync(path.join(dir, file), text);

@@ -456,7 +456,7 @@ async function startDemo() {
  * fast this machine shows any React page at all.
  */
 async function startBarePage(production) {
-  const root = await buildBarePage(path.resolve(`${ARTIFACTS}/bare-vite`));
+  const root = buildBarePage(path.resolve(`${ARTIFACTS}/bare-vite`));
   const nginx = await production.nginxModule.startNginx({
     root,
     port: BARE_PORT,

@@ -17,9 +17,9 @@ describe("the bench's bare Vite + React page", () => {
   it(
     'is built for production, with its icon, whatever NODE_ENV the building process has',
     { timeout: 60_000 },
-    async () => {
+    () => {
       expect(process.env.NODE_ENV).not.toBe('production');
-      const dist = await buildBarePage(dir);
+      const dist = buildBarePage(dir);
       const assets = path.join(dist, 'assets');
       const script = readdirSync(assets)
         .filter((file) => file.endsWith('.js'))
