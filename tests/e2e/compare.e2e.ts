@@ -65,8 +65,8 @@ describe('compare', () => {
         const chatBox = (await page.getByRole('complementary', { name: 'Chat' }).boundingBox())!;
         expect(overlaps(trayBox, chatBox)).toBe(false);
         expect(trayBox.y + trayBox.height).toBeLessThanOrEqual(viewport.height + 1);
-        // The site scrolls smoothly: jump, as the test reads the place at once. Sections below the
-        // list load as they near the screen and lengthen the page, so it jumps until the end holds.
+        // Sections below the list load as they near the screen and lengthen the page, so the test
+        // jumps to the end until the end holds.
         const clearOfTray = async () => {
           await page.evaluate(() =>
             window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),

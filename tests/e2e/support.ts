@@ -422,8 +422,8 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /**
  * Scrolls to `top` at once and waits two frames there, for what the spot sets off (an
- * IntersectionObserver reports in the frame after the scroll). At once: the site scrolls smoothly
- * (`scroll-behavior`), and a smooth scroll is an animation each step would wait out.
+ * IntersectionObserver reports in the frame after the scroll). At once whatever the page's
+ * `scroll-behavior`: a smooth scroll is an animation each step would wait out.
  */
 async function jumpTo(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
