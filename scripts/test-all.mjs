@@ -4,20 +4,14 @@
  * (required under CI=true). Ends with one line `N passed, N failed` summing every suite.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-
-const REPORT_DIR = 'tests/e2e/.artifacts';
-mkdirSync(REPORT_DIR, { recursive: true });
+import { existsSync, readFileSync } from 'node:fs';
+import { CHROME, chromiumPath } from './chromium.mjs';
+import { freshReport } from './vitest-report.mjs';
 
 /** Runs vitest with a JSON report beside the usual output, and answers its counts. */
 function runVitest(name, args) {
-  const report = `${REPORT_DIR}/${name}-report.json`;
-  rmSync(report, { force: true });
-  const result = spawnSync(
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    { stdio: 'inherit' },
-  );
+  const { file: report, args: reportArgs } = freshReport(name);
+  const result = spawnSync('npx', ['vitest', 'run', ...args, ...reportArgs], { stdio: 'inherit' });
   let passed = 0;
   let failed = 0;
   const failures = [];
@@ -57,20 +51,19 @@ console.log('\n== Unit and integration tests (vitest: unit in Node, dom in jsdom
 const unit = runVitest('unit', []);
 add(unit);
 
-const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
 let e2eOk = true;
-if (existsSync(chromium)) {
-  console.log(`\n== End-to-end tests (built demo app in ${chromium}) ==`);
+if (chromiumPath()) {
+  console.log(`\n== End-to-end tests (built demo app in ${CHROME}) ==`);
   const e2e = runVitest('e2e', ['--config', 'vitest.e2e.config.ts']);
   add(e2e);
   e2eOk = e2e.ok;
 } else if (process.env.CI === 'true') {
-  console.error(`\nNo Chromium found at ${chromium}: under CI=true the end-to-end tests are required.`);
+  console.error(`\nNo Chromium found at ${CHROME}: under CI=true the end-to-end tests are required.`);
   totals.failed += 1;
   e2eOk = false;
 } else {
   console.warn(
-    `\nNo Chromium found at ${chromium}: the end-to-end tests did not run. Install Debian's chromium or set CHROME_PATH.`,
+    `\nNo Chromium found at ${CHROME}: the end-to-end tests did not run. Install Debian's chromium or set CHROME_PATH.`,
   );
 }
 
