@@ -3,36 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CARD_OF_THREE } from '@/components/imageSlots';
 import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
 import { useNearViewport } from '@/lib/useNearViewport';
-
-/** An IntersectionObserver the test moves: `reach(true)` brings the element near the viewport. */
-function controllableObserver() {
-  const observers: { callback: IntersectionObserverCallback; target?: Element; margin?: string }[] = [];
-  class Observer {
-    private readonly entry: (typeof observers)[number];
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, margin: options?.rootMargin };
-      observers.push(this.entry);
-    }
-    observe(target: Element) {
-      this.entry.target = target;
-    }
-    disconnect() {
-      this.entry.target = undefined;
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', Observer);
-  return {
-    observers,
-    reach(isIntersecting: boolean) {
-      for (const { callback, target } of observers) {
-        if (target) {
-          const entry = { target, isIntersecting } as IntersectionObserverEntry;
-          callback([entry], {} as IntersectionObserver);
-        }
-      }
-    },
-  };
-}
+import { controllableObserver } from '@tests/test-utils/intersection';
 
 function Section() {
   const [ref, near] = useNearViewport<HTMLElement>(300);
