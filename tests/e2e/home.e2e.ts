@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { SPLASH_MS } from '@/config/constants';
-import { expectAccessible, expectNoErrors, openPage, PHONE, useBrowser, WIDTHS } from './support';
+import { expectAccessible, expectNoErrors, gotoPage, openPage, PHONE, useBrowser, WIDTHS } from './support';
 
 // The splash image's settle: over in the first moments of the app's start, as every frame it runs
 // is one the phone composes on the processors the app starts on.
@@ -45,6 +45,33 @@ describe('the site opens', () => {
       await opened.close();
     });
   }
+});
+
+describe('the home page on a phone', () => {
+  const site = useBrowser();
+
+  it('reads no list until the visitor nears its section', async () => {
+    const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
+    const { page } = opened;
+    const listsRead: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/^\/real-estate\/.*get-all/.test(pathname)) listsRead.push(pathname);
+    });
+    await gotoPage(page, site.url('/'));
+    // The sections below the first screen have been taken over (their scroll animations set up),
+    // and whatever the page asked for has answered.
+    await page.locator('.aos-init').first().waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    expect(listsRead).toEqual([]);
+
+    const buildings = page.getByRole('region', { name: 'Our Buildings' });
+    await buildings.scrollIntoViewIfNeeded();
+    await buildings.getByRole('article').first().waitFor();
+    expect(listsRead).toContain('/real-estate/buildings/get-all-buildings');
+    expectNoErrors(opened);
+    await opened.close();
+  });
 });
 
 describe('the start-up splash', () => {
