@@ -1,5 +1,4 @@
 import { Bounce, ToastContainer, type CloseButtonProps } from 'react-toastify/unstyled';
-import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_POSITION } from '@/config/constants';
 import { useLanguage, useMessages } from '@/lib/i18n/useMessages';
 

@@ -74,6 +74,27 @@ describe('the home page on a phone', () => {
   });
 });
 
+describe('styles after the first paint', () => {
+  const site = useBrowser();
+
+  // A stylesheet that arrives later and sets custom properties on :root (react-toastify's does)
+  // makes the browser restyle every element of the page: one long task on a phone.
+  it('the toasts, loaded later, bring no stylesheet: theirs came with the page', async () => {
+    const opened = await openPage(site.browser(), '/career', { viewport: PHONE });
+    const { page } = opened;
+    const html = await (await page.request.get(site.url('/career'))).text();
+    const inHtml = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+      ([, href]) => new URL(href!, site.url('/')).href,
+    );
+    expect(inHtml.length).toBeGreaterThan(0);
+    await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
+    const used = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));
+    expect(used.filter((href) => !inHtml.includes(href))).toEqual([]);
+    expectNoErrors(opened);
+    await opened.close();
+  });
+});
+
 describe('the start-up splash', () => {
   const site = useBrowser();
 
