@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
 import { SPLASH_MS } from '@/config/constants';
@@ -54,10 +55,12 @@ describe('the home page on a phone', () => {
     const opened = await openPage(site.browser(), '/about', { viewport: PHONE });
     const { page } = opened;
     const listsRead: string[] = [];
-    page.on('request', (request) => {
+    const noteList = (request: Request) => {
       const { pathname } = new URL(request.url());
       if (/^\/real-estate\/.*get-all/.test(pathname)) listsRead.push(pathname);
-    });
+    };
+    // The tab is the worker's, kept for the next test: the listener goes with this one.
+    page.on('request', noteList);
     await gotoPage(page, site.url('/'));
     // The sections below the first screen have been taken over (their scroll animations set up),
     // and whatever the page asked for has answered.
@@ -69,6 +72,7 @@ describe('the home page on a phone', () => {
     await buildings.scrollIntoViewIfNeeded();
     await buildings.getByRole('article').first().waitFor();
     expect(listsRead).toContain('/real-estate/buildings/get-all-buildings');
+    page.off('request', noteList);
     expectNoErrors(opened);
     await opened.close();
   });
