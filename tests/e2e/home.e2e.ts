@@ -8,6 +8,7 @@ import {
   gotoPage,
   openPage,
   PHONE,
+  stylesheetsInHtml,
   useBrowser,
   WIDTHS,
 } from './support';
@@ -88,10 +89,7 @@ describe('after the first paint, on a phone', () => {
   it('the toasts, loaded later, bring no stylesheet: theirs came with the page', async () => {
     const opened = await openPage(site.browser(), '/career', { viewport: PHONE });
     const { page } = opened;
-    const html = await (await page.request.get(site.url('/career'))).text();
-    const inHtml = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
-      ([, href]) => new URL(href!, site.url('/')).href,
-    );
+    const inHtml = await stylesheetsInHtml(page, site.url('/career'));
     expect(inHtml.length).toBeGreaterThan(0);
     await page.getByRole('region', { name: /^Notifications/ }).waitFor({ state: 'attached' });
     const used = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'));

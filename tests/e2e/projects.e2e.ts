@@ -15,6 +15,7 @@ import {
   itPassesAxeAtEachWidth,
   openPage,
   recordEmails,
+  stylesheetsInHtml,
   useBrowser,
 } from './support';
 
@@ -91,6 +92,36 @@ describe('project pages and inquiries', () => {
       visit_date: '',
       visit_time: '',
     });
+    expectNoErrors(opened);
+    await opened.close();
+  });
+
+  // A stylesheet that arrives after the first paint with rules on :root (swiper's sets its theme
+  // colour there) makes the browser restyle every element of the page: one long task on a phone.
+  it("the project cards' sliders, loaded later, bring no stylesheet with rules for the whole page", async () => {
+    const opened = await openPage(site.browser(), paths.projects, { viewport: PHONE });
+    const { page } = opened;
+    const inHtml = await stylesheetsInHtml(page, site.url(paths.projects));
+    expect(inHtml.length).toBeGreaterThan(0);
+    await page
+      .getByRole('button', { name: /^Pause photos of / })
+      .first()
+      .waitFor();
+    const wholePageRules = await page.evaluate(
+      (named) =>
+        [...document.styleSheets]
+          .filter((sheet) => sheet.href !== null && !named.includes(sheet.href))
+          .flatMap((sheet) =>
+            [...sheet.cssRules]
+              .filter(
+                (rule) =>
+                  rule instanceof CSSStyleRule && /(^|,)\s*(:root|html|\*)\s*(,|$)/.test(rule.selectorText),
+              )
+              .map((rule) => `${sheet.href}: ${(rule as CSSStyleRule).selectorText}`),
+          ),
+      inHtml,
+    );
+    expect(wholePageRules).toEqual([]);
     expectNoErrors(opened);
     await opened.close();
   });

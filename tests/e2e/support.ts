@@ -319,6 +319,14 @@ export function countRequests(page: Page, path: string): () => number {
   return () => count;
 }
 
+/** The stylesheets the HTML at `url` names, as the absolute addresses `document.styleSheets` gives. */
+export async function stylesheetsInHtml(page: Page, url: string): Promise<string[]> {
+  const html = await (await page.request.get(url)).text();
+  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+    ([, href]) => new URL(href!, url).href,
+  );
+}
+
 /** Fails the test when the page reported any error. */
 export function expectNoErrors(opened: OpenedPage): void {
   expect(opened.errors, opened.errors.join('\n')).toEqual([]);

@@ -1,7 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { Swiper as SwiperInstance } from 'swiper/types';
-import 'swiper/css';
 import { SlideDots } from '@/components/SlideDots';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons';
 import { LandIcon } from '@/components/listingIcons';

@@ -1,5 +1,4 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
 import { PauseIcon, PlayIcon } from '@/components/icons';
 import { CARD_OF_THREE } from '@/components/imageSlots';
 import { SafeImage } from '@/components/SafeImage';
