@@ -177,8 +177,7 @@ describe("the buyer's path", () => {
     await gotoPage(page, new URL(buildingPath, page.url()).href);
     await page.getByRole('heading', { level: 1, name: building.generalInfo.BuildingsName }).waitFor();
     // The heading is in the built page; the app's read of the building is answered a moment later.
-    // Leaving before then would cancel it, and a read the service worker answers may end with no
-    // event the count hears.
+    // Leaving before then would cancel it: the page would never take the answer this test is about.
     await expect.poll(() => asked.length === 1 && answering.size === 0).toBe(true);
     await gotoPage(page, new URL('/properties', page.url()).href);
     await page.getByRole('link', { name: building.generalInfo.BuildingsName }).first().waitFor();

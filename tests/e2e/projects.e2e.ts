@@ -98,6 +98,7 @@ describe('project pages and inquiries', () => {
 
   // A stylesheet that arrives after the first paint with rules on :root (swiper's sets its theme
   // colour there) makes the browser restyle every element of the page: one long task on a phone.
+  // aos's stylesheet arrives later here too, and may: its rules name only [data-aos] elements.
   it("the project cards' sliders, loaded later, bring no stylesheet with rules for the whole page", async () => {
     const opened = await openPage(site.browser(), paths.projects, { viewport: PHONE });
     const { page } = opened;
