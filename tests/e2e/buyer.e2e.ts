@@ -67,7 +67,10 @@ describe("the buyer's path", () => {
     const { page } = opened;
     await expect.poll(() => page.getByRole('article').count()).toBe(seedBuildings.length);
     const names = await page.getByRole('article').getByRole('heading').allTextContents();
-    const target = page.getByRole('link', { name: names.at(-2)!, exact: true });
+    // The list's card: back from the listing, 'Recently viewed' below the list links to it too.
+    const target = page
+      .getByRole('region', { name: 'Buildings List' })
+      .getByRole('link', { name: names.at(-2)!, exact: true });
     await target.scrollIntoViewIfNeeded();
     const scrolled = await page.evaluate(() => window.scrollY);
     expect(scrolled).toBeGreaterThan(2000);
