@@ -319,12 +319,42 @@ export function countRequests(page: Page, path: string): () => number {
   return () => count;
 }
 
-/** The stylesheets the HTML at `url` names, as the absolute addresses `document.styleSheets` gives. */
-export async function stylesheetsInHtml(page: Page, url: string): Promise<string[]> {
+/** A stylesheet the page uses that its HTML did not name, with its rules for the whole page. */
+export interface LaterStylesheet {
+  /** Its address, or 'inline' for a style element. */
+  href: string;
+  /** Its rules on :root, html or *: arriving after the first paint, they restyle every element. */
+  wholePageRules: string[];
+}
+
+/**
+ * The stylesheets the HTML at `url` names (`named`, as the absolute addresses
+ * `document.styleSheets` gives) and those the page open at it uses besides (`later`).
+ */
+export async function stylesheetsOf(
+  page: Page,
+  url: string,
+): Promise<{ named: string[]; later: LaterStylesheet[] }> {
   const html = await (await page.request.get(url)).text();
-  return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
+  const named = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map(
     ([, href]) => new URL(href!, url).href,
   );
+  const later = await page.evaluate(
+    (inHtml) =>
+      [...document.styleSheets]
+        .filter((sheet) => sheet.href === null || !inHtml.includes(sheet.href))
+        .map((sheet) => ({
+          href: sheet.href ?? 'inline',
+          wholePageRules: [...sheet.cssRules]
+            .filter(
+              (rule): rule is CSSStyleRule =>
+                rule instanceof CSSStyleRule && /(^|,)\s*(:root|html|\*)\s*(,|$)/.test(rule.selectorText),
+            )
+            .map((rule) => rule.selectorText),
+        })),
+    named,
+  );
+  return { named, later };
 }
 
 /** Fails the test when the page reported any error. */
