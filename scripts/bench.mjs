@@ -291,12 +291,15 @@ async function waitFor(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** Lighthouse on each page of `base`, median of RUNS, in the Chrome listening on port 9333. */
-async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES) {
+/**
+ * Lighthouse on each page of `base`, median of RUNS, in the Chrome listening on port 9333. `--page`
+ * picks among the site's pages; the bare page, what the photo pages are compared with, always runs.
+ */
+async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES, picked = true) {
   const rows = [];
   const pages = candidates.filter(
     ([label, pathname]) =>
-      !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
+      !picked || !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
   );
   for (const [label, pathname] of pages) {
     const runs = [];
@@ -506,7 +509,7 @@ async function lighthouseRuns(production) {
           title: target.title,
           production: target.production === true,
           bare: target.bare === true,
-          rows: await measure(lighthouse, served.base, target.pages),
+          rows: await measure(lighthouse, served.base, target.pages, target.bare !== true),
         });
       } finally {
         await served.stop();

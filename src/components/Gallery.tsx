@@ -12,10 +12,19 @@ export interface GalleryMainImageProps {
   current: number;
   name: string;
   noun: GalleryNoun;
+  /** Told once the photo shown has loaded or failed (./useLargePhotoFirst). */
+  onArrived: () => void;
   children?: ReactNode;
 }
 
-export function GalleryMainImage({ images, current, name, noun, children }: GalleryMainImageProps) {
+export function GalleryMainImage({
+  images,
+  current,
+  name,
+  noun,
+  onArrived,
+  children,
+}: GalleryMainImageProps) {
   const total = images.length;
   const words = useMessages('record').gallery[noun];
   return (
@@ -27,6 +36,7 @@ export function GalleryMainImage({ images, current, name, noun, children }: Gall
         height={750}
         slot={RECORD_PHOTO}
         priority
+        onArrived={onArrived}
         className="aspect-[16/10] h-auto w-full"
       />
       {children}
@@ -68,6 +78,8 @@ export interface GalleryThumbnailsProps {
   current: number;
   noun: GalleryNoun;
   onSelect: (index: number) => void;
+  /** While true the thumbnails ask for nothing (./useLargePhotoFirst). */
+  held: boolean;
   className: string;
   itemClassName: string;
 }
@@ -79,6 +91,7 @@ export function GalleryThumbnails({
   current,
   noun,
   onSelect,
+  held,
   className,
   itemClassName,
 }: GalleryThumbnailsProps) {
@@ -105,6 +118,7 @@ export function GalleryThumbnails({
                 width={200}
                 height={125}
                 slot={THUMBNAIL}
+                held={held}
                 className="aspect-[16/10] h-auto w-full"
               />
             </button>

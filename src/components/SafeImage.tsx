@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useState, type ImgHTMLAttributes } from 'react';
 import { resizedUrl, srcSetOf } from '@/lib/imageUrl';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { safeSrc } from '@/lib/url';
@@ -19,6 +19,13 @@ export interface SafeImageProps extends Omit<
   priority?: boolean;
   /** The browser's own lazy loading starts far ahead, so the images in view would share the connection. */
   loadWhenNear?: boolean;
+  /** While true the image asks for nothing, as in the page's HTML: its box shows the quiet colour. */
+  held?: boolean;
+  /**
+   * Told once the image has loaded or failed, including before the page's script ran: what waits
+   * for it (a gallery's thumbnails) may then start.
+   */
+  onArrived?: () => void;
 }
 
 /** The host's copies of `url` for `slot`, or undefined when the host cannot resize it. */
@@ -37,6 +44,8 @@ export function SafeImage({
   slot,
   priority,
   loadWhenNear = false,
+  held = false,
+  onArrived,
   className = '',
   ...rest
 }: SafeImageProps) {
@@ -44,11 +53,15 @@ export function SafeImage({
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const deferred = loadWhenNear && !priority;
   const [ref, near] = useNearViewport<HTMLImageElement>(LOAD_AHEAD_PX, deferred);
-  const waiting = deferred && !near;
+  const waiting = held || (deferred && !near);
   const broken = !url || failedUrl === url;
   // A resized copy the host refuses falls back to the stored photo, then to the placeholder.
   const resized = url && !broken && !waiting ? sourcesOf(url, slot, !priority) : undefined;
   const sources = resized && resized.src !== failedUrl ? resized : undefined;
+  // A photo the pre-rendered page showed may have arrived before this script ran: no load event.
+  useEffect(() => {
+    if (onArrived && !waiting && ref.current?.complete) onArrived();
+  }, [onArrived, waiting, ref]);
   return (
     <img
       {...rest}
@@ -62,7 +75,15 @@ export function SafeImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onError={() => setFailedUrl(sources?.src ?? url ?? null)}
+      onLoad={(event) => {
+        rest.onLoad?.(event);
+        onArrived?.();
+      }}
+      onError={(event) => {
+        rest.onError?.(event);
+        setFailedUrl(sources?.src ?? url ?? null);
+        onArrived?.();
+      }}
       // Until the photo paints, its box is a quiet colour (the CSP's style-src has no inline styles,
       // so the host's blurred copy cannot be its background).
       className={`bg-sand-dark ${broken ? 'object-contain p-6' : 'object-cover'} ${waiting ? 'text-transparent' : ''} ${className}`}

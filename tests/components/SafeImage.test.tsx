@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_OF_THREE, RECORD_PHOTO, printSlot } from '@/components/imageSlots';
 import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
 
@@ -69,6 +69,58 @@ describe('SafeImage', () => {
     expect(image).not.toHaveAttribute('srcset');
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+  });
+
+  it('asks for nothing while held, as in the page’s HTML, then for its copies', () => {
+    const html = renderToString(
+      <SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held />,
+    );
+    const written = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
+    expect(written.hasAttribute('src')).toBe(false);
+    expect(written.hasAttribute('srcset')).toBe(false);
+    const { container, rerender } = render(
+      <SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held />,
+    );
+    const image = container.querySelector('img')!;
+    expect(image).not.toHaveAttribute('src');
+    expect(image).toHaveClass('bg-sand-dark');
+    rerender(<SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held={false} />);
+    expect(image).toHaveAttribute('src', at(778));
+    expect(image).toHaveAttribute('srcset');
+  });
+
+  it('says when its photo has arrived: loaded, failed, or already there when the script starts', () => {
+    const arrived = vi.fn();
+    const photo = (
+      <SafeImage
+        src={STORED}
+        alt="Tower"
+        width={1200}
+        height={750}
+        slot={RECORD_PHOTO}
+        priority
+        onArrived={arrived}
+      />
+    );
+    const { unmount } = render(photo);
+    expect(arrived).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: 'Tower' }));
+    expect(arrived).toHaveBeenCalledTimes(1);
+    unmount();
+
+    render(photo);
+    fireEvent.error(screen.getByRole('img', { name: 'Tower' }));
+    expect(arrived).toHaveBeenCalledTimes(2);
+    cleanup();
+
+    // A photo the pre-rendered page loaded before hydration fires no load event for React.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      render(photo);
+      expect(arrived).toHaveBeenCalledTimes(3);
+    } finally {
+      complete.mockRestore();
+    }
   });
 
   it('asks for a printed photo at one width, whatever the screen', () => {

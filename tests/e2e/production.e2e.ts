@@ -864,6 +864,49 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     for (const photo of photos) expect(photo.path).toMatch(/\/image\/upload\/c_(limit|fill),w_\d+/);
   });
 
+  it('asks for a gallery’s thumbnails only once its large photo has arrived', async () => {
+    const context = await site.browser().newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    // A phone's connection: the large photo takes a while, which on loopback it does not.
+    const largeCopy = (url: URL) =>
+      url.origin === FILES && Number(/[/,]w_(\d+)/.exec(url.pathname)?.[1]) >= 480;
+    await page.route(largeCopy, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
+    const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).locator('img');
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((images) =>
+          images.every(
+            (img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).currentSrc !== '',
+          ),
+        ),
+      )
+      .toBe(true);
+    // The host's answers as the page timed them: the large photo's copy, then each thumbnail's.
+    const timing = await page.evaluate(
+      (origin) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(origin) && /[/,]w_\d+/.test(entry.name))
+          .map((entry) => ({
+            width: Number(/[/,]w_(\d+)/.exec(entry.name)![1]),
+            start: entry.startTime,
+            end: (entry as PerformanceResourceTiming).responseEnd,
+          })),
+      FILES,
+    );
+    await context.close();
+    const large = timing.filter((entry) => entry.width >= 480);
+    const small = timing.filter((entry) => entry.width <= 288);
+    expect(large.length, JSON.stringify(timing)).toBeGreaterThan(0);
+    expect(small.length, JSON.stringify(timing)).toBeGreaterThan(0);
+    const arrived = Math.min(...large.map((entry) => entry.end));
+    for (const entry of small) expect(entry.start, JSON.stringify(timing)).toBeGreaterThanOrEqual(arrived);
+  });
+
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { useLargePhotoFirst } from '@/components/useLargePhotoFirst';
 import { fill } from '@/lib/i18n/fill';
 import { useMessages } from '@/lib/i18n/useMessages';
 import { useGallerySelection } from '@/lib/useGallerySelection';
@@ -19,6 +20,7 @@ export function BuildingGallery({ images, name }: BuildingGalleryProps) {
   const count = useThumbnailCount();
   const [start, setStart] = useState(0);
   const total = images.length;
+  const { thumbnailsHeld, largePhotoArrived } = useLargePhotoFirst();
   const { current, select: selectImage } = useGallerySelection(total);
   const windowStart = windowStartFor(current, count, total, start);
   const visible = images.slice(windowStart, windowStart + count);
@@ -30,7 +32,13 @@ export function BuildingGallery({ images, name }: BuildingGalleryProps) {
 
   return (
     <section aria-label={fill(words.label, { name })} className="space-y-3">
-      <GalleryMainImage images={images} current={current} name={name} noun="image" />
+      <GalleryMainImage
+        images={images}
+        current={current}
+        name={name}
+        noun="image"
+        onArrived={largePhotoArrived}
+      />
       {total > 1 ? (
         <div className="flex items-center gap-2">
           <GalleryArrow
@@ -46,6 +54,7 @@ export function BuildingGallery({ images, name }: BuildingGalleryProps) {
             current={current}
             noun="image"
             onSelect={select}
+            held={thumbnailsHeld}
             className="flex min-w-0 flex-1 justify-center gap-2"
             itemClassName="max-w-36 min-w-0 flex-1"
           />

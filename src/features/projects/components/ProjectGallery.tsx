@@ -1,4 +1,5 @@
 import { GalleryArrow, GalleryMainImage, GalleryThumbnails } from '@/components/Gallery';
+import { useLargePhotoFirst } from '@/components/useLargePhotoFirst';
 import { fill } from '@/lib/i18n/fill';
 import { useMessages } from '@/lib/i18n/useMessages';
 import { useGallerySelection } from '@/lib/useGallerySelection';
@@ -19,6 +20,7 @@ const arrowClass =
 export function ProjectGallery({ images, name }: ProjectGalleryProps) {
   const { gallery: words } = useMessages('project');
   const total = images.length;
+  const { thumbnailsHeld, largePhotoArrived } = useLargePhotoFirst();
   const { current, select } = useGallerySelection(total);
 
   if (total === 0) {
@@ -31,7 +33,13 @@ export function ProjectGallery({ images, name }: ProjectGalleryProps) {
 
   return (
     <section aria-label={fill(words.label, { name })} className="space-y-3">
-      <GalleryMainImage images={images} current={current} name={name} noun="photo">
+      <GalleryMainImage
+        images={images}
+        current={current}
+        name={name}
+        noun="photo"
+        onArrived={largePhotoArrived}
+      >
         {total > 1 ? (
           <>
             <GalleryArrow
@@ -56,6 +64,7 @@ export function ProjectGallery({ images, name }: ProjectGalleryProps) {
           current={current}
           noun="photo"
           onSelect={select}
+          held={thumbnailsHeld}
           className="flex gap-2 overflow-x-auto p-1"
           itemClassName="w-24 shrink-0 sm:w-28"
         />

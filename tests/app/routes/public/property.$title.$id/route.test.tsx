@@ -1,4 +1,4 @@
-import { configure, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { company } from '@/config/company';
@@ -61,6 +61,18 @@ describe('Building detail page', () => {
       'fetchpriority',
       'high',
     );
+  });
+
+  it('asks for the thumbnails only once the large photo has arrived', async () => {
+    await openPage();
+    const thumbnails = () =>
+      within(screen.getByRole('list', { name: 'Thumbnails' }))
+        .getAllByRole('button')
+        .map((button) => button.querySelector('img')!);
+    expect(thumbnails().length).toBeGreaterThan(1);
+    for (const thumbnail of thumbnails()) expect(thumbnail).not.toHaveAttribute('src');
+    fireEvent.load(screen.getByRole('img', { name: new RegExp(`^${NAME}, image 1 of`) }));
+    for (const thumbnail of thumbnails()) expect(thumbnail).toHaveAttribute('src');
   });
 
   it('moves the thumbnail window with the selection', async () => {
