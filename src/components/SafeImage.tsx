@@ -82,7 +82,8 @@ export function SafeImage({
       onError={(event) => {
         rest.onError?.(event);
         setFailedUrl(sources?.src ?? url ?? null);
-        onArrived?.();
+        // Until the placeholder, a failure is followed by another try (the stored photo), which waits.
+        if (broken) onArrived?.();
       }}
       // Until the photo paints, its box is a quiet colour (the CSP's style-src has no inline styles,
       // so the host's blurred copy cannot be its background).

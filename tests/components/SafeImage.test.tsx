@@ -72,19 +72,30 @@ describe('SafeImage', () => {
   });
 
   it('asks for nothing while held, as in the page’s HTML, then for its copies', () => {
-    const html = renderToString(
-      <SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held />,
+    const arrived = vi.fn();
+    const thumbnail = (held: boolean) => (
+      <SafeImage
+        src={STORED}
+        alt=""
+        width={200}
+        height={125}
+        slot={CARD_OF_THREE}
+        held={held}
+        onArrived={arrived}
+      />
     );
+    const html = renderToString(thumbnail(true));
     const written = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
     expect(written.hasAttribute('src')).toBe(false);
     expect(written.hasAttribute('srcset')).toBe(false);
-    const { container, rerender } = render(
-      <SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held />,
-    );
+    const { container, rerender } = render(thumbnail(true));
     const image = container.querySelector('img')!;
     expect(image).not.toHaveAttribute('src');
     expect(image).toHaveClass('bg-sand-dark');
-    rerender(<SafeImage src={STORED} alt="" width={200} height={125} slot={CARD_OF_THREE} held={false} />);
+    // An image with no address counts as complete: held, it has not arrived.
+    expect(image.complete).toBe(true);
+    expect(arrived).not.toHaveBeenCalled();
+    rerender(thumbnail(false));
     expect(image).toHaveAttribute('src', at(778));
     expect(image).toHaveAttribute('srcset');
   });
@@ -108,8 +119,14 @@ describe('SafeImage', () => {
     expect(arrived).toHaveBeenCalledTimes(1);
     unmount();
 
+    // A refused copy is followed by the stored photo, then the placeholder: it waits for them.
     render(photo);
-    fireEvent.error(screen.getByRole('img', { name: 'Tower' }));
+    const image = screen.getByRole('img', { name: 'Tower' });
+    fireEvent.error(image);
+    fireEvent.error(image);
+    expect(image).toHaveAttribute('src', IMAGE_PLACEHOLDER);
+    expect(arrived).toHaveBeenCalledTimes(1);
+    fireEvent.load(image);
     expect(arrived).toHaveBeenCalledTimes(2);
     cleanup();
 

@@ -83,7 +83,7 @@ function ProjectDetails({ project, id }: { project: Project; id: string }) {
           </>
         }
       >
-        <ProjectGallery images={project.images} name={name} />
+        <ProjectGallery key={listing.id} images={project.images} name={name} />
         <ProjectFacts project={project} />
         <AboutProject project={project} />
       </ListingInquiryColumns>

@@ -95,7 +95,8 @@ function BuildingDetails({
           </>
         }
       >
-        <BuildingGallery images={building.BuildingsImages} name={name} />
+        {/* Its own gallery for each building: a similar building opens on its first photo. */}
+        <BuildingGallery key={listing.id} images={building.BuildingsImages} name={name} />
         <SummaryTiles building={building} />
         <AboutBuilding building={building} />
       </ListingInquiryColumns>

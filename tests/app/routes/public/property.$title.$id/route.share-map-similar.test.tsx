@@ -2,7 +2,7 @@
  * Sharing a listing, the chat button's message about it, the area map with directions, and
  * 'Similar Properties', on the building and land pages rendered through the app's routes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { company } from '@/config/company';
@@ -253,6 +253,26 @@ describe('Similar Properties', () => {
       'href',
       expect.stringContaining(seedBuildings.find((b) => b.generalInfo.BuildingsName === expected[0])!._id),
     );
+  });
+
+  it('opens a similar building on its first photo, its thumbnails waiting for that photo again', async () => {
+    const { user } = await open(buildingPath, BUILDING_NAME);
+    const thumbnails = () =>
+      within(screen.getByRole('list', { name: 'Thumbnails' }))
+        .getAllByRole('button')
+        .map((button) => button.querySelector('img')!);
+    fireEvent.load(screen.getByRole('img', { name: new RegExp(`^${BUILDING_NAME}, image 1 of`) }));
+    await user.click(screen.getByRole('button', { name: /^Show image 2 of/ }));
+    expect(thumbnails()[0]).toHaveAttribute('src');
+
+    const [other] = await similarTitles();
+    const next = seedBuildings.find((b) => b.generalInfo.BuildingsName === other)!;
+    expect(next.BuildingsImages.length).toBeGreaterThan(1);
+    const region = screen.getByRole('region', { name: 'Similar Properties' });
+    await user.click(within(region).getByRole('link', { name: other! }));
+    await screen.findByRole('heading', { level: 1, name: other! });
+    expect(screen.getByRole('img', { name: new RegExp(`^${other}, image 1 of`) })).toBeInTheDocument();
+    for (const thumbnail of thumbnails()) expect(thumbnail).not.toHaveAttribute('src');
   });
 
   it('is hidden when no other building has the same type', async () => {
