@@ -1,4 +1,4 @@
-import { useEffect, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useState, type ImgHTMLAttributes } from 'react';
 import { resizedUrl, srcSetOf } from '@/lib/imageUrl';
 import { LOAD_AHEAD_PX, useNearViewport } from '@/lib/useNearViewport';
 import { safeSrc } from '@/lib/url';
@@ -58,10 +58,23 @@ export function SafeImage({
   // A resized copy the host refuses falls back to the stored photo, then to the placeholder.
   const resized = url && !broken && !waiting ? sourcesOf(url, slot, !priority) : undefined;
   const sources = resized && resized.src !== failedUrl ? resized : undefined;
-  // A photo the pre-rendered page showed may have arrived before this script ran: no load event.
-  useEffect(() => {
-    if (onArrived && !waiting && ref.current?.complete) onArrived();
-  }, [onArrived, waiting, ref]);
+  const arrived = () => onArrived?.();
+  const failed = () => {
+    setFailedUrl(sources?.src ?? url ?? null);
+    // Until the placeholder, a failure is followed by another try (the stored photo), which waits.
+    if (broken) onArrived?.();
+  };
+  // An image of the pre-rendered page may have loaded or failed before this script ran, unseen by
+  // React: a failed one would keep its broken box instead of its fallback. A loaded image has a
+  // width (an SVG without one counts as 300 px); decoding tells a failed one for certain. Later
+  // addresses are set by React, which then sees their events.
+  const settleUnseen = useEffectEvent(() => {
+    const image = ref.current;
+    if (waiting || !image?.complete) return;
+    if (image.naturalWidth > 0) arrived();
+    else image.decode().then(arrived, failed);
+  });
+  useEffect(() => settleUnseen(), []);
   return (
     <img
       {...rest}
@@ -77,13 +90,11 @@ export function SafeImage({
       fetchPriority={priority ? 'high' : undefined}
       onLoad={(event) => {
         rest.onLoad?.(event);
-        onArrived?.();
+        arrived();
       }}
       onError={(event) => {
         rest.onError?.(event);
-        setFailedUrl(sources?.src ?? url ?? null);
-        // Until the placeholder, a failure is followed by another try (the stored photo), which waits.
-        if (broken) onArrived?.();
+        failed();
       }}
       // Until the photo paints, its box is a quiet colour (the CSP's style-src has no inline styles,
       // so the host's blurred copy cannot be its background).

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_OF_THREE, RECORD_PHOTO, printSlot } from '@/components/imageSlots';
@@ -7,6 +7,19 @@ import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
 const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
 const at = (width: number) =>
   `https://res.cloudinary.com/kalinga/image/upload/c_limit,w_${width},f_auto,q_auto/v1712345678/kalinga/tower.jpg`;
+
+/** A record page's first photo, telling `arrived` when it has. */
+const recordPhoto = (arrived: () => void) => (
+  <SafeImage
+    src={STORED}
+    alt="Tower"
+    width={1200}
+    height={750}
+    slot={RECORD_PHOTO}
+    priority
+    onArrived={arrived}
+  />
+);
 
 describe('SafeImage', () => {
   it('offers the host copies its slot needs, with the slot’s sizes, on a quiet colour until it paints', () => {
@@ -102,17 +115,7 @@ describe('SafeImage', () => {
 
   it('says when its photo has arrived: loaded, failed, or already there when the script starts', () => {
     const arrived = vi.fn();
-    const photo = (
-      <SafeImage
-        src={STORED}
-        alt="Tower"
-        width={1200}
-        height={750}
-        slot={RECORD_PHOTO}
-        priority
-        onArrived={arrived}
-      />
-    );
+    const photo = recordPhoto(arrived);
     const { unmount } = render(photo);
     expect(arrived).not.toHaveBeenCalled();
     fireEvent.load(screen.getByRole('img', { name: 'Tower' }));
@@ -132,12 +135,34 @@ describe('SafeImage', () => {
 
     // A photo the pre-rendered page loaded before hydration fires no load event for React.
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const width = vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(720);
     try {
       render(photo);
       expect(arrived).toHaveBeenCalledTimes(3);
     } finally {
       complete.mockRestore();
+      width.mockRestore();
     }
+  });
+
+  it('takes its fallback when its copy failed before the page’s script ran', async () => {
+    const arrived = vi.fn();
+    // Failed before hydration: complete, no width, and decoding refused (jsdom decodes nothing).
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    const decode = vi.fn(() => Promise.reject(new DOMException('broken', 'EncodingError')));
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
+    try {
+      render(recordPhoto(arrived));
+      const image = screen.getByRole('img', { name: 'Tower' });
+      await waitFor(() => expect(image).toHaveAttribute('src', STORED));
+      expect(decode).toHaveBeenCalledTimes(1);
+      expect(arrived).not.toHaveBeenCalled();
+    } finally {
+      complete.mockRestore();
+      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+    }
+    fireEvent.load(screen.getByRole('img', { name: 'Tower' }));
+    expect(arrived).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a printed photo at one width, whatever the screen', () => {

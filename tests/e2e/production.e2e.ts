@@ -925,6 +925,39 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     for (const entry of small) expect(entry.start, JSON.stringify(times)).toBeGreaterThan(arrived + 500);
   });
 
+  it('shows the stored photo when the host refused its copy before the app started', async () => {
+    const context = await site.browser().newContext({ viewport: PHONE, deviceScaleFactor: 2 });
+    try {
+      const page = await context.newPage();
+      // A host that allows no transformation (strict transformations) answers every copy 404.
+      await page.route(
+        (url) => url.origin === FILES && /[/,]w_\d+/.test(url.pathname),
+        (route) => route.fulfill({ status: 404, body: '' }),
+      );
+      await page.route(
+        (url) => url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        },
+      );
+      await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
+      const photo = page.getByRole('img', {
+        name: new RegExp(`^${building.generalInfo.BuildingsName}, image 1 of`),
+      });
+      await expect
+        .poll(() =>
+          photo.evaluate((img: HTMLImageElement) => ({
+            shown: img.complete && img.naturalWidth > 0,
+            copy: /[/,]w_\d+/.test(img.currentSrc),
+          })),
+        )
+        .toEqual({ shown: true, copy: false });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('walked every step with no CSP violation and no console error, showing stored files from their own origin', () => {
     const failed = steps.filter((s) => s.error).map((s) => `${s.name}: ${s.error}`);
     expect(failed, failed.join('\n')).toEqual([]);
