@@ -22,8 +22,8 @@ export interface SafeImageProps extends Omit<
   /** While true the image asks for nothing, as in the page's HTML: its box shows the quiet colour. */
   held?: boolean;
   /**
-   * Told once the image has loaded or failed, including before the page's script ran: what waits
-   * for it (a gallery's thumbnails) may then start.
+   * Told when the image has loaded or failed, including before the page's script ran (perhaps more
+   * than once): what waits for it (a gallery's thumbnails) may then start.
    */
   onArrived?: () => void;
 }
@@ -66,13 +66,17 @@ export function SafeImage({
   };
   // An image of the pre-rendered page may have loaded or failed before this script ran, unseen by
   // React: a failed one would keep its broken box instead of its fallback. A loaded image has a
-  // width (an SVG without one counts as 300 px); decoding tells a failed one for certain. Later
-  // addresses are set by React, which then sees their events.
+  // width (an SVG without one counts as 300 px); one without is decoded, which a failed image
+  // refuses (as it refuses when its address changes meanwhile: then that address is not blamed).
+  // Later addresses are set by React, which then sees their events.
   const settleUnseen = useEffectEvent(() => {
     const image = ref.current;
     if (waiting || !image?.complete) return;
-    if (image.naturalWidth > 0) arrived();
-    else image.decode().then(arrived, failed);
+    if (image.naturalWidth > 0) return arrived();
+    const shown = image.currentSrc;
+    image.decode().then(arrived, () => {
+      if (image.currentSrc === shown) failed();
+    });
   });
   useEffect(() => settleUnseen(), []);
   return (

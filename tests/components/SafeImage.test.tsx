@@ -145,24 +145,63 @@ describe('SafeImage', () => {
     }
   });
 
-  it('takes its fallback when its copy failed before the page’s script ran', async () => {
-    const arrived = vi.fn();
-    // Failed before hydration: complete, no width, and decoding refused (jsdom decodes nothing).
+  /**
+   * An image the browser settled before the page's script ran, with no width (jsdom decodes
+   * nothing): `decoded` is what decoding it answers.
+   */
+  async function settledUnseen(decoded: 'refused' | 'decoded', check: () => Promise<void>) {
     const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    const decode = vi.fn(() => Promise.reject(new DOMException('broken', 'EncodingError')));
+    const decode = vi.fn(() =>
+      decoded === 'refused' ? Promise.reject(new DOMException('broken', 'EncodingError')) : Promise.resolve(),
+    );
+    const jsdomDecode = Object.getOwnPropertyDescriptor(HTMLImageElement.prototype, 'decode');
     Object.defineProperty(HTMLImageElement.prototype, 'decode', { value: decode, configurable: true });
     try {
-      render(recordPhoto(arrived));
-      const image = screen.getByRole('img', { name: 'Tower' });
-      await waitFor(() => expect(image).toHaveAttribute('src', STORED));
+      await check();
       expect(decode).toHaveBeenCalledTimes(1);
-      expect(arrived).not.toHaveBeenCalled();
     } finally {
       complete.mockRestore();
-      Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+      if (jsdomDecode) Object.defineProperty(HTMLImageElement.prototype, 'decode', jsdomDecode);
+      else Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
     }
+  }
+
+  it('takes its fallback when its copy failed before the page’s script ran', async () => {
+    const arrived = vi.fn();
+    await settledUnseen('refused', async () => {
+      render(recordPhoto(arrived));
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', STORED));
+      expect(arrived).not.toHaveBeenCalled();
+    });
     fireEvent.load(screen.getByRole('img', { name: 'Tower' }));
     expect(arrived).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not blame an address for a decoding refused because the address changed meanwhile', async () => {
+    const arrived = vi.fn();
+    const shown = vi
+      .spyOn(HTMLImageElement.prototype, 'currentSrc', 'get')
+      .mockReturnValueOnce('the copy shown at start')
+      .mockReturnValue('the copy chosen since');
+    try {
+      await settledUnseen('refused', async () => {
+        render(recordPhoto(arrived));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', at(1578));
+        expect(arrived).not.toHaveBeenCalled();
+      });
+    } finally {
+      shown.mockRestore();
+    }
+  });
+
+  it('keeps an image without a width that decodes (an SVG) and says it has arrived', async () => {
+    const arrived = vi.fn();
+    await settledUnseen('decoded', async () => {
+      render(recordPhoto(arrived));
+      await waitFor(() => expect(arrived).toHaveBeenCalledTimes(1));
+      expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', at(1578));
+    });
   });
 
   it('asks for a printed photo at one width, whatever the screen', () => {
