@@ -12,7 +12,7 @@ export interface GalleryMainImageProps {
   current: number;
   name: string;
   noun: GalleryNoun;
-  /** Told once the photo shown has loaded or failed (./useLargePhotoFirst). */
+  /** Told when the photo shown has loaded or failed (./useLargePhotoFirst). */
   onArrived: () => void;
   children?: ReactNode;
 }
