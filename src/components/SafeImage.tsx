@@ -6,9 +6,10 @@ import type { ImageSlot } from './imageSlots';
 
 export const IMAGE_PLACEHOLDER = '/images/placeholder.svg';
 
+// Its own load and error events are SafeImage's: a fallback on error, onArrived for what waits.
 export interface SafeImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'srcSet' | 'sizes' | 'slot'
+  'src' | 'srcSet' | 'sizes' | 'slot' | 'onLoad' | 'onError'
 > {
   src: string | null | undefined;
   alt: string;
@@ -92,14 +93,8 @@ export function SafeImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
       fetchPriority={priority ? 'high' : undefined}
-      onLoad={(event) => {
-        rest.onLoad?.(event);
-        arrived();
-      }}
-      onError={(event) => {
-        rest.onError?.(event);
-        failed();
-      }}
+      onLoad={arrived}
+      onError={failed}
       // Until the photo paints, its box is a quiet colour (the CSP's style-src has no inline styles,
       // so the host's blurred copy cannot be its background).
       className={`bg-sand-dark ${broken ? 'object-contain p-6' : 'object-cover'} ${waiting ? 'text-transparent' : ''} ${className}`}

@@ -135,7 +135,7 @@ export function BrochureSheet({
             height={750}
             slot={photos.length > 1 ? PRINT.mainPhoto : PRINT.onlyPhoto}
             priority
-            onLoad={() => onImageSettled(0)}
+            onArrived={() => onImageSettled(0)}
             className="h-56 w-full rounded-xl sm:h-[76mm] print:h-[54mm]"
           />
           {photos.length > 1 ? (
@@ -149,7 +149,7 @@ export function BrochureSheet({
                   height={400}
                   slot={PRINT.sidePhoto}
                   priority
-                  onLoad={() => onImageSettled(index + 1)}
+                  onArrived={() => onImageSettled(index + 1)}
                   className={`w-full rounded-xl ${photos.length > 2 ? 'h-28 sm:h-[calc(38mm-0.25rem)] print:h-[calc(27mm-0.25rem)]' : 'h-40 sm:h-[76mm] print:h-[54mm]'}`}
                 />
               ))}
@@ -201,7 +201,7 @@ export function BrochureSheet({
                   height={700}
                   slot={PRINT.plan}
                   priority
-                  onLoad={() => onImageSettled('plan')}
+                  onArrived={() => onImageSettled('plan')}
                   className="h-auto max-h-72 w-full bg-transparent! object-contain! print:absolute print:inset-2 print:h-[calc(100%-1rem)] print:max-h-none print:w-[calc(100%-1rem)]"
                 />
               </div>
