@@ -2,28 +2,25 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CARD_OF_THREE, RECORD_PHOTO, printSlot } from '@/components/imageSlots';
-import { IMAGE_PLACEHOLDER, SafeImage } from '@/components/SafeImage';
+import { IMAGE_PLACEHOLDER, SafeImage, type SafeImageProps } from '@/components/SafeImage';
 
 const STORED = 'https://res.cloudinary.com/kalinga/image/upload/v1712345678/kalinga/tower.jpg';
 const at = (width: number) =>
   `https://res.cloudinary.com/kalinga/image/upload/c_limit,w_${width},f_auto,q_auto/v1712345678/kalinga/tower.jpg`;
 
-/** A record page's first photo, telling `arrived` when it has. */
-const recordPhoto = (arrived: () => void) => (
-  <SafeImage
-    src={STORED}
-    alt="Tower"
-    width={1200}
-    height={750}
-    slot={RECORD_PHOTO}
-    priority
-    onArrived={arrived}
-  />
+/** A card's photo; `props` change what a test is about. */
+const card = (props: Partial<SafeImageProps> = {}) => (
+  <SafeImage src={STORED} alt="Tower" width={480} height={360} slot={CARD_OF_THREE} {...props} />
+);
+
+/** A record page's first photo, as a gallery shows it. */
+const recordPhoto = (props: Partial<SafeImageProps> = {}) => (
+  <SafeImage src={STORED} alt="Tower" width={1200} height={750} slot={RECORD_PHOTO} priority {...props} />
 );
 
 describe('SafeImage', () => {
   it('offers the host copies its slot needs, with the slot’s sizes, on a quiet colour until it paints', () => {
-    render(<SafeImage src={STORED} alt="Tower" width={480} height={360} slot={CARD_OF_THREE} />);
+    render(card());
     const image = screen.getByRole('img', { name: 'Tower' });
     expect(image).toHaveAttribute(
       'srcset',
@@ -38,17 +35,7 @@ describe('SafeImage', () => {
   });
 
   it('writes a priority image into the page’s HTML whole: srcset, sizes, high priority, eager', () => {
-    const html = renderToString(
-      <SafeImage
-        src={STORED}
-        alt="Tower"
-        width={1200}
-        height={750}
-        slot={RECORD_PHOTO}
-        priority
-        loadWhenNear
-      />,
-    );
+    const html = renderToString(recordPhoto({ loadWhenNear: true }));
     const image = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
     expect(image.getAttribute('srcset')).toContain(`${at(480)} 480w`);
     expect(image.getAttribute('srcset')).toContain(`${at(1578)} 1578w`);
@@ -59,15 +46,7 @@ describe('SafeImage', () => {
   });
 
   it('uses an address the host cannot resize as it is, with no srcset', () => {
-    render(
-      <SafeImage
-        src="/images/buildings/tower-1.jpg"
-        alt="Tower"
-        width={480}
-        height={360}
-        slot={CARD_OF_THREE}
-      />,
-    );
+    render(card({ src: '/images/buildings/tower-1.jpg' }));
     const image = screen.getByRole('img', { name: 'Tower' });
     expect(image).toHaveAttribute('src', '/images/buildings/tower-1.jpg');
     expect(image).not.toHaveAttribute('srcset');
@@ -75,7 +54,7 @@ describe('SafeImage', () => {
   });
 
   it('falls back to the stored photo when the host refuses a copy, then to the placeholder', () => {
-    render(<SafeImage src={STORED} alt="Tower" width={480} height={360} slot={CARD_OF_THREE} />);
+    render(card());
     const image = screen.getByRole('img', { name: 'Tower' });
     fireEvent.error(image);
     expect(image).toHaveAttribute('src', STORED);
@@ -86,17 +65,7 @@ describe('SafeImage', () => {
 
   it('asks for nothing while held, as in the page’s HTML, then for its copies', () => {
     const arrived = vi.fn();
-    const thumbnail = (held: boolean) => (
-      <SafeImage
-        src={STORED}
-        alt=""
-        width={200}
-        height={125}
-        slot={CARD_OF_THREE}
-        held={held}
-        onArrived={arrived}
-      />
-    );
+    const thumbnail = (held: boolean) => card({ held, onArrived: arrived });
     const html = renderToString(thumbnail(true));
     const written = new DOMParser().parseFromString(html, 'text/html').querySelector('img')!;
     expect(written.hasAttribute('src')).toBe(false);
@@ -115,7 +84,7 @@ describe('SafeImage', () => {
 
   it('says when its photo has arrived: loaded, failed, or already there when the script starts', () => {
     const arrived = vi.fn();
-    const photo = recordPhoto(arrived);
+    const photo = recordPhoto({ onArrived: arrived });
     const { unmount } = render(photo);
     expect(arrived).not.toHaveBeenCalled();
     fireEvent.load(screen.getByRole('img', { name: 'Tower' }));
@@ -169,7 +138,7 @@ describe('SafeImage', () => {
   it('takes its fallback when its copy failed before the page’s script ran', async () => {
     const arrived = vi.fn();
     await settledUnseen('refused', async () => {
-      render(recordPhoto(arrived));
+      render(recordPhoto({ onArrived: arrived }));
       await waitFor(() => expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', STORED));
       expect(arrived).not.toHaveBeenCalled();
     });
@@ -185,7 +154,7 @@ describe('SafeImage', () => {
       .mockReturnValue('the copy chosen since');
     try {
       await settledUnseen('refused', async () => {
-        render(recordPhoto(arrived));
+        render(recordPhoto({ onArrived: arrived }));
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', at(1578));
         expect(arrived).not.toHaveBeenCalled();
@@ -198,14 +167,14 @@ describe('SafeImage', () => {
   it('keeps an image without a width that decodes (an SVG) and says it has arrived', async () => {
     const arrived = vi.fn();
     await settledUnseen('decoded', async () => {
-      render(recordPhoto(arrived));
+      render(recordPhoto({ onArrived: arrived }));
       await waitFor(() => expect(arrived).toHaveBeenCalledTimes(1));
       expect(screen.getByRole('img', { name: 'Tower' })).toHaveAttribute('src', at(1578));
     });
   });
 
   it('asks for a printed photo at one width, whatever the screen', () => {
-    render(<SafeImage src={STORED} alt="Tower" width={1200} height={750} slot={printSlot(703)} priority />);
+    render(recordPhoto({ slot: printSlot(703) }));
     const image = screen.getByRole('img', { name: 'Tower' });
     expect(image).toHaveAttribute('src', at(1406));
     expect(image).not.toHaveAttribute('srcset');

@@ -864,18 +864,27 @@ describe.skipIf(!available)('the production build behind nginx, with its service
     for (const photo of photos) expect(photo.path).toMatch(/\/image\/upload\/c_(limit|fill),w_\d+/);
   });
 
+  /** The width the image host was asked for (its address's `w_`), or NaN for no copy. */
+  const copyWidth = (address: string) => Number(/[/,]w_(\d+)/.exec(address)?.[1]);
+  const isAppScript = (url: URL) =>
+    url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+
+  /** The page's requests that `late` picks answered 800 ms late, as on a phone's connection. */
+  const holdBack = (page: Page, late: (url: URL) => boolean) =>
+    page.route(late, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+
   /**
-   * A building page on a phone with `slow` requests held back 800 ms: when the host answered each
-   * photo it shows, as the page timed them, once every thumbnail has loaded.
+   * A building page on a phone with `slow` requests held back: when the host answered each photo it
+   * shows, as the page timed them, once every thumbnail has loaded.
    */
   async function galleryTimes(slow: (url: URL) => boolean) {
     const context = await site.browser().newContext({ viewport: PHONE, deviceScaleFactor: 2 });
     try {
       const page = await context.newPage();
-      await page.route(slow, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
-        await route.continue();
-      });
+      await holdBack(page, slow);
       await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
       const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).locator('img');
       await expect
@@ -912,16 +921,14 @@ describe.skipIf(!available)('the production build behind nginx, with its service
   it('asks for a gallery’s thumbnails only once its large photo has arrived', async () => {
     // A phone's connection: the large photo takes a while, which on loopback it does not.
     const { arrived, small, times } = await galleryTimes(
-      (url) => url.origin === FILES && Number(/[/,]w_(\d+)/.exec(url.pathname)?.[1]) >= 480,
+      (url) => url.origin === FILES && copyWidth(url.pathname) >= 480,
     );
     for (const entry of small) expect(entry.start, JSON.stringify(times)).toBeGreaterThanOrEqual(arrived);
   });
 
   it('asks for the thumbnails as the app starts when the large photo arrived before it', async () => {
     // The app's scripts late: the photo has loaded before any script could see it load.
-    const { arrived, small, times } = await galleryTimes(
-      (url) => url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-    );
+    const { arrived, small, times } = await galleryTimes(isAppScript);
     for (const entry of small) expect(entry.start, JSON.stringify(times)).toBeGreaterThan(arrived + 500);
   });
 
@@ -931,16 +938,10 @@ describe.skipIf(!available)('the production build behind nginx, with its service
       const page = await context.newPage();
       // A host that allows no transformation (strict transformations) answers every copy 404.
       await page.route(
-        (url) => url.origin === FILES && /[/,]w_\d+/.test(url.pathname),
+        (url) => url.origin === FILES && copyWidth(url.pathname) > 0,
         (route) => route.fulfill({ status: 404, body: '' }),
       );
-      await page.route(
-        (url) => url.origin === base && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
-        async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 800));
-          await route.continue();
-        },
-      );
+      await holdBack(page, isAppScript);
       await gotoPage(page, `${base}${paths.building(building.generalInfo.BuildingsName, building._id)}`);
       const photo = page.getByRole('img', {
         name: new RegExp(`^${building.generalInfo.BuildingsName}, image 1 of`),
