@@ -147,6 +147,10 @@ const only = ['--sizes', '--lighthouse', '--photos', '--idle', '--taps', '--vite
 const prodOnly = process.argv.includes('--prod-only');
 const demoOnly = process.argv.includes('--demo-only');
 const pagesWanted = process.argv.flatMap((arg, i) => (process.argv[i - 1] === '--page' ? [arg] : []));
+/** The site's pages Lighthouse measures: those `--page` names, or all. */
+const PICKED_PAGES = LIGHTHOUSE_PAGES.filter(
+  ([label, pathname]) => !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
+);
 /** `--reports DIR`: every Lighthouse report kept as JSON there, to see why a page scores as it does. */
 const reportsDir = process.argv.find((arg, i) => process.argv[i - 1] === '--reports');
 const wanted = (flag) => only.length === 0 || only.includes(flag);
@@ -292,16 +296,9 @@ async function waitFor(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * Lighthouse on each page of `base`, median of RUNS, in the Chrome listening on port 9333. `--page`
- * picks among the site's pages; the bare page, what the photo pages are compared with, always runs.
- */
-async function measure(lighthouse, base, candidates = LIGHTHOUSE_PAGES, picked = true) {
+/** Lighthouse on each of `pages` of `base`, median of RUNS, in the Chrome listening on port 9333. */
+async function measure(lighthouse, base, pages) {
   const rows = [];
-  const pages = candidates.filter(
-    ([label, pathname]) =>
-      !picked || !pagesWanted.length || pagesWanted.includes(label) || pagesWanted.includes(pathname),
-  );
   const run = (pathname) =>
     lighthouse(`${base}${pathname}`, {
       port: 9333,
@@ -518,7 +515,7 @@ async function lighthouseRuns(production) {
           title: target.title,
           production: target.production === true,
           bare: target.bare === true,
-          rows: await measure(lighthouse, served.base, target.pages, target.bare !== true),
+          rows: await measure(lighthouse, served.base, target.pages ?? PICKED_PAGES),
         });
       } finally {
         await served.stop();
